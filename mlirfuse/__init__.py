@@ -1,0 +1,27 @@
+"""mlirfuse: an operator-fusion compiler for MLIR Linalg-on-tensors.
+
+The flow is one way: parse -> analyse -> plan -> rewrite -> lower -> run/verify.
+Public entry points are imported lazily so `import mlirfuse` stays cheap.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__version__ = "0.1.0"
+
+# name -> module that defines it
+_LAZY = {
+    "make_context": "mlirfuse.context",
+    "load_fusion_dialect": "mlirfuse.context",
+    "parse_module": "mlirfuse.context",
+}
+
+
+def __getattr__(name: str) -> Any:
+    module = _LAZY.get(name)
+    if module is None:
+        raise AttributeError(f"module 'mlirfuse' has no attribute '{name}'")
+    import importlib
+
+    return getattr(importlib.import_module(module), name)

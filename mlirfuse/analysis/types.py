@@ -1,0 +1,79 @@
+"""The data that analyses hand to planners, rewrites and reports.
+
+Analyses only read IR and return these frozen values; nothing here holds an
+MLIR handle, so a plan can be printed, compared, serialised and tested without
+a context. Ops are named by `id`: their position in their block (the function
+body), which stays valid until the IR is rewritten.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class OpKind(str, Enum):
+    """What an op is, for fusion: derived from linalg structure, not names."""
+
+    ELEMENTWISE = "elementwise"  # all-parallel, every operand map identity
+    BROADCAST = "broadcast"  # all-parallel, some input map a projected permutation
+    INJECTIVE = "injective"  # transpose, reshape, slice, pad, concat
+    REDUCTION = "reduction"  # has reduction iterators, not a contraction
+    CONTRACTION = "contraction"  # matmul, batch_matmul, generic mul-add over a reduction
+    CONVOLUTION = "convolution"  # convolutions and pooling
+    FILL = "fill"  # linalg.fill, tensor.empty, constants
+    OPAQUE = "opaque"  # calls, unknown ops, side-effecting bodies
+
+
+class MapKind(str, Enum):
+    """How an operand's indexing map reads the iteration space."""
+
+    IDENTITY = "identity"
+    PERMUTATION = "permutation"
+    BROADCAST = "broadcast"  # projected permutation dropping loop dims
+    OTHER = "other"  # anything else (strided, windowed as in convolutions)
+    NONE = "none"  # not a linalg operand (scalar, non-structured op)
+
+
+@dataclass(frozen=True)
+class OperandInfo:
+    index: int
+    element_type: str  # "f32", "i64", ...
+    shape: tuple[int | None, ...]  # None for a dynamic dim; () for scalars
+    bytes: int | None  # None when a dim is dynamic
+    map_kind: MapKind
+    is_init: bool  # a linalg `outs` operand
+
+
+@dataclass(frozen=True)
+class OpInfo:
+    id: int
+    name: str  # "linalg.generic", "linalg.matmul", ...
+    kind: OpKind
+    loc: str  # "file.mlir:12:5" when known
+    loop_ranges: tuple[int | None, ...]  # () for non-structured ops
+    parallel_dims: tuple[int, ...]
+    reduction_dims: tuple[int, ...]
+    operands: tuple[OperandInfo, ...]
+    result_bytes: tuple[int | None, ...]
+    flops_per_iteration: float  # body ops, transcendentals weighted (docs/registry.md)
+    flops: float | None  # flops_per_iteration * iterations, None if dynamic
+    in_place: bool  # an output may reuse an input's buffer
+    side_effects: bool  # e.g. cf.assert in the body: never duplicate
+
+
+@dataclass(frozen=True)
+class Decision:
+    """A legality answer: stable `code`, human `message`."""
+
+    ok: bool
+    code: str  # "ok" or a refusal code listed in docs/legality.md
+    message: str
+
+    @staticmethod
+    def accept(message: str = "legal") -> Decision:
+        return Decision(True, "ok", message)
+
+    @staticmethod
+    def refuse(code: str, message: str) -> Decision:
+        return Decision(False, code, message)

@@ -1,0 +1,40 @@
+"""`mlirfuse SUBCOMMAND ...`: the user-facing tool.
+
+Each subcommand lives in `mlirfuse/commands/<name>.py` with two functions,
+`add_arguments(parser)` and `main(args) -> int`, and is listed in SUBCOMMANDS;
+it is imported only when used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+
+# name -> (module, one-line help). Keep sorted.
+SUBCOMMANDS: dict[str, tuple[str, str]] = {
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="mlirfuse", description=__doc__.splitlines()[0])
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name, (module, help_text) in SUBCOMMANDS.items():
+        sp = sub.add_parser(name, help=help_text, description=help_text)
+        sp.set_defaults(_module=module)
+        importlib.import_module(module).add_arguments(sp)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if not getattr(args, "command", None):
+        parser.print_help()
+        return 2
+    code: int = importlib.import_module(args._module).main(args)
+    return code
+
+
+if __name__ == "__main__":
+    sys.exit(main())

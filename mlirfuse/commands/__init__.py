@@ -1,0 +1,1 @@
+"""Subcommands of the `mlirfuse` tool, one module each (see mlirfuse/cli.py)."""

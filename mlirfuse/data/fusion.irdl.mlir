@@ -1,0 +1,1 @@
+../../dialect/fusion.irdl.mlir
