@@ -26,6 +26,7 @@ __all__ = [
 
 PASS_REGISTRY: dict[str, str] = {
     # name -> "module:Class"; keep sorted.
+    "mlirfuse-inline-groups": "mlirfuse.passes.inline_groups:InlineGroups",
 }
 
 
