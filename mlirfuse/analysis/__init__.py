@@ -1,0 +1,28 @@
+"""Fusion analyses: op registry, dataflow graph, dominance, legality, explain.
+
+Analyses only read IR. Everything a planner or a rewrite needs is here:
+
+    from mlirfuse.analysis import DataflowGraph, check_producer_consumer
+    graph = DataflowGraph.build(func_op)
+    decision = check_producer_consumer(graph, producer, consumer, level="kernel")
+"""
+
+from __future__ import annotations
+
+from mlirfuse.analysis.dominance import dominates, properly_dominates
+from mlirfuse.analysis.graph import DataflowGraph
+from mlirfuse.analysis.registry import classify_op, register_op_kind
+from mlirfuse.analysis.types import Decision, MapKind, OperandInfo, OpInfo, OpKind
+
+__all__ = [
+    "DataflowGraph",
+    "Decision",
+    "MapKind",
+    "OpInfo",
+    "OpKind",
+    "OperandInfo",
+    "classify_op",
+    "dominates",
+    "properly_dominates",
+    "register_op_kind",
+]

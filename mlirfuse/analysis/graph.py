@@ -1,0 +1,191 @@
+"""The dataflow graph of one block: ops as nodes, SSA values as edges.
+
+Node `n` is the n-th op of the body block (the terminator excluded), so node
+order is already a topological order. An op with regions (scf.for, fusion.group)
+is one node: a value used inside it counts as a use by that node. Uses by the
+terminator (function results) or by ops outside the block are external.
+Reachability uses one Python int per node as a bitset of its descendants
+(ancestors), built on first use: O(n^2 / 64) words, fast for 10,000 ops.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass, field
+
+from mlir import ir
+
+from mlirfuse.analysis.registry import classify_op
+from mlirfuse.analysis.types import OpInfo
+
+_TERMINATOR_SUFFIXES = (".return", ".yield", ".terminator")
+
+
+def _is_terminator(op: ir.Operation) -> bool:
+    return len(op.results) == 0 and op.name.endswith(_TERMINATOR_SUFFIXES)
+
+
+def _nested_operands(op: ir.Operation) -> list[ir.Value]:
+    """Operands of every op nested in `op`'s regions."""
+    values: list[ir.Value] = []
+    stack = [op]
+    while stack:
+        cur = stack.pop()
+        for region in cur.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    inner_op = inner.operation
+                    values.extend(inner_op.operands)
+                    stack.append(inner_op)
+    return values
+
+
+@dataclass
+class DataflowGraph:
+    func: ir.Operation
+    block: ir.Block
+    ops: list[ir.Operation]
+    infos: list[OpInfo]
+    _index: dict[ir.Operation, int] = field(repr=False)
+    _preds: list[list[int]] = field(repr=False)
+    _succs: list[list[int]] = field(repr=False)
+    _producers: list[list[int | None]] = field(repr=False)
+    _result_uses: list[list[int]] = field(repr=False)
+    _external: list[int] = field(repr=False)
+    _desc: list[int] | None = field(default=None, repr=False)
+    _anc: list[int] | None = field(default=None, repr=False)
+
+    # -- construction ----------------------------------------------------------
+
+    @classmethod
+    def build(cls, func_op: ir.Operation | ir.OpView) -> DataflowGraph:
+        """The graph of the single block of `func_op`'s first region (read-only)."""
+        fn = func_op.operation
+        block = fn.regions[0].blocks[0]
+        all_ops = [o.operation for o in block.operations]
+        if all_ops and _is_terminator(all_ops[-1]):
+            all_ops = all_ops[:-1]
+        index = {op: i for i, op in enumerate(all_ops)}
+        infos = [classify_op(op, i) for i, op in enumerate(all_ops)]
+        graph = cls(fn, block, all_ops, infos, index, [], [], [], [], [])
+        graph._link()
+        return graph
+
+    def _producer_of(self, value: ir.Value) -> int | None:
+        if isinstance(value, ir.OpResult):
+            return self._index.get(value.owner.operation)
+        return None
+
+    def _node_of_user(self, user: ir.Operation) -> int | None:
+        """The node that contains `user` (itself or an ancestor), None if outside."""
+        cur = user
+        while True:
+            node = self._index.get(cur)
+            if node is not None:
+                return node
+            parent = cur.parent
+            if parent is None:
+                return None
+            cur = parent.operation
+
+    def _link(self) -> None:
+        preds: list[set[int]] = [set() for _ in self.ops]
+        for n, op in enumerate(self.ops):
+            producers = [self._producer_of(v) for v in op.operands]
+            self._producers.append(producers)
+            preds[n].update(p for p in producers if p is not None)
+            for v in _nested_operands(op):
+                p = self._producer_of(v)
+                if p is not None and p != n:
+                    preds[n].add(p)
+        succs: list[list[int]] = [[] for _ in self.ops]
+        for n, ps in enumerate(preds):
+            self._preds.append(sorted(ps))
+            for p in ps:
+                succs[p].append(n)
+        self._succs = succs  # filled in increasing n: already sorted
+        for op in self.ops:
+            counts, external = [], 0
+            for result in op.results:
+                uses = list(result.uses)
+                counts.append(len(uses))
+                for use in uses:
+                    owner = self._node_of_user(use.owner.operation)
+                    external += owner is None
+            self._result_uses.append(counts)
+            self._external.append(external)
+
+    # -- queries ---------------------------------------------------------------
+
+    def __len__(self) -> int:
+        return len(self.ops)
+
+    def preds(self, n: int) -> list[int]:
+        return list(self._preds[n])
+
+    def succs(self, n: int) -> list[int]:
+        return list(self._succs[n])
+
+    def consumers(self, n: int) -> list[int]:
+        """Distinct nodes that use a result of `n` (directly or inside a region)."""
+        return list(self._succs[n])
+
+    def uses(self, n: int, result: int = 0) -> int:
+        """Number of uses of result `result` of node `n`, external ones included."""
+        return self._result_uses[n][result]
+
+    def total_uses(self, n: int) -> int:
+        return sum(self._result_uses[n])
+
+    def external_uses(self, n: int) -> int:
+        """Uses of `n`'s results by the terminator or outside the block."""
+        return self._external[n]
+
+    def operand_producers(self, n: int) -> list[int | None]:
+        """Per operand of op `n`: the producing node, or None (block arg / outside)."""
+        return list(self._producers[n])
+
+    def topo_order(self) -> list[int]:
+        return list(range(len(self.ops)))
+
+    def id_of(self, op: ir.Operation | ir.OpView) -> int:
+        node = self._index.get(op.operation)
+        if node is None:
+            raise KeyError(f"{op.operation.name} is not a node of this graph")
+        return node
+
+    def fingerprint(self) -> str:
+        text = "\n".join(op.name for op in self.ops)
+        return hashlib.sha256(text.encode()).hexdigest()[:16]
+
+    # -- reachability ----------------------------------------------------------
+
+    def descendants_mask(self, n: int) -> int:
+        """Bitset of every node reachable from `n` (excluding `n`)."""
+        if self._desc is None:
+            desc = [0] * len(self.ops)
+            for node in range(len(self.ops) - 1, -1, -1):
+                mask = 0
+                for s in self._succs[node]:
+                    mask |= (1 << s) | desc[s]
+                desc[node] = mask
+            self._desc = desc
+        return self._desc[n]
+
+    def ancestors_mask(self, n: int) -> int:
+        """Bitset of every node from which `n` is reachable (excluding `n`)."""
+        if self._anc is None:
+            anc = [0] * len(self.ops)
+            for node in range(len(self.ops)):
+                mask = 0
+                for p in self._preds[node]:
+                    mask |= (1 << p) | anc[p]
+                anc[node] = mask
+            self._anc = anc
+        return self._anc[n]
+
+    def reachable(self, a: int, b: int) -> bool:
+        """A path a -> ... -> b of one or more edges exists."""
+        if a == b or b < a:
+            return False
+        return bool((self.descendants_mask(a) >> b) & 1)

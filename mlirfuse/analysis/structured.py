@@ -1,0 +1,154 @@
+"""Indexing maps, iterator types and loop ranges of linalg structured ops.
+
+`linalg.generic` and some named ops (matmul) carry `indexing_maps`; the others
+(fill, transpose, conv, pooling, ...) do not, and the bindings expose no
+`getStaticLoopRanges`. For those we generalize a *clone* of the op in a scratch
+module with the upstream `linalg-generalize-named-ops` pass and read the maps of
+the generic it becomes. The caller's IR is never touched; results are cached by
+the op's name, attributes and operand types, so a model with many identical
+named ops pays for one generalization.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mlir import ir
+from mlir.dialects import func
+from mlir.passmanager import PassManager
+
+from mlirfuse.analysis.body import body_op_names
+
+PARALLEL = "parallel"
+REDUCTION = "reduction"
+
+
+@dataclass(frozen=True)
+class StructuredView:
+    """The structure of one linalg op, independent of its spelling."""
+
+    maps: tuple[ir.AffineMap, ...]  # one per operand: inputs then inits
+    iterators: tuple[str, ...]  # "parallel" / "reduction", one per loop
+    num_inputs: int
+    body_ops: tuple[str, ...]  # names of the body's ops, nested ones included
+    input_args_used: tuple[bool, ...]  # per input: its block argument is read
+
+
+_CACHE: dict[str, StructuredView | None] = {}
+
+
+# linalg ops that are not structured (no ins/outs iteration space).
+_NOT_STRUCTURED = frozenset({"linalg.yield", "linalg.index", "linalg.softmax"})
+
+
+def is_structured(op: ir.Operation) -> bool:
+    """A linalg op with ins/outs (the LinalgOp interface), not linalg.yield/index."""
+    return op.name.startswith("linalg.") and op.name not in _NOT_STRUCTURED
+
+
+def _iterator_names(attr: ir.Attribute) -> tuple[str, ...]:
+    names = []
+    for it in ir.ArrayAttr(attr):
+        text = str(it)  # "#linalg.iterator_type<parallel>"
+        names.append(REDUCTION if REDUCTION in text else PARALLEL)
+    return tuple(names)
+
+
+def _num_inputs(op: ir.Operation) -> int:
+    if "operandSegmentSizes" in op.attributes:
+        return int(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"])[0])
+    # transpose, reduce, map, broadcast: on tensors, one init per result.
+    return len(op.operands) - len(op.results)
+
+
+def _view_of_generic(op: ir.Operation) -> StructuredView:
+    maps = tuple(ir.AffineMapAttr(m).value for m in ir.ArrayAttr(op.attributes["indexing_maps"]))
+    body = op.regions[0].blocks[0] if len(op.regions) and len(op.regions[0].blocks) else None
+    num_inputs = _num_inputs(op)
+    used = tuple(
+        body is not None and i < len(body.arguments) and len(list(body.arguments[i].uses)) > 0
+        for i in range(num_inputs)
+    )
+    iterators = _iterator_names(op.attributes["iterator_types"])
+    # The body is summarised now: for named ops it belongs to a scratch module
+    # that is gone once generalization returns.
+    return StructuredView(maps, iterators, num_inputs, body_op_names(body), used)
+
+
+def _cache_key(op: ir.Operation) -> str:
+    attrs = ",".join(f"{name}={op.attributes[name]}" for name in op.attributes)
+    types = ",".join(str(v.type) for v in op.operands)
+    return f"{op.name}|{attrs}|{types}|{len(op.regions)}"
+
+
+def _generalize_clone(op: ir.Operation) -> StructuredView | None:
+    """Generalize a copy of `op` in a scratch module; None if upstream cannot."""
+    ctx = op.context
+    with ctx, ir.Location.unknown(ctx):
+        scratch = ir.Module.create()
+        arg_types = [v.type for v in op.operands]
+        with ir.InsertionPoint(scratch.body):
+            fn = func.FuncOp("scratch", (arg_types, [r.type for r in op.results]))
+        block = fn.add_entry_block()
+        with ir.InsertionPoint(block):
+            clone = op.clone()
+            for i, arg in enumerate(block.arguments):
+                clone.operands[i] = arg
+            func.ReturnOp(list(clone.results))
+        try:
+            PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))").run(
+                scratch.operation
+            )
+        except ir.MLIRError:
+            return None
+        for inner in fn.regions[0].blocks[0].operations:
+            if inner.operation.name == "linalg.generic":
+                return _view_of_generic(inner.operation)
+    return None
+
+
+def structured_view(op: ir.Operation) -> StructuredView | None:
+    """Maps and iterators of a structured linalg op; None for anything else."""
+    if not is_structured(op):
+        return None
+    if "indexing_maps" in op.attributes and "iterator_types" in op.attributes:
+        return _view_of_generic(op)
+    key = _cache_key(op)
+    if key not in _CACHE:
+        _CACHE[key] = _generalize_clone(op)
+    return _CACHE[key]
+
+
+def dim_position(expr: ir.AffineExpr) -> int | None:
+    """The loop index of a plain `dN` expression, else None."""
+    if isinstance(expr, ir.AffineDimExpr):
+        return int(expr.position)
+    return None
+
+
+def shape_of(value: ir.Value) -> tuple[int | None, ...]:
+    """Static shape with None for dynamic dims; () for scalars and unranked."""
+    t = value.type
+    if isinstance(t, ir.ShapedType):
+        st = ir.ShapedType(t)
+        if not st.has_rank:
+            return ()
+        return tuple(
+            None if st.is_dynamic_dim(i) else int(st.get_dim_size(i)) for i in range(st.rank)
+        )
+    return ()
+
+
+def loop_ranges(view: StructuredView, operands: list[ir.Value]) -> tuple[int | None, ...]:
+    """Each loop's trip count, read off operand shapes through pure-dim map results."""
+    num_loops = len(view.iterators)
+    ranges: list[int | None] = [None] * num_loops
+    for value, amap in zip(operands, view.maps, strict=False):
+        shape = shape_of(value)
+        for pos, expr in enumerate(amap.results):
+            dim = dim_position(expr)
+            if dim is None or pos >= len(shape) or shape[pos] is None:
+                continue
+            if ranges[dim] is None:
+                ranges[dim] = shape[pos]
+    return tuple(ranges)
