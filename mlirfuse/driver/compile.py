@@ -1,0 +1,114 @@
+"""Parse a buffer and run a pipeline on it, in this process.
+
+One context and one pass manager serve every `// -----` chunk, so a bad
+pipeline is reported once, before any chunk is parsed. Each chunk's
+diagnostics are collected (the errors an MLIRError carries, plus the warnings
+and remarks passes emit) and, with --verify-diagnostics, checked against the
+chunk's `expected-*` comments instead of being printed.
+"""
+
+from __future__ import annotations
+
+import gc
+import os
+from dataclasses import dataclass, field
+
+from mlir import ir
+from mlir.passmanager import PassManager
+
+from mlirfuse.context import make_context, parse_module
+from mlirfuse.driver.diagnostics import Diag, DiagnosticCollector, from_mlir_error, merge
+from mlirfuse.driver.options import DriverOptions
+from mlirfuse.driver.split import Chunk, join_outputs, split_input
+from mlirfuse.driver.verify_diagnostics import check, parse_expectations
+from mlirfuse.pipeline import build_pass_manager, parse_pipeline
+
+
+@dataclass
+class CompileResult:
+    output: str = ""  # successful chunks' IR, joined by `// -----`
+    diagnostics: list[Diag] = field(default_factory=list)  # to print
+    ok: bool = True
+
+
+def render(module: ir.Module, opts: DriverOptions) -> str:
+    """The module as mlir-opt prints it: `str(module)`, ending in a newline."""
+    if opts.print_generic or opts.print_debuginfo:
+        text = module.operation.get_asm(
+            print_generic_op_form=opts.print_generic, enable_debug_info=opts.print_debuginfo
+        )
+    else:
+        text = str(module)
+    return text if text.endswith("\n") else text + "\n"
+
+
+def configure(pm: PassManager, opts: DriverOptions) -> None:
+    pm.enable_verifier(opts.verify_each)
+    if opts.print_ir_before_all or opts.print_ir_after_all or opts.print_ir_after_failure:
+        pm.enable_ir_printing(
+            print_before_all=opts.print_ir_before_all,
+            print_after_all=opts.print_ir_after_all,
+            print_after_failure=opts.print_ir_after_failure,
+            print_generic_op_form=opts.print_generic,
+            enable_debug_info=opts.print_debuginfo,
+        )
+    if opts.timing:
+        pm.enable_timing()
+
+
+class _Session:
+    """The context, pass manager and collector shared by all chunks."""
+
+    def __init__(self, opts: DriverOptions) -> None:
+        self.opts = opts
+        elements = parse_pipeline(opts.pipeline) if opts.pipeline else []
+        self.ctx = make_context()
+        if opts.disable_threading:
+            self.ctx.enable_multithreading(False)
+        self.collector = DiagnosticCollector(self.ctx)
+        self.pm: PassManager | None = build_pass_manager(elements, self.ctx)
+        configure(self.pm, opts)
+
+    def run_chunk(self, chunk: Chunk, source_name: str) -> tuple[str | None, list[Diag]]:
+        """The chunk's output (None on failure) and its diagnostics."""
+        try:
+            module = parse_module(chunk.text, self.ctx, source_name)
+        except ir.MLIRError as error:
+            return None, merge(self.collector.take(), from_mlir_error(error))
+        if self.opts.crash_for_testing:
+            os.abort()  # hidden flag: lets tests exercise the crash report
+        assert self.pm is not None
+        try:
+            self.pm.run(module.operation)
+        except ir.MLIRError as error:
+            return None, merge(self.collector.take(), from_mlir_error(error))
+        return render(module, self.opts), self.collector.take()
+
+    def close(self) -> None:
+        # Destroying the pass manager prints the --mlir-timing report.
+        self.pm = None
+        gc.collect()
+        self.collector.detach()
+
+
+def compile_text(text: str, source_name: str, opts: DriverOptions) -> CompileResult:
+    """Run `opts.pipeline` on every chunk of `text`; raises PipelineError."""
+    session = _Session(opts)
+    result = CompileResult()
+    outputs = []
+    try:
+        for chunk in split_input(text, opts.split_input_file):
+            output, diags = session.run_chunk(chunk, source_name)
+            if opts.verify_diagnostics:
+                diags = check(parse_expectations(chunk.text), diags, source_name)
+                chunk_ok = not diags
+            else:
+                chunk_ok = output is not None
+            result.ok = result.ok and chunk_ok
+            result.diagnostics += diags
+            if output is not None:
+                outputs.append(output)
+    finally:
+        session.close()
+    result.output = join_outputs(outputs) if result.ok else ""
+    return result

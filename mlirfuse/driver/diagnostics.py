@@ -1,0 +1,114 @@
+"""Diagnostics as the driver prints them: `FILE:LINE:COL: SEVERITY: message`.
+
+MLIR diagnostics (from an MLIRError or the context's handler) are converted
+at once into plain `Diag` values: the bindings' diagnostic objects are only
+valid while the handler runs.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from mlir import ir
+
+_SEVERITIES = {
+    ir.DiagnosticSeverity.ERROR: "error",
+    ir.DiagnosticSeverity.WARNING: "warning",
+    ir.DiagnosticSeverity.NOTE: "note",
+    ir.DiagnosticSeverity.REMARK: "remark",
+}
+_FILE_LOC = re.compile(r'"([^"]*)":(\d+):(\d+)')
+
+
+@dataclass(frozen=True)
+class Diag:
+    severity: str  # error | warning | remark | note
+    message: str
+    file: str | None = None  # None: unknown location
+    line: int = 0
+    col: int = 0
+    notes: tuple[Diag, ...] = field(default=())
+
+    def format(self, default_file: str = "") -> str:
+        """The diagnostic and its notes, one `FILE:LINE:COL: sev: msg` each."""
+        if self.file is not None:
+            where = f"{self.file}:{self.line}:{self.col}: "
+        else:
+            where = f"{default_file}: " if default_file else ""
+        lines = [f"{where}{self.severity}: {self.message}"]
+        lines += [note.format(default_file) for note in self.notes]
+        return "\n".join(lines)
+
+
+def file_line_col(location: ir.Location) -> tuple[str, int, int] | None:
+    """The first file position inside `location` (name, call site, fused)."""
+    if location.is_a_file():
+        return location.filename, location.start_line, location.start_col
+    if location.is_a_name():
+        return file_line_col(location.child_loc)
+    if location.is_a_callsite():
+        return file_line_col(location.callee)
+    if location.is_a_fused():
+        for inner in location.locations:
+            found = file_line_col(inner)
+            if found:
+                return found
+        return None
+    match = _FILE_LOC.search(str(location))
+    return (match.group(1), int(match.group(2)), int(match.group(3))) if match else None
+
+
+def from_mlir(diagnostic: Any) -> Diag:
+    """Convert an `ir.Diagnostic` or `ir.DiagnosticInfo` (notes included)."""
+    severity = _SEVERITIES.get(diagnostic.severity, "error")
+    notes = tuple(from_mlir(note) for note in diagnostic.notes)
+    position = file_line_col(diagnostic.location)
+    if position is None:
+        return Diag(severity, diagnostic.message, notes=notes)
+    file, line, col = position
+    return Diag(severity, diagnostic.message, file, line, col, notes)
+
+
+def from_mlir_error(error: ir.MLIRError) -> list[Diag]:
+    """The diagnostics an MLIRError carries (its message when it has none)."""
+    diags = [from_mlir(d) for d in error.error_diagnostics]
+    return diags or [Diag("error", error.message)]
+
+
+def flatten(diags: list[Diag]) -> list[Diag]:
+    """Each diagnostic followed by its notes, as separate entries."""
+    flat: list[Diag] = []
+    for diag in diags:
+        flat.append(Diag(diag.severity, diag.message, diag.file, diag.line, diag.col))
+        flat += flatten(list(diag.notes))
+    return flat
+
+
+class DiagnosticCollector:
+    """Attach to a context to keep the warnings and remarks passes emit.
+
+    Errors that make an operation fail also come back in its MLIRError; the
+    collector keeps them too and `merge` drops the duplicates.
+    """
+
+    def __init__(self, ctx: ir.Context) -> None:
+        self.diags: list[Diag] = []
+        self._handler = ctx.attach_diagnostic_handler(self._handle)
+
+    def _handle(self, diagnostic: Any) -> bool:
+        self.diags.append(from_mlir(diagnostic))
+        return True  # handled: nothing is printed by MLIR itself
+
+    def take(self) -> list[Diag]:
+        taken, self.diags = self.diags, []
+        return taken
+
+    def detach(self) -> None:
+        self._handler.detach()
+
+
+def merge(first: list[Diag], second: list[Diag]) -> list[Diag]:
+    """`first` followed by the entries of `second` that are not in it."""
+    return first + [d for d in second if d not in first]

@@ -1,0 +1,15 @@
+"""Console script `mlirfuse-opt`; the logic is in mlirfuse.driver.main."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main() -> None:
+    from mlirfuse.driver.main import main as driver_main
+
+    sys.exit(driver_main())
+
+
+if __name__ == "__main__":
+    main()
