@@ -1,0 +1,236 @@
+"""A fuzz campaign: batches of generated functions checked by worker
+processes, crashes bisected, failures reduced and saved.
+
+Entry point of `bench/fuzz`; `run_campaign` is also what the pytest slice calls.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import threading
+import time
+from collections import Counter
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from mlirfuse.fuzz.check import DEFAULT_CONFIGS, FAILURES, QUICK_CONFIGS, Outcome
+
+WORKER_TIMEOUT_S = 900
+
+
+@dataclass
+class CampaignResult:
+    functions: int = 0
+    outcomes: list[Outcome] = field(default_factory=list)
+    unavailable: dict[str, str] = field(default_factory=dict)
+    reproducers: list[str] = field(default_factory=list)
+    seconds: float = 0.0
+
+    def count(self, *statuses: str) -> int:
+        return sum(1 for o in self.outcomes if o.status in statuses)
+
+    @property
+    def failures(self) -> list[Outcome]:
+        return [o for o in self.outcomes if o.status in FAILURES]
+
+    def summary_line(self) -> str:
+        errors = self.count(*[s for s in FAILURES if s not in ("mismatch", "crash")])
+        return (
+            f"fuzz: {self.functions} functions, {self.count('mismatch')} mismatches, "
+            f"{self.count('crash')} crashes ({errors} other errors, {self.count('ok')} "
+            f"fused variants matched, {self.count('rejected')} clean rejections of dynamic "
+            f"shapes, {self.seconds:.1f} s, {self.functions / max(self.seconds, 1e-9):.1f} functions/s)"
+        )
+
+
+def _worker_command() -> list[str]:
+    return [sys.executable, "-m", "mlirfuse.fuzz.worker"]
+
+
+def call_worker(request: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
+    """Run one worker; (reply, stderr tail). reply is None when it died."""
+    env = dict(os.environ, PYTHONFAULTHANDLER="1")
+    try:
+        proc = subprocess.run(
+            _worker_command(),
+            input=json.dumps(request),
+            capture_output=True,
+            text=True,
+            timeout=WORKER_TIMEOUT_S,
+            env=env,
+        )
+    except subprocess.TimeoutExpired:
+        return None, f"worker timed out after {WORKER_TIMEOUT_S} s"
+    if proc.returncode != 0:
+        return None, f"exit {proc.returncode}: {proc.stderr[-1500:]}"
+    return json.loads(proc.stdout.strip().splitlines()[-1]), ""
+
+
+def check_indices(
+    seed: int, indices: list[int], configs: Sequence[str], generator: dict[str, Any]
+) -> list[Outcome]:
+    """Outcomes for these functions; a dying worker is bisected down to the
+    function and configuration that crash."""
+    request = {"seed": seed, "indices": indices, "configs": list(configs), "generator": generator}
+    reply, error = call_worker(request)
+    if reply is not None:
+        return [Outcome(**o) for o in reply["outcomes"]]
+    if len(indices) > 1:
+        half = len(indices) // 2
+        return check_indices(seed, indices[:half], configs, generator) + check_indices(
+            seed, indices[half:], configs, generator
+        )
+    if len(configs) > 1:
+        outcomes: list[Outcome] = []
+        for config in configs:
+            outcomes += check_indices(seed, indices, [config], generator)
+        return outcomes
+    return [Outcome(f"fuzz_{seed}_{indices[0]}", configs[0], "crash", error)]
+
+
+def save_failure(
+    seed: int, outcome: Outcome, configs: Sequence[str], out: Path, generator: dict[str, Any]
+) -> list[str]:
+    index = int(outcome.program.rsplit("_", 1)[1])
+    request = {
+        "seed": seed,
+        "indices": [index],
+        "configs": [outcome.config],
+        "config_index": list(configs).index(outcome.config) if outcome.config in configs else 0,
+        "reduce": outcome.status,
+        "detail": outcome.detail,
+        "out": str(out),
+        "generator": generator,
+    }
+    reply, _ = call_worker(request)
+    if reply is None:  # the reducer itself crashed: keep at least the original
+        request["reduce"] = "crash"
+        reply, _ = call_worker(request)
+    return list(reply["paths"]) if reply else []
+
+
+def run_campaign(
+    count: int,
+    seed: int = 0,
+    start: int = 0,
+    jobs: int = 1,
+    batch: int = 50,
+    configs: Sequence[str] = DEFAULT_CONFIGS,
+    out: Path = Path("fuzz-failures"),
+    generator: dict[str, Any] | None = None,
+    progress: Callable[[str], None] | None = None,
+    reduce: bool = True,
+) -> CampaignResult:
+    generator = generator or {}
+    result = CampaignResult(functions=count)
+    began = time.monotonic()
+    lock = threading.Lock()
+    batches = [
+        list(range(i, min(i + batch, start + count))) for i in range(start, start + count, batch)
+    ]
+    done = [0]
+
+    def one(indices: list[int]) -> None:
+        outcomes = check_indices(seed, indices, configs, generator)
+        with lock:
+            _record(result, outcomes)
+            done[0] += len(indices)
+            if progress:
+                rate = done[0] / max(time.monotonic() - began, 1e-9)
+                progress(
+                    f"[{done[0]}/{count}] {rate:.1f} functions/s, {result.count('mismatch')} "
+                    f"mismatches, {result.count('crash')} crashes, {len(result.failures)} failures"
+                )
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        list(pool.map(one, batches))
+    if reduce:
+        for outcome in result.failures:
+            result.reproducers += save_failure(seed, outcome, configs, out, generator)
+    result.seconds = time.monotonic() - began
+    return result
+
+
+def _record(result: CampaignResult, outcomes: list[Outcome]) -> None:
+    for outcome in outcomes:
+        if outcome.status == "unavailable":
+            result.unavailable.setdefault(outcome.config, outcome.detail)
+        else:
+            result.outcomes.append(outcome)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="bench/fuzz",
+        description="Differential fuzzing of mlirfuse fusion: random Linalg functions, "
+        "fused under every search and pattern switch, run against the unfused original.",
+    )
+    parser.add_argument("--count", type=int, default=1000, help="functions to generate")
+    parser.add_argument("--seed", type=int, default=0, help="campaign seed")
+    parser.add_argument("--start", type=int, default=0, help="index of the first function")
+    parser.add_argument(
+        "--jobs", type=int, default=max(1, (os.cpu_count() or 2) // 2), help="worker processes"
+    )
+    parser.add_argument(
+        "--batch", type=int, default=50, help="functions per worker (one JIT compile)"
+    )
+    parser.add_argument(
+        "--out", type=Path, default=Path("fuzz-failures"), help="where reproducers go"
+    )
+    parser.add_argument(
+        "--quick", action="store_true", help="only the three searches, default switches"
+    )
+    parser.add_argument(
+        "--config", action="append", default=None, help="a pipeline to check (repeatable)"
+    )
+    parser.add_argument("--max-ops", type=int, default=8, help="ops per function, at most")
+    parser.add_argument("--no-reduce", action="store_true", help="save failures unreduced")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    configs = args.config or (QUICK_CONFIGS if args.quick else DEFAULT_CONFIGS)
+    print(
+        f"fuzz: seed {args.seed}, {args.count} functions from {args.start}, {len(configs)} configurations, "
+        f"{args.jobs} jobs, batches of {args.batch}",
+        flush=True,
+    )
+    result = run_campaign(
+        args.count,
+        args.seed,
+        args.start,
+        args.jobs,
+        args.batch,
+        configs,
+        args.out,
+        {"max_ops": args.max_ops},
+        progress=lambda line: print(line, flush=True),
+        reduce=not args.no_reduce,
+    )
+    for config, why in result.unavailable.items():
+        print(f"fuzz: configuration unavailable in this build: {config}: {why}")
+    by_kind = Counter((o.status, o.config) for o in result.failures)
+    for (status, config), n in sorted(by_kind.items()):
+        print(f"fuzz: {n} x {status} under {config}")
+    for failure in result.failures[:20]:
+        print(f"  {failure.program} [{failure.status}] {failure.config}: {failure.detail[:300]}")
+    for path in result.reproducers:
+        print(f"fuzz: reproducer {path}")
+    print(result.summary_line(), flush=True)
+    checked = len(configs) - len(result.unavailable)
+    if checked == 0:
+        print("fuzz: error: no configuration could run (is mlirfuse-fuse registered?)")
+        return 2
+    return 1 if result.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,194 @@
+"""Differential check: fuse each function under each configuration, verify it,
+run it on the CPU and compare with the unfused original.
+
+Everything here runs in one process; `mlirfuse.fuzz.worker` wraps it in a
+subprocess so that an abort inside MLIR (the bindings are built with
+assertions) kills a worker, not the campaign.
+"""
+
+from __future__ import annotations
+
+import zlib
+from collections.abc import Sequence
+from dataclasses import asdict, dataclass
+
+import numpy as np
+from mlir import ir
+
+from mlirfuse.context import make_context, parse_module
+from mlirfuse.fuzz.execute import CompiledModule
+from mlirfuse.fuzz.program import NUMPY_DTYPES, Program
+from mlirfuse.fuzz.render import render_module
+
+# Each configuration is one pipeline: every search, and each pattern switch off.
+DEFAULT_CONFIGS = (
+    "builtin.module(mlirfuse-fuse{search=greedy})",
+    "builtin.module(mlirfuse-fuse{search=dp})",
+    "builtin.module(mlirfuse-fuse{search=auto})",
+    "builtin.module(mlirfuse-fuse{search=greedy elementwise=false})",
+    "builtin.module(mlirfuse-fuse{search=auto siblings=false horizontal-contraction=false})",
+    "builtin.module(mlirfuse-fuse{search=greedy reduction-prologue=false reduction-epilogue=false})",
+    "builtin.module(mlirfuse-fuse{search=auto contraction-epilogue=false recompute=always})",
+    "builtin.module(mlirfuse-fuse{search=greedy recompute=never})",
+)
+QUICK_CONFIGS = DEFAULT_CONFIGS[:3]
+
+# Statuses that are bugs; "ok", "rejected" (a clean diagnostic on a dynamic
+# shape) and "unavailable" (the build lacks that pass or option) are not.
+FAILURES = (
+    "mismatch",
+    "fuse-error",
+    "exception",
+    "verify-error",
+    "signature",
+    "lower-error",
+    "crash",
+)
+TOLERANCE = {"f32": 1e-5, "f64": 1e-12, "i32": 0.0}
+
+
+@dataclass
+class Outcome:
+    program: str
+    config: str
+    status: str
+    detail: str = ""
+
+    def to_json(self) -> dict[str, str]:
+        return asdict(self)
+
+
+def make_inputs(program: Program) -> list[np.ndarray]:
+    """Deterministic inputs: a function of the program's name and argument."""
+    arrays = []
+    for arg in program.args:
+        rng = np.random.default_rng(
+            [zlib.crc32(program.name.encode()), zlib.crc32(arg.name.encode())]
+        )
+        if arg.elem == "i32":
+            arrays.append(rng.integers(-8, 9, size=arg.shape).astype(np.int32))
+        else:
+            arrays.append(rng.uniform(-1.0, 1.0, size=arg.shape).astype(NUMPY_DTYPES[arg.elem]))
+    return arrays
+
+
+def compare(ref: np.ndarray, got: np.ndarray, elem: str) -> str:
+    """'' when `got` matches `ref` under the tolerance of `elem`, else why not."""
+    if ref.shape != got.shape:
+        return f"shape {got.shape} != {ref.shape}"
+    if elem == "i32":
+        wrong = int(np.count_nonzero(ref != got))
+        return f"{wrong} integer elements differ" if wrong else ""
+    if not np.array_equal(np.isnan(ref), np.isnan(got)):
+        return "NaN positions differ"
+    finite = ~np.isnan(ref)
+    scale = float(np.max(np.abs(ref[finite]), initial=0.0)) or 1.0
+    error = float(np.max(np.abs(ref[finite] - got[finite]), initial=0.0))
+    if error > TOLERANCE[elem] * scale or not np.isfinite(error):
+        return f"max abs error {error:.3e} > {TOLERANCE[elem]:g} x max|ref| {scale:.3e}"
+    return ""
+
+
+def fuse_function(
+    ctx: ir.Context, text: str, config: str, program: Program
+) -> tuple[ir.Module, ir.Operation | None, Outcome | None]:
+    """Parse one function, run `config` on it, verify. Returns the module (keep
+    it alive until the function is moved out: the module owns it) and the fused
+    func.func, or an Outcome saying why there is none."""
+    from mlirfuse.pipeline import PipelineError, run_pipeline
+
+    module = parse_module(text, ctx, f"{program.name}.mlir")
+    try:
+        run_pipeline(module, config)
+    except PipelineError as error:
+        return module, None, Outcome(program.name, config, "unavailable", str(error))
+    except ir.MLIRError as error:
+        status = "rejected" if program.is_dynamic else "fuse-error"
+        return module, None, Outcome(program.name, config, status, _diagnostic_text(error))
+    except Exception as error:  # a Python traceback out of a pass is a bug
+        return (
+            module,
+            None,
+            Outcome(program.name, config, "exception", f"{type(error).__name__}: {error}"),
+        )
+    if not module.operation.verify():
+        return module, None, Outcome(program.name, config, "verify-error", "op.verify() failed")
+    funcs = [op for op in module.body.operations if op.operation.name == "func.func"]
+    if len(funcs) != 1:
+        return module, None, Outcome(program.name, config, "signature", f"{len(funcs)} functions")
+    return module, funcs[0].operation, None
+
+
+def _diagnostic_text(error: ir.MLIRError) -> str:
+    lines = [str(d) for d in error.error_diagnostics] or [str(error)]
+    return "; ".join(lines)[:500]
+
+
+def _signature(func: ir.Operation) -> str:
+    return str(ir.TypeAttr(func.attributes["function_type"]).value)
+
+
+def check_batch(programs: Sequence[Program], configs: Sequence[str]) -> list[Outcome]:
+    """Check every program under every config; one JIT compile per batch."""
+    ctx = make_context()
+    outcomes: list[Outcome] = []
+    with ctx, ir.Location.unknown(ctx):
+        texts = {p.name: render_module([p]) for p in programs}
+        combined = parse_module(render_module(list(programs)), ctx, "fuzz-batch.mlir")
+        ref_funcs = {
+            op.operation.attributes["sym_name"].value: op.operation
+            for op in combined.body.operations
+        }
+        variants: list[tuple[Program, int, str]] = []
+        for j, config in enumerate(configs):
+            for program in programs:
+                holder, func, failed = fuse_function(ctx, texts[program.name], config, program)
+                if failed is not None:
+                    outcomes.append(failed)
+                    continue
+                assert func is not None
+                if _signature(func) != _signature(ref_funcs[program.name]):
+                    outcomes.append(Outcome(program.name, config, "signature", _signature(func)))
+                    continue
+                name = f"{program.name}__c{j}"
+                func.attributes["sym_name"] = ir.StringAttr.get(name)
+                combined.body.append(func)
+                del holder
+                variants.append((program, j, name))
+        outcomes += _run_and_compare(combined, programs, configs, variants)
+    return outcomes
+
+
+def _run_and_compare(
+    module: ir.Module,
+    programs: Sequence[Program],
+    configs: Sequence[str],
+    variants: list[tuple[Program, int, str]],
+) -> list[Outcome]:
+    try:
+        compiled = CompiledModule(module)
+    except ir.MLIRError as error:
+        if len(variants) == 0:
+            raise
+        # Attribute the failure: one program (all its variants) at a time.
+        detail = _diagnostic_text(error)
+        return [Outcome(p.name, configs[j], "lower-error", detail) for p, j, _ in variants]
+    outcomes = []
+    try:
+        for program in programs:
+            values = program.values()
+            shapes = [(values[r].shape, NUMPY_DTYPES[values[r].elem]) for r in program.results]
+            elems = [values[r].elem for r in program.results]
+            inputs = make_inputs(program)
+            reference = compiled.call(program.name, inputs, shapes)
+            for prog, j, name in variants:
+                if prog is not program:
+                    continue
+                got = compiled.call(name, inputs, shapes)
+                why = [compare(r, g, e) for r, g, e in zip(reference, got, elems, strict=True)]
+                bad = [f"result {i}: {w}" for i, w in enumerate(why) if w]
+                status = "mismatch" if bad else "ok"
+                outcomes.append(Outcome(program.name, configs[j], status, "; ".join(bad)))
+    finally:
+        compiled.close()
+    return outcomes

@@ -1,0 +1,107 @@
+"""The fuzzer's model of a random Linalg-on-tensors function.
+
+A `Program` is a list of `Op`s over named `Value`s with concrete shapes. It is
+plain data, independent of MLIR, so the generator can build it, the reducer can
+shrink it, and `render` (mlirfuse.fuzz.render) prints it as MLIR text. Every
+value has a concrete shape (used to make inputs); `dyn` marks the dimensions
+printed as `?`, which gives dynamic-shape functions without a second model.
+"""
+
+from __future__ import annotations
+
+import copy
+from dataclasses import dataclass, field
+
+FLOAT_TYPES = ("f32", "f64")
+INT_TYPES = ("i32",)
+NUMPY_DTYPES = {"f32": "float32", "f64": "float64", "i32": "int32"}
+
+
+@dataclass
+class Value:
+    name: str  # SSA name without '%'
+    shape: tuple[int, ...]
+    elem: str  # "f32" | "f64" | "i32"
+    dyn: tuple[bool, ...] = ()  # per dim: printed as '?'
+    bound: float = 1.0  # an upper bound of |x|, to keep math finite
+
+    def __post_init__(self) -> None:
+        if not self.dyn:
+            self.dyn = (False,) * len(self.shape)
+
+    @property
+    def rank(self) -> int:
+        return len(self.shape)
+
+    @property
+    def is_float(self) -> bool:
+        return self.elem in FLOAT_TYPES
+
+    def mlir_type(self) -> str:
+        dims = "".join(
+            ("?" if d else str(s)) + "x" for s, d in zip(self.shape, self.dyn, strict=True)
+        )
+        return f"tensor<{dims}{self.elem}>"
+
+
+@dataclass
+class Op:
+    """One op of the program. `kind` selects the renderer:
+
+    - "ew": a linalg.generic, all parallel; `maps[i]` lists, for each dim of
+      input i, the output dim it reads (identity, permutation or broadcast);
+      `fns` is the body: binary combiners between inputs then unary epilogues.
+    - "named": linalg.add/sub/mul/max on same-typed, same-shaped operands.
+    - "transpose": linalg.transpose with `perm`.
+    - "reduce": linalg.generic reducing dim `dim` of input 0 with `fns[0]`
+      ("add" or "max"), accumulating in the result's type.
+    - "matmul": linalg.fill + linalg.matmul.
+    - "expand"/"collapse": tensor.expand_shape/collapse_shape with `groups`.
+    """
+
+    kind: str
+    inputs: list[str]
+    result: Value
+    maps: list[tuple[int, ...]] = field(default_factory=list)
+    fns: list[str] = field(default_factory=list)
+    perm: tuple[int, ...] = ()
+    dim: int = 0
+    groups: list[list[int]] = field(default_factory=list)
+
+
+@dataclass
+class Program:
+    name: str
+    args: list[Value]
+    ops: list[Op]
+    results: list[str]
+
+    def values(self) -> dict[str, Value]:
+        table = {v.name: v for v in self.args}
+        table.update({op.result.name: op.result for op in self.ops})
+        return table
+
+    def clone(self) -> Program:
+        return copy.deepcopy(self)
+
+    @property
+    def is_dynamic(self) -> bool:
+        return any(any(v.dyn) for v in self.args)
+
+    def used_names(self) -> set[str]:
+        used = set(self.results)
+        for op in self.ops:
+            used.update(op.inputs)
+        return used
+
+    def prune(self) -> Program:
+        """Drop ops no result depends on, and unused arguments."""
+        live = set(self.results)
+        kept: list[Op] = []
+        for op in reversed(self.ops):
+            if op.result.name in live:
+                kept.append(op)
+                live.update(op.inputs)
+        kept.reverse()
+        args = [a for a in self.args if a.name in live]
+        return Program(self.name, args, kept, list(self.results))

@@ -1,0 +1,121 @@
+"""Shrink a failing program while it keeps failing the same way.
+
+Steps, tried until none helps: drop a returned value; cut an op (its result
+becomes a function argument, so everything feeding only it dies); bypass an op
+(its users read one of its same-typed inputs instead); drop unary steps from an
+elementwise body. Each candidate is re-checked from scratch with
+`check_batch`, so the reducer needs no knowledge of what the bug is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from mlirfuse.fuzz.check import Outcome, check_batch
+from mlirfuse.fuzz.program import Program, Value
+
+Predicate = Callable[[Program], bool]
+
+
+def still_fails(config: str, status: str) -> Predicate:
+    """True when `program` fails `config` with `status` again."""
+
+    def predicate(program: Program) -> bool:
+        outcomes = check_batch([program], [config])
+        return any(o.status == status for o in outcomes)
+
+    return predicate
+
+
+def _rename_uses(program: Program, old: str, new: str) -> None:
+    for op in program.ops:
+        op.inputs = [new if name == old else name for name in op.inputs]
+    program.results = [new if name == old else name for name in program.results]
+    program.results = list(dict.fromkeys(program.results))
+
+
+def _drop_result(program: Program, i: int) -> Program | None:
+    if len(program.results) < 2:
+        return None
+    candidate = program.clone()
+    del candidate.results[i]
+    return candidate.prune()
+
+
+def _cut(program: Program, i: int) -> Program | None:
+    candidate = program.clone()
+    result = candidate.ops[i].result
+    bound = 8.0 if result.elem == "i32" else 1.0
+    candidate.args.append(Value(result.name, result.shape, result.elem, result.dyn, bound))
+    del candidate.ops[i]
+    return candidate.prune()
+
+
+def _bypass(program: Program, i: int) -> Program | None:
+    op = program.ops[i]
+    values = program.values()
+    for name in op.inputs:
+        source = values[name]
+        if (source.shape, source.elem, source.dyn) == (
+            op.result.shape,
+            op.result.elem,
+            op.result.dyn,
+        ):
+            candidate = program.clone()
+            del candidate.ops[i]
+            _rename_uses(candidate, op.result.name, name)
+            return candidate.prune()
+    return None
+
+
+def _simplify_body(program: Program, i: int) -> Program | None:
+    op = program.ops[i]
+    if op.kind != "ew" or len(op.fns) <= len(op.inputs) - 1:
+        return None
+    candidate = program.clone()
+    candidate.ops[i].fns.pop()
+    return candidate
+
+
+def _candidates(program: Program) -> Iterator[Program]:
+    for i in range(len(program.results)):
+        if (c := _drop_result(program, i)) is not None:
+            yield c
+    for step in (_cut, _bypass, _simplify_body):
+        for i in reversed(range(len(program.ops))):
+            if (c := step(program, i)) is not None:
+                yield c
+
+
+def reduce_program(program: Program, fails: Predicate, max_checks: int = 400) -> Program:
+    """A smaller program for which `fails` still holds (greedy, first win)."""
+    current = program
+    checks = 0
+    progress = True
+    while progress and checks < max_checks:
+        progress = False
+        for candidate in _candidates(current):
+            checks += 1
+            if candidate.ops and fails(candidate):
+                current = candidate
+                progress = True
+                break
+            if checks >= max_checks:
+                break
+    return current
+
+
+def reproducer_text(program: Program, outcome: Outcome, seed: int, index: int) -> str:
+    """A self-describing reproducer: comments say how it was found and how to
+    run it again, then the module."""
+    from mlirfuse.fuzz.render import render_module
+
+    pipeline = outcome.config.replace("'", "")
+    header = [
+        f"// mlirfuse fuzz reproducer: seed {seed}, function {index}, status {outcome.status}",
+        f"// pipeline: {pipeline}",
+        f"// detail: {outcome.detail[:400]}",
+        f"// rerun the case:  bench/fuzz --seed {seed} --start {index} --count 1",
+        f"// check this file: mlirfuse verify FILE --pass-pipeline='{pipeline}'",
+    ]
+    return "\n".join(header) + "\n" + render_module([program])

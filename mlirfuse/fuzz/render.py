@@ -1,0 +1,261 @@
+"""Print a fuzz `Program` as MLIR text (Linalg on tensors, func dialect)."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Iterator
+
+from mlirfuse.fuzz.program import Op, Program, Value
+
+_FLOAT_BINARY = {"add": "arith.addf", "sub": "arith.subf", "mul": "arith.mulf"}
+_FLOAT_BINARY.update({"max": "arith.maximumf", "min": "arith.minimumf"})
+_INT_BINARY = {"add": "arith.addi", "sub": "arith.subi", "mul": "arith.muli"}
+_INT_BINARY.update({"max": "arith.maxsi", "min": "arith.minsi"})
+_NAMED = {"add": "linalg.add", "sub": "linalg.sub", "mul": "linalg.mul", "max": "linalg.max"}
+_NEG_INF = {"f32": "0xFF800000", "f64": "0xFFF0000000000000", "i32": "-2147483648"}
+
+
+class _Names:
+    """Fresh SSA names, unique in the whole function (regions do not shadow)."""
+
+    def __init__(self) -> None:
+        self._counter: Iterator[int] = itertools.count()
+
+    def __call__(self) -> str:
+        return f"%t{next(self._counter)}"
+
+
+def affine_map(rank: int, dims: Iterable[int]) -> str:
+    domain = ", ".join(f"d{i}" for i in range(rank))
+    return f"affine_map<({domain}) -> ({', '.join(f'd{d}' for d in dims)})>"
+
+
+def _convert(value: str, src: str, dst: str, fresh: _Names, lines: list[str]) -> str:
+    if src == dst:
+        return value
+    name = fresh()
+    if src == "i32":
+        lines.append(f"    {name} = arith.sitofp {value} : i32 to {dst}")
+    elif src == "f32":
+        lines.append(f"    {name} = arith.extf {value} : f32 to {dst}")
+    else:
+        lines.append(f"    {name} = arith.truncf {value} : f64 to {dst}")
+    return name
+
+
+def _unary(fn: str, x: str, elem: str, fresh: _Names, lines: list[str]) -> str:
+    """One unary epilogue step; returns the new SSA name."""
+    out = fresh()
+    if fn in ("neg", "relu", "square", "scale") and elem == "i32":
+        return _int_unary(fn, x, out, fresh, lines)
+    simple = {"neg": "arith.negf", "tanh": "math.tanh", "exp": "math.exp", "abs": "math.absf"}
+    if fn in simple:
+        lines.append(f"    {out} = {simple[fn]} {x} : {elem}")
+    elif fn == "square":
+        lines.append(f"    {out} = arith.mulf {x}, {x} : {elem}")
+    elif fn in ("relu", "scale"):
+        const = fresh()
+        value = "0.000000e+00" if fn == "relu" else "5.000000e-01"
+        lines.append(f"    {const} = arith.constant {value} : {elem}")
+        opname = "arith.maximumf" if fn == "relu" else "arith.mulf"
+        lines.append(f"    {out} = {opname} {x}, {const} : {elem}")
+    elif fn == "sqrtabs":
+        absolute = fresh()
+        lines.append(f"    {absolute} = math.absf {x} : {elem}")
+        lines.append(f"    {out} = math.sqrt {absolute} : {elem}")
+    else:
+        raise ValueError(f"unknown unary fn {fn}")
+    return out
+
+
+def _int_unary(fn: str, x: str, out: str, fresh: _Names, lines: list[str]) -> str:
+    if fn == "square":
+        lines.append(f"    {out} = arith.muli {x}, {x} : i32")
+        return out
+    const = fresh()
+    value = {"neg": 0, "relu": 0, "scale": 3}[fn]
+    lines.append(f"    {const} = arith.constant {value} : i32")
+    opname = {"neg": "arith.subi", "relu": "arith.maxsi", "scale": "arith.muli"}[fn]
+    operands = f"{const}, {x}" if fn == "neg" else f"{x}, {const}"
+    lines.append(f"    {out} = {opname} {operands} : i32")
+    return out
+
+
+class _FunctionPrinter:
+    def __init__(self, program: Program) -> None:
+        self.program = program
+        self.values = program.values()
+        self.fresh = _Names()
+        self.lines: list[str] = []
+        self.index_consts: dict[int, str] = {}
+
+    def t(self, name: str) -> str:
+        return self.values[name].mlir_type()
+
+    def index(self, i: int) -> str:
+        if i not in self.index_consts:
+            name = f"%c{i}"
+            self.lines.append(f"  {name} = arith.constant {i} : index")
+            self.index_consts[i] = name
+        return self.index_consts[i]
+
+    def empty(self, result: Value, sources: list[tuple[str, int]]) -> str:
+        """tensor.empty for `result`; `sources[d]` = (value, dim) giving dim d."""
+        dyn_sizes = []
+        for d, is_dyn in enumerate(result.dyn):
+            if is_dyn:
+                src, src_dim = sources[d]
+                size = self.fresh()
+                self.lines.append(
+                    f"  {size} = tensor.dim %{src}, {self.index(src_dim)} : {self.t(src)}"
+                )
+                dyn_sizes.append(size)
+        name = self.fresh()
+        self.lines.append(f"  {name} = tensor.empty({', '.join(dyn_sizes)}) : {result.mlir_type()}")
+        return name
+
+    def filled(self, result: Value, sources: list[tuple[str, int]], value: str) -> str:
+        init = self.empty(result, sources)
+        const, name = self.fresh(), self.fresh()
+        self.lines.append(f"  {const} = arith.constant {value} : {result.elem}")
+        ty = result.mlir_type()
+        self.lines.append(
+            f"  {name} = linalg.fill ins({const} : {result.elem}) outs({init} : {ty}) -> {ty}"
+        )
+        return name
+
+    def sources_for_ew(self, op: Op) -> list[tuple[str, int]]:
+        sources: list[tuple[str, int]] = [("", 0)] * op.result.rank
+        for name, dims in zip(op.inputs, op.maps, strict=True):
+            value = self.values[name]
+            for j, d in enumerate(dims):
+                if value.dyn[j] and not sources[d][0]:
+                    sources[d] = (name, j)
+        return sources
+
+    def render(self) -> str:
+        p = self.program
+        args = ", ".join(f"%{a.name}: {a.mlir_type()}" for a in p.args)
+        types = [self.values[r].mlir_type() for r in p.results]
+        header = f"func.func @{p.name}({args}) -> ({', '.join(types)}) {{"
+        for op in p.ops:
+            getattr(self, f"op_{op.kind}")(op)
+        results = ", ".join(f"%{r}" for r in p.results)
+        self.lines.append(f"  return {results} : {', '.join(types)}")
+        return "\n".join([header, *self.lines, "}"])
+
+    def op_ew(self, op: Op) -> None:
+        out = op.result
+        init = self.empty(out, self.sources_for_ew(op))
+        maps = [affine_map(out.rank, m) for m in op.maps] + [affine_map(out.rank, range(out.rank))]
+        iters = ", ".join(['"parallel"'] * out.rank)
+        ins = ", ".join(f"%{n}" for n in op.inputs)
+        in_types = ", ".join(self.t(n) for n in op.inputs)
+        ty = out.mlir_type()
+        self.lines.append(
+            f"  %{out.name} = linalg.generic {{indexing_maps = [{', '.join(maps)}], "
+            f"iterator_types = [{iters}]}} ins({ins} : {in_types}) outs({init} : {ty}) {{"
+        )
+        block_args = [self.fresh() for _ in op.inputs]
+        elems = [self.values[n].elem for n in op.inputs]
+        sig = ", ".join(f"{a}: {e}" for a, e in zip(block_args, elems, strict=True))
+        self.lines.append(f"  ^bb0({sig}, {self.fresh()}: {out.elem}):")
+        body: list[str] = []
+        converted = [
+            _convert(a, e, out.elem, self.fresh, body)
+            for a, e in zip(block_args, elems, strict=True)
+        ]
+        acc = converted[0]
+        binary = _FLOAT_BINARY if out.is_float else _INT_BINARY
+        fns = list(op.fns)
+        for other in converted[1:]:
+            name = self.fresh()
+            body.append(f"    {name} = {binary[fns.pop(0)]} {acc}, {other} : {out.elem}")
+            acc = name
+        for fn in fns:
+            acc = _unary(fn, acc, out.elem, self.fresh, body)
+        self.lines.extend(body)
+        self.lines.append(f"    linalg.yield {acc} : {out.elem}")
+        self.lines.append(f"  }} -> {ty}")
+
+    def op_named(self, op: Op) -> None:
+        out = op.result
+        init = self.empty(out, [(op.inputs[0], d) for d in range(out.rank)])
+        ty = out.mlir_type()
+        ins = ", ".join(f"%{n}" for n in op.inputs)
+        self.lines.append(
+            f"  %{out.name} = {_NAMED[op.fns[0]]} ins({ins} : {ty}, {ty}) "
+            f"outs({init} : {ty}) -> {ty}"
+        )
+
+    def op_transpose(self, op: Op) -> None:
+        out, src = op.result, op.inputs[0]
+        init = self.empty(out, [(src, p) for p in op.perm])
+        perm = ", ".join(str(p) for p in op.perm)
+        self.lines.append(
+            f"  %{out.name} = linalg.transpose ins(%{src} : {self.t(src)}) "
+            f"outs({init} : {out.mlir_type()}) permutation = [{perm}]"
+        )
+
+    def op_reduce(self, op: Op) -> None:
+        out, src = op.result, op.inputs[0]
+        value = self.values[src]
+        kept = [d for d in range(value.rank) if d != op.dim]
+        zero = "0" if out.elem == "i32" else "0.000000e+00"
+        init = self.filled(
+            out, [(src, d) for d in kept], zero if op.fns[0] == "add" else _NEG_INF[out.elem]
+        )
+        maps = [affine_map(value.rank, range(value.rank)), affine_map(value.rank, kept)]
+        iters = ", ".join('"reduction"' if d == op.dim else '"parallel"' for d in range(value.rank))
+        ty = out.mlir_type()
+        self.lines.append(
+            f"  %{out.name} = linalg.generic {{indexing_maps = [{', '.join(maps)}], "
+            f"iterator_types = [{iters}]}} ins(%{src} : {self.t(src)}) outs({init} : {ty}) {{"
+        )
+        x, acc = self.fresh(), self.fresh()
+        self.lines.append(f"  ^bb0({x}: {value.elem}, {acc}: {out.elem}):")
+        body: list[str] = []
+        x = _convert(x, value.elem, out.elem, self.fresh, body)
+        for fn in op.fns[1:]:
+            x = _unary(fn, x, out.elem, self.fresh, body)
+        combined = self.fresh()
+        table = _FLOAT_BINARY if out.is_float else _INT_BINARY
+        body.append(f"    {combined} = {table[op.fns[0]]} {x}, {acc} : {out.elem}")
+        self.lines.extend(body)
+        self.lines.append(f"    linalg.yield {combined} : {out.elem}")
+        self.lines.append(f"  }} -> {ty}")
+
+    def op_matmul(self, op: Op) -> None:
+        out = op.result
+        lhs, rhs = op.inputs
+        zero = "0" if out.elem == "i32" else "0.000000e+00"
+        init = self.filled(out, [(lhs, 0), (rhs, 1)], zero)
+        ty = out.mlir_type()
+        self.lines.append(
+            f"  %{out.name} = linalg.matmul ins(%{lhs}, %{rhs} : {self.t(lhs)}, {self.t(rhs)}) "
+            f"outs({init} : {ty}) -> {ty}"
+        )
+
+    def op_expand(self, op: Op) -> None:
+        out, src = op.result, op.inputs[0]
+        shape = ", ".join(str(s) for s in out.shape)
+        self.lines.append(
+            f"  %{out.name} = tensor.expand_shape %{src} {op.groups} output_shape [{shape}] "
+            f": {self.t(src)} into {out.mlir_type()}"
+        )
+
+    def op_collapse(self, op: Op) -> None:
+        out, src = op.result, op.inputs[0]
+        self.lines.append(
+            f"  %{out.name} = tensor.collapse_shape %{src} {op.groups} "
+            f": {self.t(src)} into {out.mlir_type()}"
+        )
+
+
+def render_function(program: Program) -> str:
+    return _FunctionPrinter(program).render()
+
+
+def render_module(programs: list[Program]) -> str:
+    body = "\n\n".join(render_function(p) for p in programs)
+    return f"module {{\n{body}\n}}\n"

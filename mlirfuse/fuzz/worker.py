@@ -1,0 +1,67 @@
+"""`python -m mlirfuse.fuzz.worker`: check one batch in a child process.
+
+Reads a JSON request on stdin, writes a JSON reply on stdout. A request is
+either a batch to check:
+    {"seed": S, "indices": [...], "configs": [...], "generator": {...}}
+or one failure to reduce and save:
+    {"seed": S, "indices": [I], "configs": [C], "reduce": STATUS, "out": DIR}
+The parent treats a worker that dies (an LLVM abort, a segfault) as a crash of
+the functions in its batch and bisects to find which.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from mlirfuse.fuzz.check import Outcome, check_batch
+from mlirfuse.fuzz.generator import GeneratorConfig, generate
+from mlirfuse.fuzz.reducer import reduce_program, reproducer_text, still_fails
+
+
+def handle(request: dict[str, Any]) -> dict[str, Any]:
+    seed = int(request["seed"])
+    config = GeneratorConfig(**request.get("generator", {}))
+    programs = [generate(seed, i, config) for i in request["indices"]]
+    if "reduce" in request:
+        return {"paths": save_reduced(request, seed, programs[0])}
+    outcomes = check_batch(programs, request["configs"])
+    return {"outcomes": [o.to_json() for o in outcomes]}
+
+
+def save_reduced(request: dict[str, Any], seed: int, program: Any) -> list[str]:
+    """Reduce the failing program and write the original and the reduced
+    reproducer under request["out"]; returns the paths written."""
+    index = int(request["indices"][0])
+    pipeline = request["configs"][0]
+    status = request["reduce"]
+    detail = request.get("detail", "")
+    out = Path(request["out"])
+    out.mkdir(parents=True, exist_ok=True)
+    slug = f"seed{seed}_fn{index}_c{request.get('config_index', 0)}_{status}"
+    outcome = Outcome(program.name, pipeline, status, detail)
+    original = out / f"{slug}.orig.mlir"
+    original.write_text(reproducer_text(program, outcome, seed, index))
+    paths = [str(original)]
+    if status != "crash":
+        reduced = reduce_program(program, still_fails(pipeline, status))
+        after = check_batch([reduced], [pipeline])
+        outcome = next((o for o in after if o.status == status), outcome)
+        path = out / f"{slug}.mlir"
+        path.write_text(reproducer_text(reduced, outcome, seed, index))
+        paths.append(str(path))
+    return paths
+
+
+def main() -> int:
+    request = json.loads(sys.stdin.read())
+    reply = handle(request)
+    sys.stdout.write(json.dumps(reply) + "\n")
+    sys.stdout.flush()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
