@@ -20,13 +20,13 @@ demo: $(STAMP)
 	$(VENV)/bin/mlirfuse demo
 
 lit: $(STAMP)
-	$(PY) -m lit -sv test_lit
+	$(VENV)/bin/lit -sv test_lit
 
 pytest: $(STAMP)
 	$(PY) -m pytest tests
 
 test: $(STAMP)
-	$(PY) -m lit -s test_lit; lit_rc=$$?; \
+	$(VENV)/bin/lit -s test_lit; lit_rc=$$?; \
 	$(PY) -m pytest tests; py_rc=$$?; \
 	test $$lit_rc -eq 0 -a $$py_rc -eq 0
 
