@@ -1,0 +1,166 @@
+"""Turn a dataflow graph (real or synthetic) into a planning Problem.
+
+Uses only what both graphs offer: `graph.ops[n].operands/results` (hashable
+value handles), `graph.infos[n]` (an OpInfo) and, for MLIR values, their uses.
+Op ids stay the graph's ids, so a plan made from the Problem names the IR's ops.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable
+from math import prod
+from typing import Any
+
+from mlirfuse.analysis.types import Decision, OpInfo, OpKind
+from mlirfuse.cost.problem import Node, Problem, Value
+from mlirfuse.cost.rules import edge_decision
+from mlirfuse.plan.options import FusionOptions
+
+# Ops that move no data: their result is their first operand, seen differently.
+VIEW_OPS = frozenset(
+    {
+        "tensor.expand_shape",
+        "tensor.collapse_shape",
+        "tensor.cast",
+        "tensor.reshape",
+        "tensor.bitcast",
+        "tensor.extract_slice",
+        "tensor.pad",
+    }
+)
+GENERATOR_OPS = frozenset({"tensor.empty", "arith.constant", "linalg.fill", "tensor.splat", "bufferization.alloc_tensor"})
+
+EdgeLegality = Callable[[Any, int, int], Decision | None]
+
+
+def is_compute(info: OpInfo) -> bool:
+    """A future kernel: a linalg op that is not a fill (issue 4's convention)."""
+    return info.name.startswith("linalg.") and info.kind != OpKind.FILL and info.name != "linalg.fill"
+
+
+def problem_from_graph(
+    graph: Any,
+    options: FusionOptions | None = None,
+    legality: EdgeLegality | None = None,
+    func: str | None = None,
+) -> Problem:
+    options = options or FusionOptions()
+    builder = _Builder(graph)
+    builder.walk()
+    nodes = builder.nodes
+    by_id = {n.id: n for n in nodes}
+    problem = Problem(
+        func=func or getattr(graph, "func", "") or "",
+        nodes=nodes,
+        values=builder.finish_values(),
+        fingerprint=fingerprint(graph),
+    )
+    for producer, consumer in problem.edges():
+        analysis = legality(graph, producer, consumer) if legality else None
+        problem.edge_decisions[(producer, consumer)] = edge_decision(
+            by_id[producer], by_id[consumer], options, analysis
+        )
+    return problem
+
+
+def fingerprint(graph: Any) -> str:
+    fp = getattr(graph, "fingerprint", None)
+    if callable(fp):
+        return str(fp())
+    names = "\n".join(info.name for info in graph.infos)
+    return hashlib.sha1(names.encode()).hexdigest()[:16]
+
+
+class _Builder:
+    def __init__(self, graph: Any) -> None:
+        self.graph = graph
+        self.keys: dict[Any, int] = {}  # value handle -> value id
+        self.bytes: dict[int, int] = {}
+        self.producer: dict[int, int | None] = {}
+        self.generated: set[int] = set()
+        self.escapes: set[int] = set()
+        self.nodes: list[Node] = []
+
+    def value_id(self, handle: Any) -> int:
+        if handle not in self.keys:
+            self.keys[handle] = len(self.keys)
+        return self.keys[handle]
+
+    def walk(self) -> None:
+        for op_id, (op, info) in enumerate(zip(self.graph.ops, self.graph.infos, strict=True)):
+            name = info.name
+            if is_compute(info):
+                self._compute(op_id, op, info)
+            elif name in GENERATOR_OPS or info.kind == OpKind.FILL or not list(op.operands):
+                for result in op.results:
+                    self.generated.add(self.value_id(result))
+            elif name in VIEW_OPS and list(op.operands):
+                self.keys[op.results[0]] = self.value_id(op.operands[0])
+            else:  # returns, calls, unknown ops: what they read must exist in memory
+                self.escapes.update(self.value_id(v) for v in op.operands)
+                for result in op.results:
+                    self.value_id(result)
+        self._mark_returned()
+
+    def _compute(self, op_id: int, op: Any, info: OpInfo) -> None:
+        inputs: list[int] = []
+        for position, handle in enumerate(op.operands):
+            value = self.value_id(handle)
+            operand = info.operands[position] if position < len(info.operands) else None
+            if operand is not None and operand.bytes is not None:
+                self.bytes.setdefault(value, operand.bytes)
+            if value not in inputs:
+                inputs.append(value)
+        outputs = []
+        for position, handle in enumerate(op.results):
+            value = self.value_id(handle)
+            size = info.result_bytes[position] if position < len(info.result_bytes) else None
+            self.bytes[value] = size or 0
+            self.producer[value] = op_id
+            outputs.append(value)
+        ranges = [r or 1 for r in info.loop_ranges] or [1]
+        parallel = [ranges[d] for d in info.parallel_dims if d < len(ranges)]
+        self.nodes.append(
+            Node(
+                id=op_id,
+                name=info.name,
+                kind=info.kind,
+                inputs=tuple(inputs),
+                outputs=tuple(outputs),
+                flops=info.flops or 0.0,
+                iterations=prod(ranges),
+                parallel_extent=prod(parallel) if parallel else prod(ranges),
+                body_values=max(1, round(info.flops_per_iteration)),
+                element_bytes=_element_bytes(info),
+                side_effects=info.side_effects,
+                loc=info.loc,
+                label=f"{op_id}: {info.name}",
+            )
+        )
+
+    def _mark_returned(self) -> None:
+        returned = getattr(self.graph, "returned", None)
+        if returned is not None:
+            self.escapes.update(self.keys[v] for v in returned if v in self.keys)
+
+    def finish_values(self) -> dict[int, Value]:
+        ids = set(self.keys.values())
+        return {
+            v: Value(
+                id=v,
+                bytes=0 if v in self.generated else self.bytes.get(v, 0),
+                producer=self.producer.get(v),
+                generated=v in self.generated,
+                escapes=v in self.escapes,
+            )
+            for v in sorted(ids)
+        }
+
+
+def _element_bytes(info: OpInfo) -> int:
+    for operand in info.operands:
+        if operand.is_init and operand.bytes and all(operand.shape):
+            count = prod(d or 1 for d in operand.shape)
+            return max(1, operand.bytes // max(count, 1))
+    return 4

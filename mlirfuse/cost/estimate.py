@@ -1,0 +1,130 @@
+"""Per-group estimates: bytes, FLOPs, launches, registers, shared memory.
+
+Bytes: every external tensor a group reads is read once, at its real size (a
+broadcast operand costs its own size, not the iteration space's); every value
+the group produces is written once if anything outside the group needs it
+(another group, the function's return, a non-compute op); intermediates used
+only inside the group cost nothing. Generated values (empty, fill, constant)
+cost nothing to read.
+
+Registers per thread (an estimate, docs/cost-model.md): BASE for indices and
+bounds, 2 per external tensor (a 64-bit address), and ELEMENTS_PER_THREAD
+registers for every value live at the busiest point of the fused body (a
+linear scan over the group's ops in program order: an input is live from its
+first to its last use, a result from its producer to its last use inside the
+group), plus the body's own temporaries; a contraction adds its accumulator
+tile and operand fragments.
+
+Shared memory: a reduction keeps one partial per thread of a 256-thread block
+for each of its results; a contraction or convolution stages a 64x32 A tile and
+a 32x64 B tile.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from mlirfuse.analysis.types import OpKind
+from mlirfuse.cost.problem import MATMUL_KINDS, Problem
+from mlirfuse.cost.weights import CostWeights, roofline_us
+from mlirfuse.targets import Target
+
+BASE_REGISTERS = 16
+ADDRESS_REGISTERS = 2
+ELEMENTS_PER_THREAD = 4
+CONTRACTION_REGISTERS = 16 + 8  # 4x4 accumulator tile + A/B fragments
+REDUCTION_BLOCK_THREADS = 256
+CONTRACTION_TILE_ELEMENTS = 64 * 32 + 32 * 64
+
+
+@dataclass(frozen=True)
+class GroupEstimate:
+    bytes_read: int
+    bytes_written: int
+    flops: float
+    launches: int
+    registers_per_thread: int
+    shared_bytes: int
+    external_tensors: int
+    cost: float
+    time_us: float
+
+    @property
+    def bytes(self) -> int:
+        return self.bytes_read + self.bytes_written
+
+
+def group_io(problem: Problem, members: Iterable[int]) -> tuple[list[int], list[int]]:
+    """(external values read, values written) of a group."""
+    inside = set(members)
+    read: dict[int, None] = {}
+    written: list[int] = []
+    for node_id in sorted(inside, key=problem.index.__getitem__):
+        node = problem.by_id[node_id]
+        for value_id in node.inputs:
+            value = problem.values[value_id]
+            if value.producer not in inside and not value.generated:
+                read.setdefault(value_id)
+        for value_id in node.outputs:
+            value = problem.values[value_id]
+            users = problem.consumers[value_id]
+            if value.escapes or any(u not in inside for u in users):
+                written.append(value_id)
+    return list(read), written
+
+
+def registers(problem: Problem, members: list[int], external: int) -> int:
+    order = sorted(members, key=problem.index.__getitem__)
+    position = {n: i for i, n in enumerate(order)}
+    starts: dict[int, int] = {}
+    ends: dict[int, int] = {}
+    for node_id in order:
+        node = problem.by_id[node_id]
+        here = position[node_id]
+        for value_id in (*node.inputs, *node.outputs):
+            if problem.values[value_id].generated:
+                continue
+            starts.setdefault(value_id, here)
+            ends[value_id] = here
+    live = [0] * len(order)
+    for value_id, start in starts.items():
+        for i in range(start, ends[value_id] + 1):
+            live[i] += 1
+    peak = max(live[position[n]] + problem.by_id[n].body_values for n in order)
+    extra = CONTRACTION_REGISTERS if any(problem.by_id[n].kind in MATMUL_KINDS for n in order) else 0
+    return BASE_REGISTERS + ADDRESS_REGISTERS * external + ELEMENTS_PER_THREAD * peak + extra
+
+
+def shared_bytes(problem: Problem, members: Iterable[int]) -> int:
+    total = 0
+    for node_id in members:
+        node = problem.by_id[node_id]
+        if node.kind == OpKind.REDUCTION:
+            total += REDUCTION_BLOCK_THREADS * node.element_bytes * len(node.outputs)
+        elif node.kind in MATMUL_KINDS:
+            total += CONTRACTION_TILE_ELEMENTS * node.element_bytes
+    return total
+
+
+def estimate_group(
+    problem: Problem, members: Iterable[int], target: Target, weights: CostWeights
+) -> GroupEstimate:
+    members = list(members)
+    read, written = group_io(problem, members)
+    bytes_read = sum(problem.values[v].bytes for v in read)
+    bytes_written = sum(problem.values[v].bytes for v in written)
+    flops = sum(problem.by_id[n].flops for n in members)
+    external = len(read) + len(written)
+    moved = bytes_read + bytes_written
+    return GroupEstimate(
+        bytes_read=bytes_read,
+        bytes_written=bytes_written,
+        flops=flops,
+        launches=1,
+        registers_per_thread=registers(problem, members, external),
+        shared_bytes=shared_bytes(problem, members),
+        external_tensors=external,
+        cost=weights.cost(moved, 1, flops),
+        time_us=roofline_us(target, moved, flops),
+    )

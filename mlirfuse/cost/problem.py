@@ -1,0 +1,116 @@
+"""The planning problem: compute nodes, the tensors between them, legal edges.
+
+A `Problem` is what the cost model and the search see of one function: only
+the ops that become kernels ("compute nodes": linalg ops other than fills),
+the values they read and write with their real byte sizes, and for every
+producer->consumer edge the legality decision. Ops that move no data on a GPU
+(tensor.empty, fills, constants: "generated" values; reshapes, casts, pads:
+views of their operand) are folded away here, so the search never has to
+know about them. Nothing here holds an MLIR handle.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+from mlirfuse.analysis.types import Decision, OpKind
+
+ANCHOR_KINDS = (OpKind.REDUCTION, OpKind.CONTRACTION, OpKind.CONVOLUTION)
+MATMUL_KINDS = (OpKind.CONTRACTION, OpKind.CONVOLUTION)
+
+
+@dataclass(frozen=True)
+class Value:
+    """One tensor: what reading or writing it costs, who makes and uses it."""
+
+    id: int
+    bytes: int
+    producer: int | None  # compute node id; None for arguments and generated values
+    generated: bool = False  # made in-kernel (empty/fill/constant): reading is free
+    escapes: bool = False  # returned or used by a non-compute op: must be written
+
+
+@dataclass(frozen=True)
+class Node:
+    """One compute op (future kernel on its own)."""
+
+    id: int  # the op id of mlirfuse.analysis (position in the function body)
+    name: str
+    kind: OpKind
+    inputs: tuple[int, ...]  # value ids read, without duplicates
+    outputs: tuple[int, ...]  # value ids written
+    flops: float
+    iterations: int  # product of all loop ranges (1 when unknown)
+    parallel_extent: int  # product of the parallel loop ranges
+    body_values: int = 1  # temporaries the body keeps live (registers estimate)
+    element_bytes: int = 4
+    side_effects: bool = False
+    loc: str = ""
+    label: str = ""  # what reports print ("%4 = linalg.generic")
+
+
+@dataclass
+class Problem:
+    """Compute nodes in program (topological) order plus value and edge facts."""
+
+    func: str
+    nodes: list[Node]
+    values: dict[int, Value]
+    edge_decisions: dict[tuple[int, int], Decision] = field(default_factory=dict)
+    fingerprint: str = ""
+
+    @cached_property
+    def index(self) -> dict[int, int]:
+        """Node id -> position in `nodes` (the topological order)."""
+        return {node.id: i for i, node in enumerate(self.nodes)}
+
+    @cached_property
+    def by_id(self) -> dict[int, Node]:
+        return {node.id: node for node in self.nodes}
+
+    @cached_property
+    def consumers(self) -> dict[int, tuple[int, ...]]:
+        """Value id -> compute nodes reading it, in order."""
+        users: dict[int, list[int]] = {v: [] for v in self.values}
+        for node in self.nodes:
+            for value in node.inputs:
+                users[value].append(node.id)
+        return {v: tuple(u) for v, u in users.items()}
+
+    @cached_property
+    def succs(self) -> dict[int, tuple[int, ...]]:
+        out: dict[int, set[int]] = {n.id: set() for n in self.nodes}
+        for node in self.nodes:
+            for value in node.inputs:
+                producer = self.values[value].producer
+                if producer is not None and producer != node.id:
+                    out[producer].add(node.id)
+        return {n: tuple(sorted(s, key=self.index.__getitem__)) for n, s in out.items()}
+
+    @cached_property
+    def preds(self) -> dict[int, tuple[int, ...]]:
+        inn: dict[int, list[int]] = {n.id: [] for n in self.nodes}
+        for producer, consumers in self.succs.items():
+            for consumer in consumers:
+                inn[consumer].append(producer)
+        return {n: tuple(sorted(p, key=self.index.__getitem__)) for n, p in inn.items()}
+
+    def edges(self) -> list[tuple[int, int]]:
+        return [(p, c) for p in self.succs for c in self.succs[p]]
+
+    def edge_ok(self, producer: int, consumer: int) -> bool:
+        decision = self.edge_decisions.get((producer, consumer))
+        return decision is None or decision.ok
+
+    @cached_property
+    def sibling_links(self) -> dict[int, tuple[int, ...]]:
+        """Nodes sharing a real (non-generated, non-empty) input tensor."""
+        links: dict[int, set[int]] = {n.id: set() for n in self.nodes}
+        for value_id, users in self.consumers.items():
+            value = self.values[value_id]
+            if value.generated or value.bytes == 0 or len(users) < 2:
+                continue
+            for a in users:
+                links[a].update(u for u in users if u != a)
+        return {n: tuple(sorted(s)) for n, s in links.items()}

@@ -1,0 +1,107 @@
+"""Search over fusion groupings: `greedy`, `dp` (exact) and `auto`.
+
+See docs/search.md. Every method returns a partition of the compute nodes into
+legal groups whose kernel graph is acyclic; `dp` is the exact minimum of J
+(up to its size bound), `auto` is exact per component where the component is
+small enough and windowed + merging beyond.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
+from mlirfuse.search.groups import Evaluator, GroupDecision
+from mlirfuse.search.windowed import merge_pass, windowed_partition
+
+METHODS = ("greedy", "dp", "auto")
+
+__all__ = [
+    "METHODS",
+    "Evaluator",
+    "GroupDecision",
+    "Partition",
+    "SearchResult",
+    "SearchTooLarge",
+    "components",
+    "find_partition",
+]
+
+
+@dataclass
+class SearchResult:
+    partition: Partition
+    method: str
+    exact: bool  # every component was solved exactly
+    notes: list[str] = field(default_factory=list)
+
+
+def components(evaluator: Evaluator) -> list[list[int]]:
+    """Weakly connected parts of the graph (edges and sibling links)."""
+    problem = evaluator.problem
+    parent = {n.id: n.id for n in problem.nodes}
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for producer, consumer in problem.edges():
+        parent[find(producer)] = find(consumer)
+    for node, others in evaluator.links.items():
+        for other in others:
+            parent[find(node)] = find(other)
+    parts: dict[int, list[int]] = {}
+    for node in problem.nodes:
+        parts.setdefault(find(node.id), []).append(node.id)
+    return list(parts.values())
+
+
+def find_partition(
+    evaluator: Evaluator, method: str = "auto", greedy: Partition | None = None, window: int = 10
+) -> SearchResult:
+    if method not in METHODS:
+        raise ValueError(f"unknown search '{method}' (known: {', '.join(METHODS)})")
+    if method == "greedy":
+        partition = greedy if greedy is not None else merge_pass(evaluator, _singletons(evaluator))
+        return SearchResult(partition, method, exact=False)
+    limits = (200_000, 1_000_000) if method == "dp" else (20_000, 100_000)
+    result = SearchResult([], method, exact=True)
+    for part in components(evaluator):
+        try:
+            result.partition.extend(
+                exact_partition(evaluator, part, max_candidates=limits[0], max_states=limits[1])
+            )
+        except SearchTooLarge as why:
+            result.exact = False
+            result.notes.append(f"{len(part)}-op component: {why}; used windows of {window} + merging")
+            result.partition.extend(_windowed_part(evaluator, part, window))
+    index = evaluator.problem.index
+    result.partition.sort(key=lambda g: min(index[n] for n in g))
+    return result
+
+
+def _singletons(evaluator: Evaluator) -> Partition:
+    return [frozenset([n.id]) for n in evaluator.problem.nodes]
+
+
+def _windowed_part(evaluator: Evaluator, part: list[int], window: int) -> Partition:
+    if len(part) == len(evaluator.problem.nodes):
+        return windowed_partition(evaluator, window)
+    sub = Evaluator(_restrict(evaluator, part), evaluator.target, evaluator.weights, evaluator.options)
+    return windowed_partition(sub, window)
+
+
+def _restrict(evaluator: Evaluator, part: list[int]):  # type: ignore[no-untyped-def]
+    from mlirfuse.cost.problem import Problem
+
+    problem = evaluator.problem
+    keep = set(part)
+    return Problem(
+        func=problem.func,
+        nodes=[n for n in problem.nodes if n.id in keep],
+        values=problem.values,
+        edge_decisions={e: d for e, d in problem.edge_decisions.items() if e[0] in keep and e[1] in keep},
+        fingerprint=problem.fingerprint,
+    )

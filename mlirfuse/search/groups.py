@@ -1,0 +1,187 @@
+"""Which sets of nodes may form one kernel, and what each costs.
+
+A candidate group (docs/search.md) is a set of compute nodes that is
+- connected through fusion links: legal producer->consumer edges, or (when
+  sibling fusion is on) two nodes reading the same real tensor;
+- convex: no path leaves the group and comes back (the search also keeps the
+  whole plan acyclic);
+- of one iteration space: its anchors (reductions, contractions,
+  convolutions) share their parallel extent P and every other op iterates over
+  a multiple of P (exactly P around a contraction); without anchors, all ops
+  iterate over the same number of points; at most one contraction unless they
+  all share an input (horizontal fusion); reductions and contractions never mix;
+- within budgets: registers per thread, shared memory per block, external
+  tensors per kernel.
+Single nodes are always legal: they are what the unfused plan runs anyway.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from mlirfuse.analysis.types import OpKind
+from mlirfuse.cost.estimate import GroupEstimate, estimate_group
+from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Problem
+from mlirfuse.cost.weights import CostWeights
+from mlirfuse.plan.options import FusionOptions
+from mlirfuse.targets import Target
+
+
+@dataclass(frozen=True)
+class GroupDecision:
+    ok: bool
+    code: str
+    message: str
+    estimate: GroupEstimate | None = None
+
+
+class Evaluator:
+    """Legality and cost of groups of one problem, memoised by member set."""
+
+    def __init__(
+        self,
+        problem: Problem,
+        target: Target,
+        weights: CostWeights,
+        options: FusionOptions | None = None,
+    ) -> None:
+        self.problem = problem
+        self.target = target
+        self.weights = weights
+        self.options = options or FusionOptions()
+        self._cache: dict[frozenset[int], GroupDecision] = {}
+        self.links = self._fusion_links()
+
+    def _fusion_links(self) -> dict[int, set[int]]:
+        links: dict[int, set[int]] = {n.id: set() for n in self.problem.nodes}
+        if not self.options.enabled:
+            return links
+        for producer, consumer in self.problem.edges():
+            if self.problem.edge_ok(producer, consumer):
+                links[producer].add(consumer)
+                links[consumer].add(producer)
+        if self.options.siblings:
+            for node_id, others in self.problem.sibling_links.items():
+                links[node_id].update(others)
+        return links
+
+    def estimate(self, members: Iterable[int]) -> GroupEstimate:
+        return estimate_group(self.problem, members, self.target, self.weights)
+
+    def cost(self, members: frozenset[int]) -> float:
+        decision = self.decide(members)
+        assert decision.estimate is not None
+        return decision.estimate.cost
+
+    def decide(self, members: frozenset[int]) -> GroupDecision:
+        cached = self._cache.get(members)
+        if cached is None:
+            cached = self._decide(members)
+            self._cache[members] = cached
+        return cached
+
+    def _decide(self, members: frozenset[int]) -> GroupDecision:
+        if len(members) > 1:
+            structural = self._structure(members)
+            if structural is not None:
+                return structural
+        estimate = self.estimate(members)
+        if len(members) > 1:
+            budget = self._budgets(estimate)
+            if budget is not None:
+                return budget
+        return GroupDecision(True, "ok", "legal", estimate)
+
+    def _structure(self, members: frozenset[int]) -> GroupDecision | None:
+        if not self.connected(members):
+            return GroupDecision(False, "not-connected", "no chain of legal fusions joins these ops")
+        return self._iteration_space(members)
+
+    def connected(self, members: frozenset[int]) -> bool:
+        start = next(iter(members))
+        seen = {start}
+        stack = [start]
+        while stack:
+            for other in self.links[stack.pop()]:
+                if other in members and other not in seen:
+                    seen.add(other)
+                    stack.append(other)
+        return len(seen) == len(members)
+
+    def _iteration_space(self, members: frozenset[int]) -> GroupDecision | None:
+        nodes = [self.problem.by_id[m] for m in members]
+        anchors = [n for n in nodes if n.kind in ANCHOR_KINDS]
+        matmuls = [n for n in anchors if n.kind in MATMUL_KINDS]
+        if matmuls and len(matmuls) != len(anchors):
+            return GroupDecision(False, "mixed-anchors", "a reduction and a contraction in one kernel")
+        if len(matmuls) > 1 and not self._horizontal(matmuls):
+            return GroupDecision(False, "two-contractions", "two contractions that share no input")
+        if not anchors:
+            if len({n.iterations for n in nodes}) > 1:
+                return GroupDecision(False, "iteration-space", "elementwise ops of different sizes")
+            return None
+        extents = {n.parallel_extent for n in anchors}
+        if len(extents) > 1:
+            return GroupDecision(False, "iteration-space", "anchors with different parallel extents")
+        extent = extents.pop()
+        for node in nodes:
+            if node.kind in ANCHOR_KINDS:
+                continue
+            fits = node.iterations == extent if matmuls else node.iterations % max(extent, 1) == 0
+            if not fits:
+                return GroupDecision(
+                    False, "iteration-space", f"op {node.id} does not tile by the anchor's extent {extent}"
+                )
+        return None
+
+    def _horizontal(self, matmuls: list) -> bool:  # type: ignore[type-arg]
+        if not self.options.horizontal_contraction:
+            return False
+        shared = set(matmuls[0].inputs)
+        for node in matmuls[1:]:
+            shared &= set(node.inputs)
+        return any(not self.problem.values[v].generated for v in shared)
+
+    def _budgets(self, estimate: GroupEstimate) -> GroupDecision | None:
+        target = self.target
+        if estimate.registers_per_thread > target.registers_per_thread:
+            return GroupDecision(
+                False,
+                "register-budget",
+                f"needs ~{estimate.registers_per_thread} registers per thread "
+                f"(limit {target.registers_per_thread}): it would spill",
+                estimate,
+            )
+        if estimate.shared_bytes > target.shared_bytes_per_block:
+            return GroupDecision(
+                False,
+                "shared-memory-budget",
+                f"needs {estimate.shared_bytes} bytes of shared memory per block "
+                f"(limit {target.shared_bytes_per_block})",
+                estimate,
+            )
+        if estimate.external_tensors > self.options.max_operands:
+            return GroupDecision(
+                False,
+                "operand-limit",
+                f"{estimate.external_tensors} external tensors (limit {self.options.max_operands})",
+                estimate,
+            )
+        return None
+
+    def convex(self, members: frozenset[int]) -> bool:
+        """No path from a member through a non-member back into the group."""
+        problem = self.problem
+        last = max(problem.index[m] for m in members)
+        frontier = [s for m in members for s in problem.succs[m] if s not in members]
+        seen = set(frontier)
+        while frontier:
+            node = frontier.pop()
+            for succ in problem.succs[node]:
+                if succ in members:
+                    return False
+                if succ not in seen and problem.index[succ] < last:
+                    seen.add(succ)
+                    frontier.append(succ)
+        return True
