@@ -13,6 +13,7 @@ import sys
 
 # name -> (module, one-line help). Keep sorted.
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "explain": ("mlirfuse.commands.explain", "each op's fusion kind and every fusion decision with its code"),
 }
 
 

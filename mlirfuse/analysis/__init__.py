@@ -9,20 +9,38 @@ Analyses only read IR. Everything a planner or a rewrite needs is here:
 
 from __future__ import annotations
 
+from mlirfuse.analysis import codes
 from mlirfuse.analysis.dominance import dominates, properly_dominates
+from mlirfuse.analysis.explain import explain
 from mlirfuse.analysis.graph import DataflowGraph
+from mlirfuse.analysis.groups import (
+    InsertionPlan,
+    check_group,
+    check_siblings,
+    insertion_plan,
+    kernel_operands,
+)
+from mlirfuse.analysis.legality import check_producer_consumer
 from mlirfuse.analysis.registry import classify_op, register_op_kind
 from mlirfuse.analysis.types import Decision, MapKind, OperandInfo, OpInfo, OpKind
 
 __all__ = [
     "DataflowGraph",
     "Decision",
+    "InsertionPlan",
     "MapKind",
     "OpInfo",
     "OpKind",
     "OperandInfo",
+    "check_group",
+    "check_producer_consumer",
+    "check_siblings",
     "classify_op",
+    "codes",
     "dominates",
+    "explain",
+    "insertion_plan",
+    "kernel_operands",
     "properly_dominates",
     "register_op_kind",
 ]

@@ -40,6 +40,27 @@ def _nested_operands(op: ir.Operation) -> list[ir.Value]:
     return values
 
 
+def _defined_inside(value: ir.Value, op: ir.Operation) -> bool:
+    """`value` is a result or block argument of something nested in `op`."""
+    if isinstance(value, ir.OpResult):
+        cur = value.owner.operation
+    else:
+        parent = value.owner.owner  # Block.owner: the op holding the block's region
+        if parent is None:
+            return False
+        cur = parent.operation
+        if cur == op:
+            return True
+    while cur is not None:
+        parent = cur.parent
+        if parent is None:
+            return False
+        cur = parent.operation
+        if cur == op:
+            return True
+    return False
+
+
 @dataclass
 class DataflowGraph:
     func: ir.Operation
@@ -71,7 +92,8 @@ class DataflowGraph:
         graph._link()
         return graph
 
-    def _producer_of(self, value: ir.Value) -> int | None:
+    def producer_of(self, value: ir.Value) -> int | None:
+        """The node defining `value`, None for block arguments and outside values."""
         if isinstance(value, ir.OpResult):
             return self._index.get(value.owner.operation)
         return None
@@ -91,11 +113,11 @@ class DataflowGraph:
     def _link(self) -> None:
         preds: list[set[int]] = [set() for _ in self.ops]
         for n, op in enumerate(self.ops):
-            producers = [self._producer_of(v) for v in op.operands]
+            producers = [self.producer_of(v) for v in op.operands]
             self._producers.append(producers)
             preds[n].update(p for p in producers if p is not None)
             for v in _nested_operands(op):
-                p = self._producer_of(v)
+                p = self.producer_of(v)
                 if p is not None and p != n:
                     preds[n].add(p)
         succs: list[list[int]] = [[] for _ in self.ops]
@@ -144,6 +166,33 @@ class DataflowGraph:
     def operand_producers(self, n: int) -> list[int | None]:
         """Per operand of op `n`: the producing node, or None (block arg / outside)."""
         return list(self._producers[n])
+
+    def all_operands(self, n: int) -> list[ir.Value]:
+        """Values op `n` reads: its operands, then those of ops nested in it that
+        are defined outside it."""
+        op = self.ops[n]
+        values = list(op.operands)
+        for v in _nested_operands(op):
+            if not _defined_inside(v, op):
+                values.append(v)
+        return values
+
+    def input_values(self, n: int) -> list[ir.Value]:
+        """Values op `n` reads as inputs: `all_operands` without linalg inits."""
+        operands = self.infos[n].operands
+        values = [v for i, v in enumerate(self.ops[n].operands) if not operands[i].is_init]
+        return values + self.all_operands(n)[len(operands) :]
+
+    def results_used_outside(self, n: int, nodes: set[int]) -> int:
+        """How many results of `n` have a user outside `nodes` (or external)."""
+        count = 0
+        for result in self.ops[n].results:
+            for use in result.uses:
+                user = self._node_of_user(use.owner.operation)
+                if user is None or user not in nodes:
+                    count += 1
+                    break
+        return count
 
     def topo_order(self) -> list[int]:
         return list(range(len(self.ops)))

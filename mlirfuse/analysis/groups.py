@@ -1,0 +1,227 @@
+"""Legality of sibling pairs and of whole groups (docs/legality.md)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from mlir import ir
+
+from mlirfuse.analysis import codes
+from mlirfuse.analysis.graph import DataflowGraph
+from mlirfuse.analysis.kinds import ROOTS
+from mlirfuse.analysis.spaces import spaces_compatible
+from mlirfuse.analysis.types import Decision, OpKind
+
+
+def _opaque(graph: DataflowGraph, nodes: Iterable[int]) -> Decision | None:
+    for n in nodes:
+        if graph.infos[n].kind is OpKind.OPAQUE:
+            return Decision.refuse(
+                codes.OPAQUE_OP,
+                f"op {n} ({graph.infos[n].name}) is opaque: it cannot join a kernel",
+            )
+    return None
+
+
+def _is_materialised(graph: DataflowGraph, value: ir.Value) -> bool:
+    """Not a real input: scalars and tensors produced by fill-kind ops."""
+    if not isinstance(value.type, ir.ShapedType):
+        return True
+    producer = graph.producer_of(value)
+    return producer is not None and graph.infos[producer].kind is OpKind.FILL
+
+
+def shared_inputs(graph: DataflowGraph, a: int, b: int) -> list[ir.Value]:
+    """Tensor values both ops read as inputs (not inits)."""
+    reads_b = graph.input_values(b)
+    shared = []
+    for v in graph.input_values(a):
+        if v in reads_b and v not in shared and not _is_materialised(graph, v):
+            shared.append(v)
+    return shared
+
+
+@dataclass(frozen=True)
+class InsertionPlan:
+    """Where a merged op of two siblings stands, and which ops must move.
+
+    `at` is the node the merged op replaces (the other sibling is erased);
+    `hoist` ops move above the earlier sibling, `sink` ops below the later one,
+    keeping their relative order. Moving them never breaks RAW order: hoisted
+    ops are producers of the later sibling, sunk ops users of the earlier, and
+    there is no path between the siblings.
+    """
+
+    at: int
+    hoist: tuple[int, ...]
+    sink: tuple[int, ...]
+
+
+def _movable(graph: DataflowGraph, n: int) -> bool:
+    info = graph.infos[n]
+    return not info.side_effects and info.kind is not OpKind.OPAQUE
+
+
+def insertion_plan(graph: DataflowGraph, a: int, b: int) -> InsertionPlan | None:
+    """The cheapest placement for siblings `a`, `b` (no path between them), or
+    None when every placement needs to move an opaque or side-effecting op."""
+    first, last = sorted((a, b))
+    between = range(first + 1, last)
+    desc, anc = graph.descendants_mask(first), graph.ancestors_mask(last)
+    sink = tuple(n for n in between if (desc >> n) & 1)  # users of `first` before `last`
+    hoist = tuple(n for n in between if (anc >> n) & 1)  # producers of `last` after `first`
+    options = []
+    if all(_movable(graph, n) for n in sink):
+        options.append(InsertionPlan(last, (), sink))
+    if all(_movable(graph, n) for n in hoist):
+        options.append(InsertionPlan(first, hoist, ()))
+    if not options:
+        return None
+    return min(options, key=lambda plan: len(plan.hoist) + len(plan.sink))
+
+
+def check_siblings(graph: DataflowGraph, a: int, b: int) -> Decision:
+    """Whether `a` and `b` may become one multi-result op or kernel."""
+    if a == b:
+        return Decision.refuse(codes.SAME_OP, f"op {a} cannot be its own sibling")
+    refusal = _opaque(graph, (a, b))
+    if refusal:
+        return refusal
+    first, last = sorted((a, b))
+    if graph.reachable(first, last):
+        return Decision.refuse(
+            codes.CYCLE,
+            f"op {last} depends on op {first} (a path of one or more edges): "
+            "one op computing both would consume its own result",
+        )
+    both_roots = graph.infos[a].kind in ROOTS and graph.infos[b].kind in ROOTS
+    if not both_roots:
+        space = spaces_compatible(graph.infos[a], graph.infos[b])
+        if not space.ok:
+            return space
+    plan = insertion_plan(graph, a, b)
+    if plan is None:
+        return Decision.refuse(
+            codes.NON_DOMINATING,
+            f"no insertion point for ops {first} and {last}: at op {last} a user of op "
+            f"{first} comes earlier, at op {first} an operand of op {last} is not yet "
+            "defined, and the ops in between are side-effecting or opaque, so not moved",
+        )
+    if not shared_inputs(graph, a, b):
+        return Decision.refuse(
+            codes.NO_SHARED_INPUT,
+            f"ops {first} and {last} share no input: legal, but fusing only saves a launch",
+        )
+    moves = "".join(
+        f", {word} {', '.join(map(str, ids))}"
+        for word, ids in (("hoisting", plan.hoist), ("sinking", plan.sink))
+        if ids
+    )
+    return Decision.accept(
+        f"ops {first} and {last} share an input and may share a kernel (at op {plan.at}{moves})"
+    )
+
+
+def _check_convex(graph: DataflowGraph, members: list[int]) -> Decision | None:
+    mask = 0
+    desc = anc = 0
+    for m in members:
+        mask |= 1 << m
+        desc |= graph.descendants_mask(m)
+        anc |= graph.ancestors_mask(m)
+    outside = desc & anc & ~mask
+    if outside:
+        x = (outside & -outside).bit_length() - 1
+        return Decision.refuse(
+            codes.NOT_CONVEX,
+            f"op {x} ({graph.infos[x].name}) is outside the group but on a path "
+            "from the group back into it",
+        )
+    return None
+
+
+def _check_kinds(graph: DataflowGraph, members: list[int]) -> Decision | None:
+    roots = [m for m in members if graph.infos[m].kind in ROOTS]
+    for r in roots:
+        for other in roots:
+            if graph.reachable(r, other):
+                return Decision.refuse(
+                    codes.KIND_MISMATCH, f"op {other} depends on op {r}: one root per kernel"
+                )
+    member_set = set(members)
+    for m in members:
+        if graph.infos[m].kind is not OpKind.REDUCTION:
+            continue
+        for s in graph.succs(m):
+            if s in member_set and graph.infos[s].kind is OpKind.REDUCTION:
+                return Decision.refuse(
+                    codes.REDUCTION_INTO_REDUCTION, f"reduction op {m} feeds reduction op {s}"
+                )
+    return None
+
+
+def _tile_operand_only(graph: DataflowGraph, n: int, member_set: set[int]) -> bool:
+    """`n` only feeds contractions/convolutions of the group (loaded by tiles)."""
+    inner = [s for s in graph.succs(n) if s in member_set]
+    return bool(inner) and all(graph.infos[s].kind in ROOTS for s in inner)
+
+
+def _iterations(graph: DataflowGraph, n: int) -> int:
+    total = 1
+    for d in graph.infos[n].loop_ranges:
+        total *= d if d is not None else 1
+    return total
+
+
+def _check_space(graph: DataflowGraph, members: list[int]) -> Decision | None:
+    member_set = set(members)
+    checked = [
+        m
+        for m in members
+        if graph.infos[m].kind is not OpKind.FILL and not _tile_operand_only(graph, m, member_set)
+    ]
+    if not checked:
+        return None
+    anchor = max(checked, key=lambda m: _iterations(graph, m))
+    for m in checked:
+        decision = spaces_compatible(graph.infos[m], graph.infos[anchor])
+        if not decision.ok:
+            return decision
+    return None
+
+
+def kernel_operands(graph: DataflowGraph, members: list[int]) -> int:
+    """Buffers a kernel for `members` takes: distinct external tensor inputs
+    (scalars and fill-kind values excluded: passed by value or made in-kernel)
+    plus results used outside the group."""
+    member_set = set(members)
+    inputs: list[ir.Value] = []
+    outputs = 0
+    for m in members:
+        for v in graph.all_operands(m):
+            p = graph.producer_of(v)
+            if p in member_set or _is_materialised(graph, v) or v in inputs:
+                continue
+            inputs.append(v)
+        if graph.infos[m].kind is not OpKind.FILL:  # fills are rematerialised outside
+            outputs += graph.results_used_outside(m, member_set)
+    return len(inputs) + outputs
+
+
+def check_group(graph: DataflowGraph, ops: Iterable[int], *, max_operands: int = 32) -> Decision:
+    """Whether `ops` may form one kernel (`fusion.group`)."""
+    members = sorted(set(ops))
+    if not members:
+        return Decision.accept("empty group")
+    refusal = _opaque(graph, members) or _check_convex(graph, members)
+    refusal = refusal or _check_kinds(graph, members) or _check_space(graph, members)
+    if refusal:
+        return refusal
+    count = kernel_operands(graph, members)
+    if count > max_operands:
+        return Decision.refuse(
+            codes.OPERAND_LIMIT,
+            f"the kernel would take {count} buffers, more than the limit of {max_operands}",
+        )
+    return Decision.accept(f"{len(members)} ops form one kernel with {count} buffers")

@@ -1,0 +1,73 @@
+"""Which op kinds fuse into which, at op and kernel level (docs/legality.md).
+
+    producer \\ consumer   ew/bcast/injective   reduction        contraction/conv
+    ew, broadcast          op, kernel           op, kernel       kernel (operand tile)
+    injective              op, kernel           op, kernel       kernel: transpose (+ pad into conv)
+    reduction              kernel (epilogue)    never            never
+    contraction/conv       kernel (epilogue)    never            never
+    fill/empty/constant    always (rematerialised; checked before this table)
+    opaque                 never (checked before this table)
+
+Contractions and convolutions are group roots: they take epilogues and tile
+operand producers, never merge into another op's body.
+"""
+
+from __future__ import annotations
+
+from mlirfuse.analysis import codes
+from mlirfuse.analysis.graph import DataflowGraph
+from mlirfuse.analysis.maps import classify_map
+from mlirfuse.analysis.structured import structured_view
+from mlirfuse.analysis.types import Decision, MapKind, OpKind
+
+LIGHT = (OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.INJECTIVE)
+ROOTS = (OpKind.CONTRACTION, OpKind.CONVOLUTION)
+
+
+def is_transpose(graph: DataflowGraph, n: int) -> bool:
+    """An all-parallel linalg op whose maps are all permutations (identity included)."""
+    view = structured_view(graph.ops[n])
+    if view is None or graph.infos[n].reduction_dims:
+        return False
+    kinds = [classify_map(m) for m in view.maps[: view.num_inputs]]
+    return bool(kinds) and all(k in (MapKind.IDENTITY, MapKind.PERMUTATION) for k in kinds)
+
+
+def _mismatch(graph: DataflowGraph, p: int, c: int, why: str) -> Decision:
+    pk, ck = graph.infos[p].kind.value, graph.infos[c].kind.value
+    return Decision.refuse(codes.KIND_MISMATCH, f"{pk} op {p} into {ck} op {c}: {why}")
+
+
+def _into_root(graph: DataflowGraph, p: int, c: int, level: str) -> Decision | None:
+    pk, ck = graph.infos[p].kind, graph.infos[c].kind
+    if level == "op":
+        return _mismatch(graph, p, c, "contractions and convolutions stay named ops")
+    if pk in (OpKind.ELEMENTWISE, OpKind.BROADCAST) or is_transpose(graph, p):
+        return None
+    if ck is OpKind.CONVOLUTION and graph.infos[p].name == "tensor.pad":
+        return None
+    return _mismatch(graph, p, c, "only elementwise, broadcast, transpose (and pad into conv)")
+
+
+def kind_rule(graph: DataflowGraph, p: int, c: int, level: str) -> Decision | None:
+    """The kind table's refusal for producer `p` into consumer `c`, or None."""
+    pk, ck = graph.infos[p].kind, graph.infos[c].kind
+    if ck in ROOTS:
+        if pk in ROOTS or pk is OpKind.REDUCTION:
+            return _mismatch(graph, p, c, "a kernel has one contraction/reduction root")
+        return _into_root(graph, p, c, level)
+    if pk in LIGHT:
+        return None
+    if ck is OpKind.REDUCTION:
+        if pk is OpKind.REDUCTION:
+            return Decision.refuse(
+                codes.REDUCTION_INTO_REDUCTION,
+                f"reduction op {p} feeds reduction op {c}: the second needs every "
+                "result of the first, which a single pass cannot provide",
+            )
+        return _mismatch(graph, p, c, "a contraction's result cannot feed a reduction in-kernel")
+    if level == "op":
+        return _mismatch(
+            graph, p, c, "an epilogue after a reduction or contraction is kernel-level only"
+        )
+    return None

@@ -1,0 +1,152 @@
+"""`mlirfuse explain FILE`: each op's kind and every fusion decision with its code."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from mlir import ir
+
+from mlirfuse.analysis.explain import explain, function_name, functions_of
+from mlirfuse.analysis.graph import DataflowGraph
+from mlirfuse.analysis.groups import check_group
+from mlirfuse.context import make_context, parse_module
+from mlirfuse.driver.diagnostics import from_mlir_error
+
+
+class UsageError(Exception):
+    pass
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="MLIR file ('-' for stdin)")
+    parser.add_argument("--format", choices=("text", "json"), default="text")
+    parser.add_argument("--func", help="only this function")
+    parser.add_argument(
+        "--level", choices=("kernel", "op"), default="kernel", help="level of the edge decisions"
+    )
+    parser.add_argument(
+        "--keep-result", action="store_true", help="edges: multi-use producers keep their result"
+    )
+    parser.add_argument(
+        "--recompute", action="store_true", help="edges: multi-use producers are recomputed"
+    )
+    parser.add_argument(
+        "--group",
+        action="append",
+        default=[],
+        metavar="IDS",
+        help="also check these node ids as one kernel, e.g. --group 3,4,5 (repeatable)",
+    )
+    parser.add_argument("--max-operands", type=int, default=32, help="operand limit for --group")
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path) as f:
+            return f.read()
+    except OSError as e:
+        raise UsageError(f"cannot read {path}: {e.strerror}") from e
+
+
+def _group_decisions(module: ir.Module, args: argparse.Namespace) -> list[dict[str, Any]]:
+    if not args.group:
+        return []
+    fns = [f for f in functions_of(module.operation) if args.func in (None, function_name(f))]
+    if len(fns) != 1:
+        raise UsageError("--group needs exactly one function (use --func)")
+    graph = DataflowGraph.build(fns[0])
+    name = function_name(fns[0])
+    out = []
+    for spec in args.group:
+        try:
+            ids = [int(x) for x in spec.split(",") if x.strip()]
+        except ValueError as e:
+            raise UsageError(f"--group {spec!r}: expected comma-separated node ids") from e
+        bad = [i for i in ids if not 0 <= i < len(graph)]
+        if bad:
+            raise UsageError(f"--group {spec!r}: no node {bad[0]} in @{name} ({len(graph)} nodes)")
+        d = check_group(graph, ids, max_operands=args.max_operands)
+        out.append(
+            {
+                "func": name,
+                "ops": [f"{name}:{i}" for i in ids],
+                "ok": d.ok,
+                "code": d.code,
+                "message": d.message,
+            }
+        )
+    return out
+
+
+def _fmt_list(values: list[Any]) -> str:
+    return "[" + ", ".join("?" if v is None else str(v) for v in values) + "]"
+
+
+def _verdict(d: dict[str, Any]) -> str:
+    return f"{'ok' if d['ok'] else 'refused'} [{d['code']}]"
+
+
+def format_text(report: dict[str, Any]) -> str:
+    lines = []
+    for fn in report["functions"]:
+        lines.append(f"func @{fn['name']} fingerprint={fn['fingerprint']}")
+    for op in report["ops"]:
+        lines.append(
+            f"op {op['id']} {op['op']} kind={op['kind']} "
+            f"side-effects={'yes ' + ','.join(op['side_effect_ops']) if op['side_effects'] else 'no'} "
+            f"loops={_fmt_list(op['loop_ranges'])} parallel={_fmt_list(op['parallel_dims'])} "
+            f"reduction={_fmt_list(op['reduction_dims'])} flops/iter={op['flops_per_iteration']:g} "
+            f"in-place={'yes' if op['in_place'] else 'no'} uses={_fmt_list(op['uses'])} "
+            f"loc={op['loc']}"
+        )
+    for e in report["edges"]:
+        lines.append(
+            f"edge {e['producer']} -> {e['consumer']}: {_verdict(e)} "
+            f"op-level {_verdict(e['op_level'])}: {e['message']}"
+        )
+    for s in report["siblings"]:
+        lines.append(f"sibling {s['a']} + {s['b']}: {_verdict(s)}: {s['message']}")
+    for g in report.get("groups", []):
+        lines.append(f"group {','.join(g['ops'])}: {_verdict(g)}: {g['message']}")
+    effects = [op["id"] for op in report["ops"] if op["side_effects"]]
+    legal = sum(e["ok"] for e in report["edges"])
+    lines.append(
+        f"summary: {len(report['ops'])} ops, {len(report['edges'])} edges ({legal} legal), "
+        f"{len(report['siblings'])} sibling pairs, side-effecting: {', '.join(effects) or 'none'}"
+    )
+    return "\n".join(lines) + "\n"
+
+
+def main(args: argparse.Namespace) -> int:
+    ctx = make_context()
+    try:
+        text = _read(args.file)
+        module = parse_module(text, ctx, "<stdin>" if args.file == "-" else args.file)
+        names = [function_name(f) for f in functions_of(module.operation)]
+        if args.func is not None and args.func not in names:
+            raise UsageError(f"no function @{args.func} (functions: {', '.join(names) or 'none'})")
+        report = explain(
+            module.operation,
+            func=args.func,
+            level=args.level,
+            keep_result=args.keep_result,
+            recompute=args.recompute,
+        )
+        report["groups"] = _group_decisions(module, args)
+    except ir.MLIRError as e:
+        for diag in from_mlir_error(e):
+            print(diag.format(args.file), file=sys.stderr)
+        return 1
+    except UsageError as e:
+        print(f"mlirfuse explain: error: {e}", file=sys.stderr)
+        return 1
+    if args.format == "json":
+        sys.stdout.write(json.dumps(report, indent=1) + "\n")
+    else:
+        sys.stdout.write(format_text(report))
+    return 0
