@@ -16,9 +16,16 @@ from dataclasses import dataclass, field
 from mlir import ir
 from mlir.passmanager import PassManager
 
-from mlirfuse.context import make_context, parse_module
-from mlirfuse.driver.diagnostics import Diag, DiagnosticCollector, from_mlir_error, merge
+from mlirfuse.context import make_context
+from mlirfuse.driver.diagnostics import (
+    Diag,
+    DiagnosticCollector,
+    from_mlir_error,
+    merge,
+    renamed,
+)
 from mlirfuse.driver.options import DriverOptions
+from mlirfuse.driver.source import PARSER_PLACEHOLDER_NAME, parse_source
 from mlirfuse.driver.split import Chunk, join_outputs, split_input
 from mlirfuse.driver.verify_diagnostics import check, parse_expectations
 from mlirfuse.pipeline import build_pass_manager, parse_pipeline
@@ -72,9 +79,10 @@ class _Session:
     def run_chunk(self, chunk: Chunk, source_name: str) -> tuple[str | None, list[Diag]]:
         """The chunk's output (None on failure) and its diagnostics."""
         try:
-            module = parse_module(chunk.text, self.ctx, source_name)
+            module = parse_source(chunk.text, self.ctx, source_name)
         except ir.MLIRError as error:
-            return None, merge(self.collector.take(), from_mlir_error(error))
+            diags = merge(self.collector.take(), from_mlir_error(error))
+            return None, renamed(diags, PARSER_PLACEHOLDER_NAME, source_name)
         if self.opts.crash_for_testing:
             os.abort()  # hidden flag: lets tests exercise the crash report
         assert self.pm is not None

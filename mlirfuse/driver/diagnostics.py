@@ -109,6 +109,16 @@ class DiagnosticCollector:
         self._handler.detach()
 
 
+def renamed(diags: list[Diag], old_file: str, new_file: str) -> list[Diag]:
+    """`diags` (and their notes) with the file `old_file` called `new_file`."""
+    out = []
+    for d in diags:
+        file = new_file if d.file == old_file else d.file
+        notes = tuple(renamed(list(d.notes), old_file, new_file))
+        out.append(Diag(d.severity, d.message, file, d.line, d.col, notes))
+    return out
+
+
 def merge(first: list[Diag], second: list[Diag]) -> list[Diag]:
     """`first` followed by the entries of `second` that are not in it."""
     return first + [d for d in second if d not in first]
