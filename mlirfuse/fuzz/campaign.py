@@ -23,6 +23,7 @@ from typing import Any
 from mlirfuse.fuzz.check import DEFAULT_CONFIGS, FAILURES, QUICK_CONFIGS, Outcome
 
 WORKER_TIMEOUT_S = 900
+REPRODUCERS_PER_KIND = 5  # reduced and saved per (status, configuration)
 
 
 @dataclass
@@ -152,8 +153,12 @@ def run_campaign(
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         list(pool.map(one, batches))
     if reduce:
+        saved: Counter[tuple[str, str]] = Counter()
         for outcome in result.failures:
-            result.reproducers += save_failure(seed, outcome, configs, out, generator)
+            kind = (outcome.status, outcome.config)
+            if saved[kind] < REPRODUCERS_PER_KIND:
+                saved[kind] += 1
+                result.reproducers += save_failure(seed, outcome, configs, out, generator)
     result.seconds = time.monotonic() - began
     return result
 

@@ -111,11 +111,12 @@ def reproducer_text(program: Program, outcome: Outcome, seed: int, index: int) -
     from mlirfuse.fuzz.render import render_module
 
     pipeline = outcome.config.replace("'", "")
+    detail = " | ".join(line.strip() for line in outcome.detail.splitlines() if line.strip())
     header = [
         f"// mlirfuse fuzz reproducer: seed {seed}, function {index}, status {outcome.status}",
         f"// pipeline: {pipeline}",
-        f"// detail: {outcome.detail[:400]}",
-        f"// rerun the case:  bench/fuzz --seed {seed} --start {index} --count 1",
+        f"// detail: {detail[:600]}",
+        f"// rerun the case:  bench/fuzz --seed {seed} --start {index} --count 1 --config '{pipeline}'",
         f"// check this file: mlirfuse verify FILE --pass-pipeline='{pipeline}'",
     ]
     return "\n".join(header) + "\n" + render_module([program])

@@ -5,13 +5,18 @@ either a batch to check:
     {"seed": S, "indices": [...], "configs": [...], "generator": {...}}
 or one failure to reduce and save:
     {"seed": S, "indices": [I], "configs": [C], "reduce": STATUS, "out": DIR}
+MLIRFUSE_FUZZ_PLUGINS (comma-separated module names) is imported first: a
+plugin may register extra passes in PASS_REGISTRY, so a campaign can fuzz a
+pass that lives outside mlirfuse (the harness's own self-test does this).
 The parent treats a worker that dies (an LLVM abort, a segfault) as a crash of
 the functions in its batch and bisects to find which.
 """
 
 from __future__ import annotations
 
+import importlib
 import json
+import os
 import sys
 from pathlib import Path
 from typing import Any
@@ -55,7 +60,13 @@ def save_reduced(request: dict[str, Any], seed: int, program: Any) -> list[str]:
     return paths
 
 
+def load_plugins() -> None:
+    for name in filter(None, os.environ.get("MLIRFUSE_FUZZ_PLUGINS", "").split(",")):
+        importlib.import_module(name.strip())
+
+
 def main() -> int:
+    load_plugins()
     request = json.loads(sys.stdin.read())
     reply = handle(request)
     sys.stdout.write(json.dumps(reply) + "\n")
