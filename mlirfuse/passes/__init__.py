@@ -26,6 +26,12 @@ __all__ = [
 
 PASS_REGISTRY: dict[str, str] = {
     # name -> "module:Class"; keep sorted.
+    "mlirfuse-form-groups": "mlirfuse.passes.form_groups:FormGroupsPass",
+    "mlirfuse-fuse": "mlirfuse.passes.fuse:FusePass",
+    "mlirfuse-fuse-elementwise": "mlirfuse.passes.fuse_elementwise:FuseElementwisePass",
+    "mlirfuse-fuse-siblings": "mlirfuse.passes.fuse_siblings:FuseSiblings",
+    "mlirfuse-group-independent": "mlirfuse.passes.group_independent:GroupIndependent",
+    "mlirfuse-horizontal-contraction": "mlirfuse.passes.horizontal_contraction:HorizontalContraction",
     "mlirfuse-inline-groups": "mlirfuse.passes.inline_groups:InlineGroups",
 }
 

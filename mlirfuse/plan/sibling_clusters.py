@@ -1,0 +1,181 @@
+"""Groups being merged by the sibling rule, with group-level path queries.
+
+A merged group is one kernel: once any op of it is reached, all of it runs
+after, so a path between two groups is searched on the quotient graph (an
+op-level path test misses `A -> G.x`, `G.y -> B` with x, y unrelated in G).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import replace
+
+from mlir import ir
+
+from mlirfuse.plan.model import Group
+from mlirfuse.transforms.sibling_facts import input_values, is_structured, op_name
+from mlirfuse.transforms.sibling_graph import GraphLike
+
+_NOT_KERNELS = frozenset({"linalg.fill"})
+
+
+class Clusters:
+    def __init__(self, graph: GraphLike, groups: list[Group]) -> None:
+        self.graph = graph
+        self._groups: list[Group | None] = list(groups)
+        self._forward: dict[int, int] = {}
+        self.owner: dict[int, int] = {n: gi for gi, g in enumerate(groups) for n in g.ops}
+
+    # -- the groups ------------------------------------------------------------
+
+    def result(self) -> list[Group]:
+        live = [g for g in self._groups if g is not None]
+        return sorted(live, key=lambda g: g.ops[0] if g.ops else -1)
+
+    def live(self) -> list[int]:
+        order = [
+            (g.ops[0] if g.ops else -1, gi) for gi, g in enumerate(self._groups) if g is not None
+        ]
+        return [gi for _, gi in sorted(order)]
+
+    def find(self, gi: int) -> int:
+        while gi in self._forward:
+            gi = self._forward[gi]
+        return gi
+
+    def ops_of(self, gi: int) -> list[int]:
+        group = self._groups[self.find(gi)]
+        return list(group.ops) if group is not None else []
+
+    def merge(self, a: int, b: int, pattern: str) -> int:
+        """Merge group b into group a; returns a."""
+        a, b = self.find(a), self.find(b)
+        ga, gb = self._groups[a], self._groups[b]
+        assert ga is not None and gb is not None and a != b
+        ops = tuple(sorted(set(ga.ops) | set(gb.ops)))
+        kept = tuple(sorted(set(ga.kept) | set(gb.kept)))
+        recomputed = tuple(sorted(set(ga.recomputed) | set(gb.recomputed)))
+        root = ga.root if ga.root is not None else gb.root
+        self._groups[a] = replace(
+            ga,
+            id=min(ga.id, gb.id),
+            ops=ops,
+            pattern=pattern,
+            root=root,
+            kept=kept,
+            recomputed=recomputed,
+            cost=None,
+        )
+        self._groups[b] = None
+        self._forward[b] = a
+        for n in gb.ops:
+            self.owner[n] = a
+        return a
+
+    # -- paths -----------------------------------------------------------------
+
+    def path_between(self, a: int, b: int) -> list[int] | None:
+        """Op ids of a path from group a to group b (through any third op), or None."""
+        a, b = self.find(a), self.find(b)
+        start = set(self.ops_of(a))
+        parent: dict[int, int | None] = dict.fromkeys(start)
+        queue = deque(start)
+        while queue:
+            u = queue.popleft()
+            for s in self.graph.succs(u):
+                if s in parent:
+                    continue
+                parent[s] = u
+                if self.find(self.owner.get(s, -1)) == b:
+                    return self._trace(parent, s)
+                queue.append(s)
+                # the whole kernel of s runs after u: all its ops are reached
+                for t in self._kernel_mates(s):
+                    if t not in parent:
+                        parent[t] = s
+                        queue.append(t)
+        return None
+
+    def _kernel_mates(self, n: int) -> list[int]:
+        gi = self.owner.get(n)
+        return [] if gi is None else self.ops_of(gi)
+
+    @staticmethod
+    def _trace(parent: dict[int, int | None], end: int) -> list[int]:
+        path = [end]
+        node = parent[end]
+        while node is not None:
+            path.append(node)
+            node = parent[node]
+        return list(reversed(path))
+
+    # -- inputs ----------------------------------------------------------------
+
+    def _produced_inside(self, value: ir.Value, ops: set[int]) -> bool:
+        owner = value.owner
+        if isinstance(owner, ir.Block):
+            return False
+        return any(self.graph.ops[n] == owner.operation for n in ops)
+
+    def external_inputs(self, ops: list[int]) -> list[ir.Value]:
+        inside = set(ops)
+        found: list[ir.Value] = []
+        for n in ops:
+            for v in input_values(self.graph.ops[n]):
+                if _is_tensor(v) and v not in found and not self._produced_inside(v, inside):
+                    found.append(v)
+        return found
+
+    def shared_values(self) -> list[ir.Value]:
+        """Tensor values read as inputs by grouped ops, in program order."""
+        values: list[ir.Value] = []
+        for n in sorted(self.owner):
+            for v in input_values(self.graph.ops[n]):
+                if _is_tensor(v) and v not in values:
+                    values.append(v)
+        return values
+
+    def readers(self, value: ir.Value) -> list[int]:
+        """Live groups reading `value` as an input produced outside them."""
+        found: list[int] = []
+        for gi in self.live():
+            ops = self.ops_of(gi)
+            reads = any(value in input_values(self.graph.ops[n]) for n in ops)
+            if reads and not self._produced_inside(value, set(ops)):
+                found.append(gi)
+        return found
+
+    def nested_readers(self, value: ir.Value) -> list[tuple[ir.Operation, int]]:
+        """Structured ops reading `value` from inside a region: (op, its top-level ancestor)."""
+        top = {op: n for n, op in enumerate(self.graph.ops)}
+        found: list[tuple[ir.Operation, int]] = []
+        for use in value.uses:
+            user = use.owner.operation
+            if user in top or not is_structured(user):
+                continue
+            ancestor = user.parent
+            while ancestor is not None and ancestor.operation not in top:
+                ancestor = ancestor.operation.parent
+            if ancestor is not None:
+                found.append((user, top[ancestor.operation]))
+        return found
+
+    def is_small(self, gi: int, limit: int) -> bool:
+        ops = [self.graph.ops[n] for n in self.ops_of(gi)]
+        if not ops or any(not is_structured(op) or op_name(op) in _NOT_KERNELS for op in ops):
+            return False
+        return sum(_elements(r.type) for op in ops for r in op.results) <= limit
+
+
+def _is_tensor(value: ir.Value) -> bool:
+    return isinstance(value.type, ir.RankedTensorType)
+
+
+def _elements(type_: ir.Type) -> int:
+    shaped = ir.ShapedType(type_)
+    if not shaped.has_static_shape:
+        return 1 << 62
+    total = 1
+    for i in range(shaped.rank):
+        total *= shaped.get_dim_size(i)
+    return total

@@ -1,0 +1,115 @@
+"""Plan and apply sibling fusion on every function of a module.
+
+The standalone sibling passes start from one group per kernel op, let the
+sibling rule (mlirfuse.plan.sibling_rules) merge them, and apply each merged
+group with the rewrite of its pattern. `apply_merged_group` is also what an
+umbrella pass calls for groups of the sibling patterns.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+from mlir import ir
+
+from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP
+from mlirfuse.plan.model import Group, Refusal
+from mlirfuse.plan.options import FusionOptions
+from mlirfuse.plan.sibling_rules import SiblingLimits, plan_siblings
+from mlirfuse.transforms.horizontal_contraction import concat_contractions
+from mlirfuse.transforms.sibling_contraction import contractions_in
+from mlirfuse.transforms.sibling_facts import is_structured, location_text, op_name
+from mlirfuse.transforms.sibling_graph import GraphLike, build_graph
+from mlirfuse.transforms.sibling_group import wrap_in_group
+from mlirfuse.transforms.sibling_spaces import same_space
+from mlirfuse.transforms.siblings import merge_sibling_generics
+
+
+def functions(module: ir.Operation) -> list[ir.Operation]:
+    return [
+        op.operation
+        for op in module.regions[0].blocks[0].operations
+        if op.operation.name == "func.func"
+    ]
+
+
+def next_group_id(module: ir.Operation) -> int:
+    """One more than the largest fusion.id in the module (0 when none)."""
+    largest = -1
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        nonlocal largest
+        if op.name == GROUP_OP and GROUP_ID_ATTR in op.attributes:
+            largest = max(largest, ir.IntegerAttr(op.attributes[GROUP_ID_ATTR]).value)
+        return ir.WalkResult.ADVANCE
+
+    module.walk(visit)
+    return largest + 1
+
+
+def singleton_groups(graph: GraphLike) -> list[Group]:
+    """One group per kernel op: structured linalg ops other than fills."""
+    groups: list[Group] = []
+    for n, op in enumerate(graph.ops):
+        if is_structured(op) and op_name(op) != "linalg.fill":
+            groups.append(Group(id=len(groups), ops=(n,), pattern="single", root=n))
+    return groups
+
+
+def apply_merged_group(
+    block: ir.Block,
+    ops: Sequence[ir.Operation],
+    pattern: str,
+    group_id: int,
+    *,
+    generics: bool = True,
+) -> ir.Operation:
+    """Rewrite the ops of one merged group according to its pattern."""
+    if pattern == "horizontal-contraction":
+        roots = contractions_in(ops)
+        merged = concat_contractions(roots)
+        rest = [op for op in ops if op not in roots]
+        if not rest:
+            return merged
+        return wrap_in_group(block, [*rest, merged], pattern, group_id)
+    if pattern == "sibling" and generics and same_space(ops):
+        return merge_sibling_generics(ops)
+    return wrap_in_group(block, ops, pattern, group_id)
+
+
+def fuse_siblings_in_module(
+    module: ir.Operation,
+    options: FusionOptions,
+    limits: SiblingLimits | None = None,
+    *,
+    generics: bool = True,
+    report: bool = False,
+) -> list[Refusal]:
+    """Plan and apply sibling fusion in every function; returns the refusals."""
+    limits = limits or SiblingLimits()
+    all_refusals: list[Refusal] = []
+    group_id = next_group_id(module)
+    for func in functions(module):
+        if not func.regions[0].blocks:
+            continue
+        block = func.regions[0].blocks[0]
+        graph = build_graph(block)
+        groups, refusals = plan_siblings(graph, singleton_groups(graph), options, limits)
+        if report:
+            _report(graph, refusals)
+        all_refusals += refusals
+        merged = [(g, [graph.ops[n] for n in g.ops]) for g in groups if len(g.ops) > 1]
+        for group, ops in merged:
+            apply_merged_group(block, ops, group.pattern, group_id, generics=generics)
+            group_id += 1
+    return all_refusals
+
+
+def _report(graph: GraphLike, refusals: Sequence[Refusal]) -> None:
+    for refusal in refusals:
+        where = location_text(graph.ops[refusal.ops[0]]) if refusal.ops else "<unknown>"
+        print(
+            f"{where}: remark: sibling fusion refused [{refusal.code}]: {refusal.message}",
+            file=sys.stderr,
+        )
