@@ -73,6 +73,8 @@ class PlanSummary:
     cost: float
     relative: float  # cost / cost(P0)
     description: str = ""
+    bytes_relative: float = 1.0  # bytes / bytes(P0)
+    time_us: float = 0.0  # roofline estimate, summed over kernels
 
 
 @dataclass

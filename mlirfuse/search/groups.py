@@ -51,6 +51,7 @@ class Evaluator:
         self.weights = weights
         self.options = options or FusionOptions()
         self._cache: dict[frozenset[int], GroupDecision] = {}
+        self._estimates: dict[frozenset[int], GroupEstimate] = {}
         self.links = self._fusion_links()
 
     def _fusion_links(self) -> dict[int, set[int]]:
@@ -69,10 +70,18 @@ class Evaluator:
     def estimate(self, members: Iterable[int]) -> GroupEstimate:
         return estimate_group(self.problem, members, self.target, self.weights)
 
-    def cost(self, members: frozenset[int]) -> float:
+    def estimate_of(self, members: frozenset[int]) -> GroupEstimate:
+        """The estimate of any set of nodes, legal or not (memoised)."""
         decision = self.decide(members)
-        assert decision.estimate is not None
-        return decision.estimate.cost
+        if decision.estimate is not None:
+            return decision.estimate
+        known = self._estimates.get(members)
+        if known is None:
+            known = self._estimates[members] = self.estimate(members)
+        return known
+
+    def cost(self, members: frozenset[int]) -> float:
+        return self.estimate_of(members).cost
 
     def decide(self, members: frozenset[int]) -> GroupDecision:
         cached = self._cache.get(members)
@@ -126,7 +135,7 @@ class Evaluator:
             return GroupDecision(False, "iteration-space", "anchors with different parallel extents")
         extent = extents.pop()
         for node in nodes:
-            if node.kind in ANCHOR_KINDS:
+            if node.kind in ANCHOR_KINDS or self._operand_side(node.id, members, extent):
                 continue
             fits = node.iterations == extent if matmuls else node.iterations % max(extent, 1) == 0
             if not fits:
@@ -134,6 +143,20 @@ class Evaluator:
                     False, "iteration-space", f"op {node.id} does not tile by the anchor's extent {extent}"
                 )
         return None
+
+    def _operand_side(self, node_id: int, members: frozenset[int], extent: int) -> bool:
+        """A transpose feeding only contractions of the group (folded into its
+        operand map), or a small op (fewer points than the kernel's rows, e.g.
+        a per-channel scale) whose results stay inside the group: both run
+        beside the anchor's grid rather than on it."""
+        node = self.problem.by_id[node_id]
+        users = [u for v in node.outputs for u in self.problem.consumers[v]]
+        escapes = any(self.problem.values[v].escapes for v in node.outputs)
+        if escapes or any(u not in members for u in users):
+            return False
+        if node.kind == OpKind.INJECTIVE:
+            return all(self.problem.by_id[u].kind in MATMUL_KINDS for u in users)
+        return node.iterations < extent
 
     def _horizontal(self, matmuls: list) -> bool:  # type: ignore[type-arg]
         if not self.options.horizontal_contraction:

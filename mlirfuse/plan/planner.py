@@ -1,0 +1,153 @@
+"""make_plan: analyse every function, search its groupings, cost and explain them.
+
+    plan = make_plan(module_op, target="h200", search="auto")
+
+The plan's groups name op ids of `mlirfuse.analysis.DataflowGraph`; besides the
+compute ops chosen by the search a group lists the fills that only it reads
+and the reshapes between its members (what the rewrite moves into the kernel,
+as the heuristic does). Every producer->consumer edge left between two kernels
+gets a Refusal saying why (a legality code, a budget, a cycle, or "cost").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mlir import ir
+
+from mlirfuse.cost.adapter import problem_from_graph
+from mlirfuse.cost.weights import CostWeights
+from mlirfuse.plan.model import FunctionPlan, Plan, PlanSummary, Refusal
+from mlirfuse.plan.options import FusionOptions
+from mlirfuse.search import Evaluator, Partition, find_partition
+from mlirfuse.search.describe import describe_groups, greedy_partition, refusals_between
+from mlirfuse.search.steps import merge_steps
+from mlirfuse.targets import Target, get_target
+
+MAX_STEP_ROWS = 10  # intermediate plans shown between P0 and the best
+MAX_STEP_NODES = 400  # beyond this, the report skips the intermediate plans
+
+
+def make_plan(
+    module_op: ir.Operation | ir.Module,
+    *,
+    target: str | Target = "h200",
+    search: str = "auto",
+    options: FusionOptions | None = None,
+    weights: CostWeights | None = None,
+    measure: Any = None,
+) -> Plan:
+    """Plan every function of `module_op` (never modified)."""
+    from mlirfuse.transforms.graph import build_graph, function_name, function_ops
+
+    options = options or FusionOptions()
+    gpu = get_target(target)
+    weights = weights or CostWeights.for_target(gpu)
+    op = module_op.operation if isinstance(module_op, ir.Module) else module_op
+    plan = Plan(target=gpu.name, search=search)
+    road: list[list[tuple[str, Evaluator, Partition]]] = []
+    for func in function_ops(op):
+        name = function_name(func)
+        graph = build_graph(func)
+        function_plan, evaluator, partitions = plan_function(graph, name, gpu, weights, search, options)
+        if measure is not None:
+            function_plan = measure.check(op, name, function_plan, graph)
+        plan.functions[name] = function_plan
+        road.append([(label, evaluator, part) for label, part in partitions])
+    plan.summaries = summarise(road)
+    plan.extra["weights"] = {"bytes": weights.bytes, "launch": weights.launch, "flops": weights.flops}
+    plan.extra["target"] = gpu.to_dict()
+    return plan
+
+
+def plan_function(
+    graph: Any, name: str, target: Target, weights: CostWeights, search: str, options: FusionOptions
+) -> tuple[FunctionPlan, Evaluator, list[tuple[str, Partition]]]:
+    """The plan of one function plus the partitions of its P0..Pk road."""
+    problem = problem_from_graph(graph, options, legality=_analysis_legality(), func=name)
+    evaluator = Evaluator(problem, target, weights, options)
+    greedy = greedy_partition(graph, problem, options) if search == "greedy" else None
+    result = find_partition(evaluator, search, greedy=greedy)
+    groups = describe_groups(graph, evaluator, result.partition)
+    refusals = refusals_between(evaluator, result.partition)
+    function_plan = FunctionPlan(name, groups, refusals, problem.fingerprint)
+    singles = [frozenset([n.id]) for n in problem.nodes]
+    road: list[tuple[str, Partition]] = [("unfused", singles)]
+    if len(problem.nodes) <= MAX_STEP_NODES:
+        steps = merge_steps(evaluator, result.partition)
+        road.extend(("merge", s) for s in steps[:-1])
+    road.append(("best" if result.exact else search, result.partition))
+    for note in result.notes:
+        function_plan.refusals.append(Refusal(None, None, "search-bound", note))
+    return function_plan, evaluator, road
+
+
+def _analysis_legality() -> Any:
+    try:
+        from mlirfuse.analysis.legality import check_producer_consumer
+    except ImportError:
+        return None
+
+    def decide(graph: Any, producer: int, consumer: int) -> Any:
+        if consumer not in graph.succs(producer):
+            return None  # linked through reshapes: the kind table decides
+        return check_producer_consumer(graph, producer, consumer, keep_result=True, level="kernel")
+
+    return decide
+
+
+def summarise(road: list[list[tuple[str, Evaluator, Partition]]]) -> list[PlanSummary]:
+    """Rows P0..Pk: functions advance one after the other along their roads."""
+    current = [steps[0] for steps in road]
+    rows = [_row(current)]
+    for index, steps in enumerate(road):
+        for step in steps[1:]:
+            current[index] = step
+            rows.append(_row(current))
+    rows = _thin(rows)
+    base_cost = rows[0][1] or 1.0
+    base_bytes = rows[0][2] or 1
+    out = []
+    for i, (kernels, cost, moved, flops, label, time_us) in enumerate(rows):
+        out.append(
+            PlanSummary(
+                name=f"P{i}",
+                kernels=kernels,
+                bytes=moved,
+                flops=flops,
+                cost=cost,
+                relative=cost / base_cost,
+                description=label,
+                bytes_relative=moved / base_bytes,
+                time_us=time_us,
+            )
+        )
+    return out
+
+
+def _row(current: list[tuple[str, Evaluator, Partition]]) -> tuple[int, float, int, float, str, float]:
+    kernels, cost, moved, flops, time_us = 0, 0.0, 0, 0.0, 0.0
+    for _, evaluator, partition in current:
+        for group in partition:
+            estimate = evaluator.estimate_of(group)
+            kernels += 1
+            cost += estimate.cost
+            moved += estimate.bytes
+            flops += estimate.flops
+            time_us += estimate.time_us
+    labels = {label for label, _, _ in current}
+    label = "unfused" if labels == {"unfused"} else "/".join(sorted(labels))
+    return kernels, cost, moved, flops, label, time_us
+
+
+def _thin(rows: list[tuple[int, float, int, float, str, float]]) -> list[tuple[int, float, int, float, str, float]]:
+    deduped = [r for i, r in enumerate(rows) if i == 0 or r[:4] != rows[i - 1][:4]]
+    if len(deduped) <= MAX_STEP_ROWS + 2:
+        return deduped
+    middle = deduped[1:-1]
+    stride = len(middle) / MAX_STEP_ROWS
+    picked = [middle[int(i * stride)] for i in range(MAX_STEP_ROWS)]
+    return [deduped[0], *picked, deduped[-1]]
+
+
+__all__ = ["make_plan", "plan_function", "summarise"]

@@ -1,0 +1,158 @@
+"""From a partition of compute nodes to the plan's Groups and Refusals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mlirfuse.analysis.types import OpKind
+from mlirfuse.cost.adapter import is_compute
+from mlirfuse.cost.estimate import GroupEstimate
+from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Problem
+from mlirfuse.plan.model import Group, GroupCost, Refusal
+from mlirfuse.plan.options import FusionOptions
+from mlirfuse.search.exact import Partition
+from mlirfuse.search.groups import Evaluator
+
+RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+
+
+def group_cost(estimate: GroupEstimate) -> GroupCost:
+    return GroupCost(
+        bytes_read=estimate.bytes_read,
+        bytes_written=estimate.bytes_written,
+        flops=estimate.flops,
+        launches=estimate.launches,
+        registers_per_thread=estimate.registers_per_thread,
+        shared_bytes=estimate.shared_bytes,
+        cost=estimate.cost,
+        time_us=estimate.time_us,
+    )
+
+
+def pattern_of(problem: Problem, members: frozenset[int]) -> tuple[str, int | None]:
+    """(pattern name from model.PATTERNS, root op) of a group of compute nodes."""
+    nodes = sorted((problem.by_id[m] for m in members), key=lambda n: problem.index[n.id])
+    anchors = [n for n in nodes if n.kind in ANCHOR_KINDS]
+    root = anchors[0].id if anchors else None
+    if len(nodes) == 1:
+        return "single", root
+    internal = [(p, c) for p in members for c in problem.succs[p] if c in members]
+    if any(n.kind in MATMUL_KINDS for n in anchors):
+        matmuls = [n for n in anchors if n.kind in MATMUL_KINDS]
+        return ("horizontal-contraction" if len(matmuls) > 1 else "contraction-epilogue"), root
+    if anchors:
+        reductions = {n.id for n in anchors}
+        epilogue = any(p in reductions for p, _ in internal)
+        return ("reduction-epilogue" if epilogue else "reduction-prologue"), root
+    return ("elementwise-chain" if internal else "sibling"), root
+
+
+def describe_groups(graph: Any, evaluator: Evaluator, partition: Partition) -> list[Group]:
+    problem = evaluator.problem
+    companions = _companions(graph, partition)
+    groups = []
+    for gid, members in enumerate(partition):
+        pattern, root = pattern_of(problem, members)
+        written = set(_written(evaluator, members))
+        kept = tuple(
+            sorted(
+                n
+                for n in members
+                if any(v in written for v in problem.by_id[n].outputs)
+                and any(c in members for c in problem.succs[n])
+            )
+        )
+        groups.append(
+            Group(
+                id=gid,
+                ops=tuple(sorted(members | companions.get(gid, set()))),
+                pattern=pattern,
+                root=root,
+                kept=kept,
+                cost=group_cost(evaluator.estimate_of(members)),
+            )
+        )
+    return groups
+
+
+def _written(evaluator: Evaluator, members: frozenset[int]) -> list[int]:
+    from mlirfuse.cost.estimate import group_io
+
+    return group_io(evaluator.problem, members)[1]
+
+
+def _companions(graph: Any, partition: Partition) -> dict[int, set[int]]:
+    """Fills read only by one multi-op kernel, reshapes between its members."""
+    owner = {n: gid for gid, members in enumerate(partition) for n in members}
+    sizes = {gid: len(members) for gid, members in enumerate(partition)}
+    extra: dict[int, set[int]] = {}
+    for n, info in enumerate(graph.infos):
+        if is_compute(info) or (info.name != "linalg.fill" and info.name not in RESHAPES):
+            continue
+        users = graph.consumers(n)
+        if not users or graph.external_uses(n):
+            continue
+        homes = {owner.get(u) for u in users}
+        if len(homes) != 1 or None in homes:
+            continue
+        gid = homes.pop()
+        assert gid is not None
+        if info.name in RESHAPES and not all(owner.get(p) == gid for p in graph.preds(n)):
+            continue
+        if info.name == "linalg.fill" and sizes[gid] < 2:
+            continue
+        owner[n] = gid
+        extra.setdefault(gid, set()).add(n)
+    return extra
+
+
+def greedy_partition(graph: Any, problem: Problem, options: FusionOptions) -> Partition:
+    """The rule heuristic's grouping (mlirfuse.plan.heuristic), as compute-node sets."""
+    try:
+        from mlirfuse.plan.heuristic import plan_function_greedy
+    except ImportError:
+        return [frozenset([n.id]) for n in problem.nodes]
+    function_plan = plan_function_greedy(graph, options)
+    placed: set[int] = set()
+    partition: Partition = []
+    for group in function_plan.groups:
+        members = frozenset(n for n in group.ops if n in problem.by_id and n not in placed)
+        if members:
+            partition.append(members)
+            placed |= members
+    partition.extend(frozenset([n.id]) for n in problem.nodes if n.id not in placed)
+    return sorted(partition, key=lambda g: min(problem.index[n] for n in g))
+
+
+def refusals_between(evaluator: Evaluator, partition: Partition) -> list[Refusal]:
+    """Why each producer->consumer edge between two kernels was not fused."""
+    problem = evaluator.problem
+    owner = {n: members for members in partition for n in members}
+    refusals = []
+    for producer, consumer in problem.edges():
+        a, b = owner[producer], owner[consumer]
+        if a is b:
+            continue
+        refusals.append(_why_not(evaluator, producer, consumer, a | b))
+    return refusals
+
+
+def _why_not(evaluator: Evaluator, producer: int, consumer: int, union: frozenset[int]) -> Refusal:
+    edge = evaluator.problem.edge_decisions.get((producer, consumer))
+    if edge is not None and not edge.ok:
+        return Refusal(producer, consumer, edge.code, edge.message)
+    decision = evaluator.decide(union)
+    if not decision.ok:
+        return Refusal(producer, consumer, decision.code, decision.message)
+    if not evaluator.convex(union):
+        return Refusal(producer, consumer, "cycle", "joining the two kernels would make a path leave and re-enter it")
+    joined = evaluator.cost(union)
+    return Refusal(
+        producer,
+        consumer,
+        "cost",
+        f"not chosen: the best plan is cheaper with these ops in different kernels (joined kernel J={joined:.3f})",
+    )
+
+
+__all__ = ["OpKind", "describe_groups", "greedy_partition", "group_cost", "pattern_of", "refusals_between"]
