@@ -1,0 +1,1 @@
+"""GPU lowering: fusion groups -> one gpu.func each -> NVVM -> PTX."""

@@ -1,0 +1,293 @@
+"""Rewrites that make a kernel's ops tileable as one loop nest.
+
+Tile-and-fuse moves producers into the consumer's loop only through ops that
+implement the tiling interface. These rewrites remove what stands in the way,
+without changing what is computed:
+- `tensor.expand_shape` feeding a generic is folded into the operand's map;
+- an unused result of a multi-result generic is dropped (with the body ops
+  that only it needs), since a partial reduction can't combine an argmax;
+- `linalg.transpose` feeding a `linalg.matmul` becomes a transposed map of a
+  contraction generic, so no transposed copy is materialised per thread;
+- `tensor.pad` becomes a generic reading its source with a bounds check, so a
+  convolution kernel computes its padded input itself.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import arith, linalg, tensor
+
+from mlirfuse.gpu.irutil import defining_op
+
+PARALLEL = "parallel"
+REDUCTION = "reduction"
+
+
+def _maps(op: ir.Operation) -> list[ir.AffineMap]:
+    return [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
+
+
+def _set_maps(op: ir.Operation, maps: list[ir.AffineMap]) -> None:
+    op.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
+
+
+def _iterators(op: ir.Operation) -> ir.Attribute:
+    return op.attributes["iterator_types"]
+
+
+def fold_expand_shapes(generic: ir.Operation) -> bool:
+    """Read through `tensor.expand_shape` operands that only add unit dims."""
+    changed = False
+    maps = _maps(generic)
+    for index, value in enumerate(generic.operands):
+        producer = defining_op(value)
+        if producer is None or producer.name != "tensor.expand_shape":
+            continue
+        shape = ir.RankedTensorType(producer.results[0].type).shape
+        groups = [
+            [ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)]
+            for g in ir.ArrayAttr(producer.attributes["reassociation"])
+        ]
+        results = list(maps[index].results)
+        new_results = []
+        for group in groups:
+            wide = [d for d in group if shape[d] != 1]
+            if len(wide) > 1:
+                break
+            new_results.append(results[wide[0] if wide else group[0]])
+        else:
+            maps[index] = ir.AffineMap.get(maps[index].n_dims, 0, new_results)
+            generic.operands[index] = producer.operands[0]
+            changed = True
+    if changed:
+        _set_maps(generic, maps)
+    return changed
+
+
+def _collapse_groups(results: list[ir.AffineExpr]) -> list[list[int]] | None:
+    """Reassociation that folds each constant (unit) position into a neighbour."""
+    groups: list[list[int]] = []
+    pending: list[int] = []
+    for position, expr in enumerate(results):
+        if isinstance(expr, ir.AffineDimExpr):
+            groups.append([*pending, position])
+            pending = []
+        elif groups:
+            groups[-1].append(position)
+        else:
+            pending.append(position)
+    if pending or not groups:
+        return None
+    return groups
+
+
+def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
+    """A reduction writing `(d0, d1, 0)` -> one writing `(d0, d1)` into a
+    collapsed fill, expanded back for its users: partial-reduction tiling needs
+    every output index to be a loop dimension."""
+    n_out = len(generic.results)
+    maps = _maps(generic)
+    if n_out != 1 or len(generic.operands) != 2:
+        return generic
+    out_map = maps[-1]
+    results = list(out_map.results)
+    if all(isinstance(e, ir.AffineDimExpr) for e in results):
+        return generic
+    init = defining_op(generic.operands[1])
+    groups = _collapse_groups(results)
+    if groups is None or init is None or init.name != "linalg.fill":
+        return generic
+    old_type = ir.RankedTensorType(generic.results[0].type)
+    dims = [results[_dim_position(results, g)] for g in groups]
+    new_shape = [old_type.shape[_dim_position(results, g)] for g in groups]
+    new_type = ir.RankedTensorType.get(new_shape, old_type.element_type)
+    with ir.InsertionPoint(generic), generic.location:
+        empty = tensor.EmptyOp(new_type.shape, new_type.element_type)
+        fill = linalg.fill(init.operands[0], outs=[empty.result])
+        generic.operands[1] = fill
+        maps[-1] = ir.AffineMap.get(out_map.n_dims, 0, dims)
+        _set_maps(generic, maps)
+        generic.results[0].set_type(new_type)
+    with ir.InsertionPoint.after(generic), generic.location:
+        reassociation = ir.ArrayAttr.get(
+            [
+                ir.ArrayAttr.get(
+                    [ir.IntegerAttr.get(ir.IntegerType.get_signless(64), p) for p in g]
+                )
+                for g in groups
+            ]
+        )
+        expanded = tensor.ExpandShapeOp(
+            old_type, generic.results[0], reassociation, [], old_type.shape
+        )
+    for use in list(generic.results[0].uses):
+        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        if user != expanded.operation:
+            user.operands[use.operand_number] = expanded.result
+    if not list(init.results[0].uses):
+        init.erase()
+    return generic
+
+
+def _dim_position(results: list[ir.AffineExpr], group: list[int]) -> int:
+    return next(p for p in group if isinstance(results[p], ir.AffineDimExpr))
+
+
+def _needed_body_ops(block: ir.Block, roots: list[ir.Value]) -> list[ir.Operation]:
+    """Body ops the values `roots` depend on, in block order."""
+    needed: list[ir.Operation] = []
+    todo = [p for p in (defining_op(v) for v in roots) if p is not None]
+    while todo:
+        op = todo.pop()
+        if op.block != block or any(op == n for n in needed):
+            continue
+        needed.append(op)
+        todo.extend(p for p in (defining_op(v) for v in op.operands) if p is not None)
+    return [op.operation for op in block.operations if any(op.operation == n for n in needed)]
+
+
+def drop_dead_results(generic: ir.Operation) -> ir.Operation:
+    """A copy of `generic` without its unused results, or `generic` itself."""
+    n_in = len(generic.operands) - len(generic.results)
+    kept = [i for i, r in enumerate(generic.results) if list(r.uses)]
+    if len(kept) == len(generic.results) or not kept:
+        return generic
+    block = generic.regions[0].blocks[0]
+    terminator = list(block.operations)[-1]
+    yields = [terminator.operands[i] for i in kept]
+    body = _needed_body_ops(block, yields)
+    dropped_args = [block.arguments[n_in + i] for i in range(len(generic.results)) if i not in kept]
+    for op in body:
+        if any(v == a for v in op.operands for a in dropped_args):
+            return generic
+    maps = _maps(generic)
+    inputs = list(generic.operands)[:n_in]
+    outputs = [generic.operands[n_in + i] for i in kept]
+    with ir.InsertionPoint(generic), generic.location:
+        new = linalg.GenericOp(
+            [generic.results[i].type for i in kept],
+            inputs,
+            outputs,
+            ir.ArrayAttr.get(
+                [ir.AffineMapAttr.get(m) for m in maps[:n_in] + [maps[n_in + i] for i in kept]]
+            ),
+            _iterators(generic),
+        )
+    arg_types = [a.type for a in block.arguments[:n_in]] + [
+        block.arguments[n_in + i].type for i in kept
+    ]
+    new_block = new.regions[0].blocks.append(*arg_types)
+    mapping = list(
+        zip(
+            list(block.arguments[:n_in]) + [block.arguments[n_in + i] for i in kept],
+            new_block.arguments,
+            strict=True,
+        )
+    )
+    _clone_into(new_block, body, yields, mapping)
+    for old_index, new_result in zip(kept, new.results, strict=True):
+        generic.results[old_index].replace_all_uses_with(new_result)
+    generic.erase()
+    return new.operation
+
+
+def _clone_into(
+    block: ir.Block,
+    ops: list[ir.Operation],
+    yields: list[ir.Value],
+    mapping: list[tuple[ir.Value, ir.Value]],
+) -> None:
+    def remap(value: ir.Value) -> ir.Value:
+        for old, new in mapping:
+            if old == value:
+                return new
+        return value
+
+    with ir.InsertionPoint(block):
+        for op in ops:
+            clone = op.clone()
+            for i, v in enumerate(op.operands):
+                clone.operands[i] = remap(v)
+            mapping.extend(zip(op.results, clone.results, strict=True))
+        linalg.YieldOp([remap(v) for v in yields])
+
+
+def fold_transpose_into_matmul(matmul: ir.Operation) -> ir.Operation:
+    """matmul(A, transpose(B)) -> generic reading B with a transposed map."""
+    a, b, c = matmul.operands
+    producer = defining_op(b)
+    if producer is None or producer.name != "linalg.transpose":
+        return matmul
+    perm = list(ir.DenseI64ArrayAttr(producer.attributes["permutation"]))
+    if perm != [1, 0]:
+        return matmul
+    source = producer.operands[0]
+    m, n, k = (ir.AffineDimExpr.get(i) for i in range(3))
+    maps = [
+        ir.AffineMap.get(3, 0, [m, k]),
+        ir.AffineMap.get(3, 0, [n, k]),
+        ir.AffineMap.get(3, 0, [m, n]),
+    ]
+    iterators = ir.ArrayAttr.get(
+        [ir.Attribute.parse(f"#linalg.iterator_type<{t}>") for t in (PARALLEL, PARALLEL, REDUCTION)]
+    )
+    with ir.InsertionPoint(matmul), matmul.location:
+        new = linalg.GenericOp(
+            [matmul.results[0].type],
+            [a, source],
+            [c],
+            ir.ArrayAttr.get([ir.AffineMapAttr.get(x) for x in maps]),
+            iterators,
+        )
+        elem = [ir.RankedTensorType(v.type).element_type for v in (a, source, c)]
+        block = new.regions[0].blocks.append(*elem)
+        with ir.InsertionPoint(block):
+            product = arith.MulFOp(block.arguments[0], block.arguments[1])
+            total = arith.AddFOp(block.arguments[2], product.result)
+            linalg.YieldOp([total.result])
+    matmul.results[0].replace_all_uses_with(new.results[0])
+    matmul.erase()
+    if not list(producer.results[0].uses):
+        producer.erase()
+    return new.operation
+
+
+def pad_to_generic(pad: ir.Operation) -> ir.Operation:
+    """tensor.pad with a constant value -> generic with bounds-checked reads."""
+    source = pad.operands[0]
+    result_type = ir.RankedTensorType(pad.results[0].type)
+    src_shape = ir.RankedTensorType(source.type).shape
+    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
+    pad_value = list(pad.regions[0].blocks[0].operations)[-1].operands[0]
+    rank = result_type.rank
+    index = ir.IndexType.get()
+    with ir.InsertionPoint(pad), pad.location:
+        empty = tensor.EmptyOp(result_type.shape, result_type.element_type)
+        identity = ir.AffineMap.get_identity(rank)
+        iterators = ir.ArrayAttr.get([ir.Attribute.parse("#linalg.iterator_type<parallel>")] * rank)
+        new = linalg.GenericOp(
+            [result_type],
+            [],
+            [empty.result],
+            ir.ArrayAttr.get([ir.AffineMapAttr.get(identity)]),
+            iterators,
+        )
+        block = new.regions[0].blocks.append(result_type.element_type)
+        with ir.InsertionPoint(block):
+            inside: ir.Value | None = None
+            coords = []
+            zero = arith.ConstantOp(index, 0)
+            for d in range(rank):
+                at = linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d))
+                shifted = arith.SubIOp(at.result, arith.ConstantOp(index, low[d]).result).result
+                ok = arith.CmpIOp(
+                    arith.CmpIPredicate.ult, shifted, arith.ConstantOp(index, src_shape[d]).result
+                ).result
+                coords.append(arith.SelectOp(ok, shifted, zero.result).result)
+                inside = ok if inside is None else arith.AndIOp(inside, ok).result
+            loaded = tensor.ExtractOp(source, coords).result
+            assert inside is not None
+            linalg.YieldOp([arith.SelectOp(inside, loaded, pad_value).result])
+    pad.results[0].replace_all_uses_with(new.results[0])
+    pad.erase()
+    return new.operation

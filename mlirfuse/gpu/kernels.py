@@ -1,0 +1,199 @@
+"""Kernel formation, step 1: turn fusion groups into marked ops.
+
+One-shot bufferization does not know `fusion.group`, so before any transform
+runs each group is inlined into its function and its ops are marked instead:
+`mlirfuse.kernel = K` on every op of kernel K, `mlirfuse.op = I` (program
+order inside the kernel, used by the transform scripts to match one op) and
+`mlirfuse.root` on the op that produces the kernel's result. A linalg op left
+outside any group (not a fill) becomes a kernel of its own. A fill is cloned
+for each kernel that consumes it, so every kernel owns its producers.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from mlir import ir
+from mlir.dialects import tensor
+
+from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP, PATTERN_ATTR
+from mlirfuse.gpu.irutil import defining_op
+
+KERNEL_ATTR = "mlirfuse.kernel"
+OP_ATTR = "mlirfuse.op"
+ROOT_ATTR = "mlirfuse.root"
+PAD_ATTR = "mlirfuse.pad"
+
+FILL = "linalg.fill"
+
+
+class KernelFormationError(Exception):
+    """A group this lowering cannot make one kernel of; carries a location."""
+
+    def __init__(self, message: str, location: ir.Location) -> None:
+        super().__init__(message)
+        self.location = location
+
+
+@dataclass
+class Kernel:
+    """The ops of one future GPU kernel, in program order."""
+
+    kernel_id: int
+    pattern: str
+    ops: list[ir.Operation] = field(default_factory=list)
+    root: ir.Operation | None = None
+
+
+def is_linalg(op: ir.Operation) -> bool:
+    return op.name.startswith("linalg.")
+
+
+def _i64(value: int) -> ir.Attribute:
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
+
+
+def _group_root(group: ir.Operation) -> ir.Operation:
+    """The op whose results the group yields (the last such op)."""
+    block = group.regions[0].blocks[0]
+    terminator = list(block.operations)[-1]
+    producers = [p for p in (defining_op(v) for v in terminator.operands) if p is not None]
+    inside = [p for p in producers if p.parent == group]
+    if not inside:
+        raise KernelFormationError("group yields no value computed inside it", group.location)
+    last = max(inside, key=_position)
+    for other in inside:
+        if other != last and not _feeds(other, last):
+            raise KernelFormationError(
+                "group yields results of independent ops; one kernel needs one root "
+                "(sibling groups are lowered only when one result op consumes the others)",
+                group.location,
+            )
+    return last.operation
+
+
+def _position(op: ir.Operation) -> int:
+    return [o.operation for o in op.block.operations].index(op.operation)
+
+
+def _feeds(producer: ir.Operation, consumer: ir.Operation) -> bool:
+    """Whether `producer` reaches `consumer` through def-use chains in its block."""
+    todo = [producer]
+    seen: list[ir.Operation] = []
+    while todo:
+        op = todo.pop()
+        for result in op.results:
+            for use in result.uses:
+                user = use.owner
+                if user == consumer:
+                    return True
+                if user.block == producer.block and not any(user == s for s in seen):
+                    seen.append(user)
+                    todo.append(user)
+    return False
+
+
+def inline_group(group: ir.Operation, kernel: Kernel) -> None:
+    """Move the group's ops before it, mark them, and replace its results."""
+    block = group.regions[0].blocks[0]
+    ops = list(block.operations)
+    terminator = ops[-1]
+    kernel.root = _group_root(group)
+    for op in ops[:-1]:
+        op.operation.move_before(group)
+        if is_linalg(op.operation):
+            kernel.ops.append(op.operation)
+    for result, value in zip(group.results, terminator.operands, strict=True):
+        result.replace_all_uses_with(value)
+    group.erase()
+
+
+def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:
+    """Inline every group of `func`, give loose linalg ops their own kernel,
+    clone fills per consuming kernel and set the marking attributes."""
+    kernels: list[Kernel] = []
+    body = func.regions[0].blocks[0]
+    for op in list(body.operations):
+        op = op.operation
+        if op.name == GROUP_OP:
+            pattern = _str_attr(op, PATTERN_ATTR, "independent")
+            kernel = Kernel(first_id + len(kernels), pattern)
+            inline_group(op, kernel)
+            kernels.append(kernel)
+        elif is_linalg(op) and not _is_cloned_producer(op):
+            kernels.append(Kernel(first_id + len(kernels), "single", [op], op))
+    for kernel in kernels:
+        _attach_fills(kernel)
+    for kernel in kernels:
+        _fresh_outs(kernel)
+        _mark(kernel)
+    _erase_dead_fills(body)
+    return kernels
+
+
+def _str_attr(op: ir.Operation, name: str, default: str) -> str:
+    if name in op.attributes:
+        return str(ir.StringAttr(op.attributes[name]).value)
+    return default
+
+
+def _is_cloned_producer(op: ir.Operation) -> bool:
+    """Fills and padding generics: cheap producers each consumer recomputes."""
+    return op.name == FILL or PAD_ATTR in op.attributes
+
+
+def _attach_fills(kernel: Kernel) -> None:
+    """Give each kernel op a private clone of every fill (or padding) it uses."""
+    for op in list(kernel.ops):
+        for index, value in enumerate(op.operands):
+            producer = defining_op(value)
+            if producer is None or not _is_cloned_producer(producer):
+                continue
+            if any(producer == mine for mine in kernel.ops):
+                continue
+            clone = producer.clone(ip=ir.InsertionPoint(op))
+            op.operands[index] = clone.results[0]
+            kernel.ops.insert(kernel.ops.index(op), clone.operation)
+
+
+def _fresh_outs(kernel: Kernel) -> None:
+    """Give every non-root generic whose outs it never reads its own
+    tensor.empty: sharing the consumer's destination would make the block's
+    scratch buffer alias the result and cost a copy of uninitialised data."""
+    for op in kernel.ops:
+        if op == kernel.root or op.name != "linalg.generic":
+            continue
+        n_out = len(op.results)
+        n_in = len(op.operands) - n_out
+        args = op.regions[0].blocks[0].arguments
+        for i in range(n_out):
+            if list(args[n_in + i].uses):
+                continue
+            out_type = ir.RankedTensorType(op.operands[n_in + i].type)
+            with ir.InsertionPoint(op), op.location:
+                empty = tensor.EmptyOp(out_type.shape, out_type.element_type)
+            op.operands[n_in + i] = empty.result
+
+
+def _mark(kernel: Kernel) -> None:
+    for index, op in enumerate(kernel.ops):
+        op.attributes[KERNEL_ATTR] = _i64(kernel.kernel_id)
+        op.attributes[OP_ATTR] = _i64(index)
+    assert kernel.root is not None
+    kernel.root.attributes[ROOT_ATTR] = ir.UnitAttr.get()
+
+
+def _erase_dead_fills(body: ir.Block) -> None:
+    for op in list(body.operations):
+        op = op.operation
+        if _is_cloned_producer(op) and all(not list(r.uses) for r in op.results):
+            op.erase()
+
+
+def group_ids(func: ir.Operation) -> list[int]:
+    """The `fusion.id` of every group directly in `func` (for reports)."""
+    ids = []
+    for op in func.regions[0].blocks[0].operations:
+        if op.operation.name == GROUP_OP and GROUP_ID_ATTR in op.operation.attributes:
+            ids.append(ir.IntegerAttr(op.operation.attributes[GROUP_ID_ATTR]).value)
+    return ids

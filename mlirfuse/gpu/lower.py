@@ -1,0 +1,134 @@
+"""Fused Linalg-on-tensors -> one `gpu.launch` per kernel -> NVVM -> PTX.
+
+Stages (each one a named step, so a failure says where it happened):
+`prepare` (folds, groups inlined into marked kernels), `tile` (stage-1
+transform script), `bufferize`, `memory` (tile buffers become private or
+shared memory), `map` (stage-2 script: blocks and threads), `outline` and
+`nvvm` (the pipeline file `pipelines/gpu-nvvm-<chip>.pipeline`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from mlir import ir
+from mlir.passmanager import PassManager
+
+from mlirfuse.gpu import memory, script
+from mlirfuse.gpu.irutil import walk
+from mlirfuse.gpu.kernels import KERNEL_ATTR, ROOT_ATTR, Kernel
+from mlirfuse.gpu.prepare import prepare_module
+from mlirfuse.gpu.schedule import Schedule, make_schedule
+
+BUFFERIZE = (
+    "one-shot-bufferize{bufferize-function-boundaries "
+    "function-boundary-type-conversion=identity-layout-map}"
+)
+DEFAULT_CHIP = "sm_90"
+CHIP_FEATURES = {"sm_80": "+ptx80", "sm_90": "+ptx80", "sm_90a": "+ptx80"}
+
+
+class LoweringError(Exception):
+    """A stage failed; `stage` names it and `location` points at the culprit."""
+
+    def __init__(self, stage: str, message: str, location: ir.Location | None = None) -> None:
+        super().__init__(f"{stage}: {message}")
+        self.stage = stage
+        self.location = location
+
+
+@dataclass
+class Lowered:
+    kernels: list[Kernel] = field(default_factory=list)
+    schedules: list[Schedule] = field(default_factory=list)
+
+
+def run_passes(module: ir.Module, pipeline: str) -> None:
+    pm = PassManager.parse(f"builtin.module({pipeline})", context=module.context)
+    pm.run(module.operation)
+
+
+def nvvm_pipeline(chip: str = DEFAULT_CHIP) -> str:
+    """The NVVM lowering for `chip`, as in pipelines/gpu-nvvm-<chip>.pipeline."""
+    features = CHIP_FEATURES.get(chip, "+ptx80")
+    return (
+        "gpu-lower-to-nvvm-pipeline{"
+        f"cubin-chip={chip} cubin-features={features} cubin-format=isa opt-level=3}}"
+    )
+
+
+def _stage(name: str, step: Callable[[], None]) -> None:
+    try:
+        step()
+    except LoweringError:
+        raise
+    except ValueError as error:  # transform interpreter failures
+        raise LoweringError(name, str(error)) from error
+    except ir.MLIRError as error:
+        diags = error.error_diagnostics
+        location = diags[0].location if diags else None
+        message = "; ".join(d.message for d in diags) or str(error)
+        raise LoweringError(name, message, location) from error
+
+
+def tile_kernels(module: ir.Module) -> Lowered:
+    """Prepare and tile (stage 1): the schedule as scf.forall on tensors."""
+    lowered = Lowered()
+
+    def prepare() -> None:
+        lowered.kernels = prepare_module(module)
+        lowered.schedules = [make_schedule(k) for k in lowered.kernels]
+
+    _stage("prepare", prepare)
+    if lowered.schedules:
+        _stage("tile", lambda: script.apply_script(module, script.stage1_script(lowered.schedules)))
+    return lowered
+
+
+def bufferize(module: ir.Module) -> None:
+    _stage("bufferize", lambda: script.apply_script(module, script.bufferize_script()))
+    _stage("bufferize", lambda: run_passes(module, "canonicalize,cse"))
+
+
+def tag_kernel_loops(module: ir.Module) -> None:
+    """Copy each root's kernel id onto its block loop, for the stage-2 script."""
+    for op in walk(module.operation):
+        if ROOT_ATTR not in op.attributes:
+            continue
+        parent = op.parent
+        while parent is not None and parent.name != "func.func":
+            if parent.name == "scf.forall" and "#gpu.block" in str(parent.attributes["mapping"]):
+                parent.attributes[KERNEL_ATTR] = op.attributes[KERNEL_ATTR]
+                break
+            parent = parent.parent
+
+
+def map_to_gpu(module: ir.Module, lowered: Lowered) -> None:
+    """Buffers to memory spaces, then forall loops to a gpu.launch each."""
+    _stage("memory", lambda: memory.place_buffers(module))
+    tag_kernel_loops(module)
+    if lowered.schedules:
+        _stage("map", lambda: script.apply_script(module, script.stage2_script(lowered.schedules)))
+    _stage(
+        "outline",
+        lambda: run_passes(
+            module,
+            "func.func(convert-linalg-to-loops),canonicalize,cse,"
+            "gpu-launch-sink-index-computations,gpu-kernel-outlining,symbol-dce",
+        ),
+    )
+
+
+def lower_to_gpu_dialect(module: ir.Module) -> Lowered:
+    """Everything before NVVM: the module then holds gpu.module/gpu.func."""
+    lowered = tile_kernels(module)
+    bufferize(module)
+    map_to_gpu(module, lowered)
+    return lowered
+
+
+def lower_to_ptx(module: ir.Module, chip: str = DEFAULT_CHIP) -> Lowered:
+    lowered = lower_to_gpu_dialect(module)
+    _stage("nvvm", lambda: run_passes(module, nvvm_pipeline(chip)))
+    return lowered

@@ -1,0 +1,76 @@
+"""Where a kernel's temporary buffers live.
+
+After bufferization every temporary is a `memref.alloc`. Inside a thread loop
+it is private to the thread: a `memref.alloca` (registers once LLVM promotes
+it). Inside a block loop but outside any thread loop it is shared by the
+block's threads: a 16-byte aligned `memref.global` in workgroup memory, read
+through a `memref.memory_space_cast` so its users keep their types (LLVM's
+address-space inference turns the generic accesses back into `ld.shared`).
+Allocations outside any loop are the host's buffers between kernels.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import memref
+
+from mlirfuse.gpu.irutil import walk
+
+WORKGROUP = "#gpu.address_space<workgroup>"
+
+
+def _mapping_level(op: ir.Operation) -> str:
+    """'thread', 'block' or '' for the innermost mapped forall around `op`."""
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        if parent.name == "scf.forall" and "mapping" in parent.attributes:
+            text = str(parent.attributes["mapping"])
+            if "#gpu.thread" in text or "#gpu.warp" in text:
+                return "thread"
+            if "#gpu.block" in text:
+                return "block"
+        parent = parent.parent
+    return ""
+
+
+def place_buffers(module: ir.Module) -> None:
+    count = 0
+    for op in walk(module.operation):
+        if op.name != "memref.alloc":
+            continue
+        level = _mapping_level(op)
+        with op.location:
+            if level == "thread":
+                _to_alloca(op)
+            elif level == "block":
+                _to_shared_global(module, op, f"__mlirfuse_shared_{count}")
+                count += 1
+
+
+def _to_alloca(alloc: ir.Operation) -> None:
+    with ir.InsertionPoint(alloc), alloc.location:
+        new = memref.AllocaOp(alloc.results[0].type, list(alloc.operands), [])
+    alloc.results[0].replace_all_uses_with(new.result)
+    alloc.erase()
+
+
+def _to_shared_global(module: ir.Module, alloc: ir.Operation, name: str) -> None:
+    generic_type = ir.MemRefType(alloc.results[0].type)
+    if not generic_type.has_static_shape:
+        raise ValueError(f"{alloc.location}: shared buffer needs a static shape")
+    shared_type = ir.MemRefType.get(
+        generic_type.shape, generic_type.element_type, memory_space=ir.Attribute.parse(WORKGROUP)
+    )
+    with ir.InsertionPoint.at_block_begin(module.body), alloc.location:
+        memref.GlobalOp(
+            name,
+            ir.TypeAttr.get(shared_type),
+            sym_visibility="private",
+            initial_value=ir.UnitAttr.get(),
+            alignment=16,
+        )
+    with ir.InsertionPoint(alloc), alloc.location:
+        shared = memref.GetGlobalOp(shared_type, name)
+        cast = memref.MemorySpaceCastOp(generic_type, shared.result)
+    alloc.results[0].replace_all_uses_with(cast.result)
+    alloc.erase()

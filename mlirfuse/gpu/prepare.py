@@ -1,0 +1,50 @@
+"""Prepare a module for kernel formation: folds, then groups -> marked kernels."""
+
+from __future__ import annotations
+
+from mlir import ir
+
+from mlirfuse.context import GROUP_OP
+from mlirfuse.gpu import folds
+from mlirfuse.gpu.irutil import defining_op, walk
+from mlirfuse.gpu.kernels import Kernel, form_kernels
+
+
+def apply_folds(func: ir.Operation) -> None:
+    """Run the rewrites of `folds` over every op of `func` (groups included)."""
+    for op in walk(func):
+        if op.name == "tensor.pad":
+            with op.location:
+                folds.pad_to_generic(op).attributes["mlirfuse.pad"] = ir.UnitAttr.get()
+    for op in walk(func):
+        if op.name == "linalg.generic":
+            with op.location:
+                folds.drop_constant_output_dims(folds.drop_dead_results(op))
+    for op in walk(func):
+        if op.name == "linalg.generic":
+            folds.fold_expand_shapes(op)
+    for op in walk(func):
+        if op.name == "linalg.matmul" and _transpose_in_same_group(op):
+            with op.location:
+                folds.fold_transpose_into_matmul(op)
+
+
+def _transpose_in_same_group(matmul: ir.Operation) -> bool:
+    producer = defining_op(matmul.operands[1])
+    if producer is None or producer.name != "linalg.transpose":
+        return False
+    parent = matmul.parent
+    return bool(producer.parent == parent and parent is not None and parent.name == GROUP_OP)
+
+
+def functions(module: ir.Module) -> list[ir.Operation]:
+    return [op.operation for op in module.body.operations if op.operation.name == "func.func"]
+
+
+def prepare_module(module: ir.Module) -> list[Kernel]:
+    """Fold and form kernels in every function; kernel ids are module-unique."""
+    kernels: list[Kernel] = []
+    for func in functions(module):
+        apply_folds(func)
+        kernels.extend(form_kernels(func, first_id=len(kernels)))
+    return kernels

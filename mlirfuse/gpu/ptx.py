@@ -1,0 +1,122 @@
+"""PTX out of `gpu.binary` ops, and what `ptxas -v` says about each kernel."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+
+from mlir import ir
+from mlir.dialects.gpu import ObjectAttr
+
+from mlirfuse.gpu.irutil import walk
+
+
+def extract_ptx(module: ir.Module) -> list[tuple[str, str]]:
+    """(gpu.module name, PTX text) for every gpu.binary of `module`."""
+    found = []
+    for op in walk(module.operation):
+        if op.name != "gpu.binary":
+            continue
+        name = ir.StringAttr(op.attributes["sym_name"]).value
+        for attr in ir.ArrayAttr(op.attributes["objects"]):
+            data = ObjectAttr(attr).object
+            text = data.decode() if isinstance(data, bytes) else str(data)
+            found.append((name, text))
+    return found
+
+
+def entry_names(ptx: str) -> list[str]:
+    return re.findall(r"\.entry\s+([\w$]+)\s*\(", ptx)
+
+
+@dataclass(frozen=True)
+class KernelResources:
+    """One kernel as `ptxas -v` reports it."""
+
+    name: str
+    registers: int
+    spill_stores: int
+    spill_loads: int
+    stack: int
+    shared: int
+
+    @property
+    def spills(self) -> int:
+        return self.spill_stores + self.spill_loads
+
+
+def find_ptxas() -> str | None:
+    return shutil.which("ptxas")
+
+
+_FUNCTION = re.compile(r"Compiling entry function '([\w$]+)'")
+_STACK = re.compile(r"(\d+) bytes stack frame, (\d+) bytes spill stores, (\d+) bytes spill loads")
+_USED = re.compile(r"Used (\d+) registers")
+_SHARED = re.compile(r"(\d+) bytes smem")
+
+
+class PtxasError(Exception):
+    """ptxas rejected the PTX; the message holds its output."""
+
+
+def run_ptxas_all(ptx_texts: list[str], arch: str = "sm_90") -> list[KernelResources]:
+    """`run_ptxas` on each PTX module (one per gpu.binary), reports joined."""
+    rows: list[KernelResources] = []
+    for text in ptx_texts:
+        rows.extend(run_ptxas(text, arch))
+    return rows
+
+
+def run_ptxas(ptx: str, arch: str = "sm_90", ptxas: str | None = None) -> list[KernelResources]:
+    """Assemble one PTX module for `arch` with `ptxas -v`; parse its report."""
+    tool = ptxas or find_ptxas()
+    if tool is None:
+        raise PtxasError("ptxas not found on PATH")
+    with tempfile.TemporaryDirectory() as tmp:
+        source = Path(tmp) / "kernels.ptx"
+        source.write_text(ptx)
+        done = subprocess.run(
+            [tool, "-v", f"-arch={arch}", str(source), "-o", str(Path(tmp) / "kernels.cubin")],
+            capture_output=True,
+            text=True,
+            check=False,
+        )
+    if done.returncode != 0:
+        raise PtxasError(done.stderr.strip() or done.stdout.strip())
+    return parse_ptxas_report(done.stderr + done.stdout)
+
+
+def parse_ptxas_report(report: str) -> list[KernelResources]:
+    kernels: list[KernelResources] = []
+    fields: dict[str, int] = {}
+    name = ""
+    for line in report.splitlines():
+        if m := _FUNCTION.search(line):
+            name, fields = m.group(1), {}
+        elif m := _STACK.search(line):
+            fields.update(stack=int(m.group(1)), stores=int(m.group(2)), loads=int(m.group(3)))
+        elif (m := _USED.search(line)) and name:
+            shared = _SHARED.search(line)
+            kernels.append(
+                KernelResources(
+                    name,
+                    int(m.group(1)),
+                    fields.get("stores", 0),
+                    fields.get("loads", 0),
+                    fields.get("stack", 0),
+                    int(shared.group(1)) if shared else 0,
+                )
+            )
+            name = ""
+    return kernels
+
+
+def format_table(rows: list[KernelResources], arch: str) -> str:
+    lines = [f"{'kernel':40} {'regs':>5} {'spill':>6} {'stack':>6} {'smem':>6}  ({arch})"]
+    for r in rows:
+        lines.append(f"{r.name:40} {r.registers:5d} {r.spills:6d} {r.stack:6d} {r.shared:6d}")
+    return "\n".join(lines)

@@ -1,0 +1,225 @@
+"""Transform-dialect scripts built from schedules.
+
+Stage 1 (tensors): tile each kernel's root to an `scf.forall` on blocks, fuse
+the kernel's other ops in consumer-first, then tile to threads. Stage 2
+(buffers): map each kernel's block loop to a `gpu.launch` and its thread loops
+to thread ids. The scripts are generated as text (one named sequence), parsed
+and run with `transform.interpreter.apply_named_sequence`.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects.transform import interpreter
+
+from mlirfuse.gpu.schedule import Schedule, ScheduleError, _within
+
+ANY = "!transform.any_op"
+AXES = ("x", "y", "z")
+
+
+class _Script:
+    """Accumulates transform ops with fresh SSA names."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+        self.count = 0
+
+    def fresh(self) -> str:
+        self.count += 1
+        return f"%h{self.count}"
+
+    def emit(self, line: str) -> None:
+        self.lines.append("    " + line)
+
+    def match_op(self, kernel: int, index: int) -> str:
+        name = self.fresh()
+        attrs = f"mlirfuse.kernel = {kernel} : i64, mlirfuse.op = {index} : i64"
+        self.emit(
+            f"{name} = transform.structured.match attributes {{{attrs}}} in %arg0 : ({ANY}) -> {ANY}"
+        )
+        return name
+
+    def match_root(self, kernel: int) -> str:
+        name = self.fresh()
+        attrs = f"mlirfuse.kernel = {kernel} : i64, mlirfuse.root"
+        self.emit(
+            f"{name} = transform.structured.match attributes {{{attrs}}} in %arg0 : ({ANY}) -> {ANY}"
+        )
+        return name
+
+    def tile_forall(
+        self, target: str, sizes: list[int], level: str, by: str = "tile_sizes"
+    ) -> tuple[str, str]:
+        tiled, loop = self.fresh(), self.fresh()
+        mapped = sum(1 for s in sizes if s)
+        if mapped > 3:
+            raise ScheduleError(f"more than 3 {level} dimensions to map", ir.Location.unknown())
+        mapping = ", ".join(f"#gpu.{level}<{AXES[i]}>" for i in reversed(range(mapped)))
+        self.emit(
+            f"{tiled}, {loop} = transform.structured.tile_using_forall {target} {by} {sizes} "
+            f"(mapping = [{mapping}]) : ({ANY}) -> ({ANY}, {ANY})"
+        )
+        return tiled, loop
+
+    def fuse(self, producer: str, loop: str) -> str:
+        fused, new_loop = self.fresh(), self.fresh()
+        self.emit(
+            f"{fused}, {new_loop} = transform.structured.fuse_into_containing_op {producer} into {loop} "
+            f": ({ANY}, {ANY}) -> ({ANY}, {ANY})"
+        )
+        return new_loop
+
+    def cleanup(self) -> None:
+        func = self.fresh()
+        self.emit(
+            f'{func} = transform.structured.match ops{{["func.func"]}} in %arg0 : ({ANY}) -> {ANY}'
+        )
+        self.emit(f"transform.apply_patterns to {func} {{")
+        self.emit("  transform.apply_patterns.canonicalization")
+        self.emit("  transform.apply_patterns.tensor.fold_tensor_empty")
+        self.emit(f"}} : {ANY}")
+        self.emit(f"transform.apply_cse to {func} : {ANY}")
+
+    def text(self) -> str:
+        body = "\n".join(self.lines)
+        return (
+            "module attributes {transform.with_named_sequence} {\n"
+            f"  transform.named_sequence @__transform_main(%arg0: {ANY} {{transform.readonly}}) {{\n"
+            f"{body}\n    transform.yield\n  }}\n}}\n"
+        )
+
+
+def _sizes_within(tiles: list[int], extents: list[int]) -> list[int]:
+    """Tile sizes for a forall: 0 where the tile covers the whole extent. A
+    tile covering everything still needs one loop (of one iteration) to map."""
+    sizes = [t if 0 < t < e else 0 for t, e in zip(tiles, extents, strict=True)]
+    if not any(sizes):
+        last = max(d for d, t in enumerate(tiles) if t > 0)
+        sizes[last] = extents[last]
+    return sizes
+
+
+def _block_level(script: _Script, s: Schedule, root_extents: list[int]) -> None:
+    root = script.match_root(s.kernel_id)
+    _, loop = script.tile_forall(root, _sizes_within(s.block_tiles, root_extents), "block")
+    for index in s.block_ops:
+        loop = script.fuse(script.match_op(s.kernel_id, index), loop)
+
+
+def _thread_level_fused(script: _Script, s: Schedule) -> None:
+    root = script.match_root(s.kernel_id)
+    block_extents = _within(s.block_tiles, _root_extents(s))
+    _, loop = script.tile_forall(root, _sizes_within(s.thread_tiles, block_extents), "thread")
+    for index in s.fused_ops:
+        loop = script.fuse(script.match_op(s.kernel_id, index), loop)
+
+
+def _root_extents(s: Schedule) -> list[int]:
+    return s.op_shapes[s.root_index].extents
+
+
+def _staged_threads(script: _Script, s: Schedule, index: int, threads: list[int]) -> None:
+    """Give one staged op its own thread loop (num_threads per innermost dims)."""
+    shape = s.op_shapes[index]
+    rank = len(shape.extents)
+    counts = [0] * rank
+    for axis, dim in enumerate(reversed(range(rank))):
+        if axis >= len(threads):
+            break
+        counts[dim] = min(threads[axis], shape.extents[dim]) if not shape.reduction[dim] else 0
+    counts = [c if c > 0 else 0 for c in counts]
+    if not any(counts):
+        counts[shape.parallel_dims[-1]] = 1
+    script.tile_forall(script.match_op(s.kernel_id, index), counts, "thread", by="num_threads")
+
+
+def _row_threads(script: _Script, s: Schedule) -> None:
+    """Each op of a row kernel gets its own thread loop; reductions split."""
+    t = s.row_threads
+    row = _root_extents(s)
+    for index in s.staged_ops:
+        shape = s.op_shapes[index]
+        rank = len(shape.extents)
+        target = script.match_op(s.kernel_id, index)
+        along_row = rank == len(row) and shape.extents[-1] == row[-1]
+        if not any(shape.reduction):
+            counts = [0] * rank
+            if along_row:
+                counts[-1] = min(t, shape.extents[-1])
+            else:  # a per-row scalar: one thread computes it
+                counts[shape.parallel_dims[-1]] = 1
+            script.tile_forall(target, counts, "thread", by="num_threads")
+            continue
+        if not shape.reduction[-1] or not shape.parallel_dims:
+            raise ScheduleError(
+                "row reduction must reduce the innermost loop", ir.Location.unknown()
+            )
+        fill, combine = script.fresh(), script.fresh()
+        split, loop = script.fresh(), script.fresh()
+        counts = [0] * (rank - 1) + [min(t, shape.extents[-1])]
+        script.emit(
+            f'{fill}, {split}, {combine}, {loop} = "transform.structured.tile_reduction_using_forall"'
+            f"({target}) {{num_threads = array<i64: {', '.join(map(str, counts))}>, tile_sizes = array<i64>, "
+            f"mapping = [#gpu.thread<x>]}} : ({ANY}) -> ({ANY}, {ANY}, {ANY}, {ANY})"
+        )
+        one = [0] * rank
+        one[shape.parallel_dims[-1]] = 1
+        script.tile_forall(combine, one, "thread", by="num_threads")
+        partial = [0] * rank
+        partial[-1] = counts[-1]
+        script.tile_forall(fill, partial, "thread", by="num_threads")
+
+
+def stage1_script(schedules: list[Schedule]) -> str:
+    script = _Script()
+    for s in schedules:
+        _block_level(script, s, _root_extents(s))
+        script.cleanup()
+        if s.kind == "row":
+            _row_threads(script, s)
+        else:
+            _thread_level_fused(script, s)
+            for index in s.staged_ops:
+                _staged_threads(script, s, index, list(s.block_dims))
+        script.cleanup()
+    return script.text()
+
+
+def stage2_script(schedules: list[Schedule]) -> str:
+    script = _Script()
+    for s in schedules:
+        loop, launch = script.fresh(), script.fresh()
+        attrs = f"mlirfuse.kernel = {s.kernel_id} : i64"
+        script.emit(
+            f'{loop} = transform.structured.match ops{{["scf.forall"]}} attributes {{{attrs}}} in %arg0 '
+            f": ({ANY}) -> {ANY}"
+        )
+        script.emit(
+            f"{launch} = transform.gpu.map_forall_to_blocks {loop} generate_gpu_launch : ({ANY}) -> {ANY}"
+        )
+        dims = ", ".join(str(d) for d in s.block_dims)
+        script.emit(
+            f"transform.gpu.map_nested_forall_to_threads {launch} block_dims = [{dims}] : ({ANY}) -> {ANY}"
+        )
+    script.cleanup()
+    return script.text()
+
+
+def bufferize_script() -> str:
+    """One-shot bufferization with linalg.copy for copies (they lower to loops
+    inside kernels, where memref.copy would call a host runtime function)."""
+    script = _Script()
+    script.emit(
+        "transform.bufferization.one_shot_bufferize %arg0 {bufferize_function_boundaries = true, "
+        'function_boundary_type_conversion = 1 : i32, memcpy_op = "linalg.copy"} '
+        f": ({ANY}) -> {ANY}"
+    )
+    return script.text().replace("transform.readonly", "transform.consumed")
+
+
+def apply_script(module: ir.Module, text: str) -> None:
+    """Parse `text` in the module's context and run it on the module."""
+    script = ir.Module.parse(text, context=module.context)
+    sequence = script.body.operations[0]
+    interpreter.apply_named_sequence(module.operation, sequence, script)
