@@ -143,6 +143,15 @@ class _Builder:
         returned = getattr(self.graph, "returned", None)
         if returned is not None:
             self.escapes.update(self.keys[v] for v in returned if v in self.keys)
+            return
+        # MLIR: the graph leaves out the terminator; a use by it (or by an op
+        # outside the function body) is a function result.
+        nodes = {op.operation for op in self.graph.ops}
+        for handle, value in self.keys.items():
+            for use in getattr(handle, "uses", ()):
+                owner = use.owner.operation
+                if owner not in nodes and owner.parent is not None and owner.parent.operation not in nodes:
+                    self.escapes.add(value)
 
     def finish_values(self) -> dict[int, Value]:
         ids = set(self.keys.values())

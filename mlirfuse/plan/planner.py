@@ -53,6 +53,7 @@ def make_plan(
         if measure is not None:
             function_plan = measure.check(op, name, function_plan, graph)
         plan.functions[name] = function_plan
+        plan.extra.setdefault("graphs", {})[name] = graph_view(evaluator, function_plan)
         road.append([(label, evaluator, part) for label, part in partitions])
     plan.summaries = summarise(road)
     plan.extra["weights"] = {"bytes": weights.bytes, "launch": weights.launch, "flops": weights.flops}
@@ -80,6 +81,29 @@ def plan_function(
     for note in result.notes:
         function_plan.refusals.append(Refusal(None, None, "search-bound", note))
     return function_plan, evaluator, road
+
+
+def graph_view(evaluator: Evaluator, function_plan: FunctionPlan) -> dict[str, Any]:
+    """Nodes (kind, group) and edges (legality) of a function, for reports."""
+    problem = evaluator.problem
+    group_of = {n: g.id for g in function_plan.groups for n in g.ops}
+    nodes = [
+        {"id": n.id, "op": n.name, "kind": n.kind.value, "loc": n.loc, "group": group_of.get(n.id)}
+        for n in problem.nodes
+    ]
+    edges = []
+    for (producer, consumer), decision in sorted(problem.edge_decisions.items()):
+        edges.append(
+            {
+                "producer": producer,
+                "consumer": consumer,
+                "ok": decision.ok,
+                "code": decision.code,
+                "message": decision.message,
+                "fused": group_of.get(producer) == group_of.get(consumer),
+            }
+        )
+    return {"nodes": nodes, "edges": edges}
 
 
 def _analysis_legality() -> Any:

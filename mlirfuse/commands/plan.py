@@ -1,0 +1,71 @@
+"""`mlirfuse plan FILE --target h200`: the P0..Pk report of the cost-model search."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from mlir import ir
+
+from mlirfuse.context import make_context, parse_module
+from mlirfuse.cost.weights import CostWeights
+from mlirfuse.plan.options import FusionOptions
+from mlirfuse.plan.report import FORMATS, render
+from mlirfuse.search import METHODS
+from mlirfuse.targets import TargetError, get_target, known_targets
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", help="MLIR file ('-' for stdin)")
+    parser.add_argument(
+        "--target", default="h200", help=f"GPU: {', '.join(known_targets())}, or a .toml/.json file"
+    )
+    parser.add_argument("--search", choices=METHODS, default="auto", help="grouping search (docs/search.md)")
+    parser.add_argument("--format", choices=FORMATS, default="text")
+    parser.add_argument("-o", "--output", help="write the report here instead of stdout")
+    parser.add_argument(
+        "--weights", default="", metavar="SPEC", help="override cost weights: bytes=...,launch=...,flops=..."
+    )
+    parser.add_argument(
+        "--measure", choices=("none", "cpu"), default="none", help="time groups and split back slower ones"
+    )
+    parser.add_argument("--no-fusion", action="store_true", help="plan every op alone (global switch)")
+    parser.add_argument("--no-siblings", action="store_true", help="no horizontal (shared-input) groups")
+    parser.add_argument("--max-operands", type=int, default=32, help="external tensors per kernel")
+
+
+def main(args: argparse.Namespace) -> int:
+    from mlirfuse.driver.diagnostics import from_mlir_error
+    from mlirfuse.plan.planner import make_plan
+
+    source = "<stdin>" if args.file == "-" else args.file
+    try:
+        target = get_target(args.target)
+        weights = CostWeights.for_target(target).with_overrides(args.weights)
+        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text()
+    except (TargetError, ValueError, OSError) as error:
+        print(f"mlirfuse plan: error: {error}", file=sys.stderr)
+        return 1
+    ctx = make_context()
+    try:
+        module = parse_module(text, ctx, source)
+    except ir.MLIRError as error:
+        for diag in from_mlir_error(error):
+            print(diag.format(source), file=sys.stderr)
+        return 1
+    options = FusionOptions(
+        enabled=not args.no_fusion, siblings=not args.no_siblings, max_operands=args.max_operands
+    )
+    measurer = None
+    if args.measure == "cpu":
+        from mlirfuse.cost.measure import CpuMeasurer
+
+        measurer = CpuMeasurer(text, source)
+    plan = make_plan(module.operation, target=target, search=args.search, options=options, weights=weights, measure=measurer)
+    report = render(plan, args.format, source)
+    if args.output:
+        Path(args.output).write_text(report)
+    else:
+        sys.stdout.write(report)
+    return 0
