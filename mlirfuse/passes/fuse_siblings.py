@@ -15,6 +15,7 @@ from mlir import ir
 
 from mlirfuse.passes.base import ModulePass, OptionError, option
 from mlirfuse.plan.options import FusionOptions
+from mlirfuse.plan.sibling_rules import SiblingLimits
 from mlirfuse.transforms.sibling_apply import fuse_siblings_in_module
 
 
@@ -41,4 +42,5 @@ class FuseSiblings(ModulePass):
             independent=self.independent,
             max_operands=self.max_operands,
         )
-        fuse_siblings_in_module(module, options, generics=self.generics, report=self.report)
+        limits = SiblingLimits(multi_result_generics=self.generics)
+        fuse_siblings_in_module(module, options, limits, generics=self.generics, report=self.report)

@@ -145,6 +145,16 @@ class Clusters:
                 found.append(gi)
         return found
 
+    def escaping_types(self, ops: list[int]) -> list[str]:
+        """Types of the results of `ops` used outside them (what a group returns)."""
+        inside = {self.graph.ops[n] for n in ops}
+        found: list[str] = []
+        for n in ops:
+            for result in self.graph.ops[n].results:
+                if any(_top(use.owner.operation, inside) not in inside for use in result.uses):
+                    found.append(str(result.type))
+        return found
+
     def nested_readers(self, value: ir.Value) -> list[tuple[ir.Operation, int]]:
         """Structured ops reading `value` from inside a region: (op, its top-level ancestor)."""
         top = {op: n for n, op in enumerate(self.graph.ops)}
@@ -165,6 +175,17 @@ class Clusters:
         if not ops or any(not is_structured(op) or op_name(op) in _NOT_KERNELS for op in ops):
             return False
         return sum(_elements(r.type) for op in ops for r in op.results) <= limit
+
+
+def _top(op: ir.Operation, inside: set[ir.Operation]) -> ir.Operation:
+    """`op` or the ancestor of it that is in `inside` (when one is)."""
+    cur: ir.Operation | None = op
+    while cur is not None:
+        if cur in inside:
+            return cur
+        parent = cur.parent
+        cur = parent.operation if parent is not None else None
+    return op
 
 
 def _is_tensor(value: ir.Value) -> bool:

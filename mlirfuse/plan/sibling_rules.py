@@ -37,6 +37,7 @@ from mlirfuse.transforms.sibling_contraction import (
 )
 from mlirfuse.transforms.sibling_facts import has_side_effects, location_text, op_name
 from mlirfuse.transforms.sibling_graph import GraphLike
+from mlirfuse.transforms.sibling_group import group_results_may_differ
 from mlirfuse.transforms.sibling_spaces import co_iterable, is_contraction_like, same_space
 
 CONTRACTION_MISMATCH = (
@@ -57,6 +58,7 @@ class SiblingLimits:
     constant_weights_only: bool = False  # horizontal contraction only when the concat folds
     small_kernel_elements: int = SMALL_KERNEL_ELEMENTS
     max_independent: int = MAX_INDEPENDENT
+    multi_result_generics: bool = False  # the rewrite makes same-space siblings one generic
 
 
 def merge_siblings(
@@ -77,13 +79,15 @@ def plan_siblings(
     if options.horizontal_contraction:
         refusals += _merge_contractions(clusters, limits)
     if options.siblings:
-        refusals += _merge_shared_inputs(clusters, options)
+        refusals += _merge_shared_inputs(clusters, options, limits)
     if options.independent:
         refusals += _merge_independent(clusters, limits)
     return clusters.result(), refusals
 
 
-def check_sibling_groups(clusters: Clusters, a: int, b: int, options: FusionOptions) -> Decision:
+def check_sibling_groups(
+    clusters: Clusters, a: int, b: int, options: FusionOptions, limits: SiblingLimits
+) -> Decision:
     """May groups `a` and `b` (sharing an input) become one kernel?"""
     ops = clusters.ops_of(a) + clusters.ops_of(b)
     effects = [n for n in ops if has_side_effects(clusters.graph.ops[n])]
@@ -110,15 +114,17 @@ def check_sibling_groups(clusters: Clusters, a: int, b: int, options: FusionOpti
     reason = co_iterable(op_handles)
     if reason is not None:
         return Decision.refuse(codes.INCOMPATIBLE_SPACE, f"incompatible iteration spaces: {reason}")
-    if (
-        not same_space(op_handles)
-        and len({str(r.type) for op in op_handles for r in op.results}) > 1
-    ):
+    one_generic = limits.multi_result_generics and same_space(op_handles)
+    mixed = len(set(clusters.escaping_types(ops))) > 1
+    if mixed and not one_generic and not group_results_may_differ(op_handles[0].context):
         return Decision.refuse(
             GROUP_RESULT_TYPES,
             "co-iterable, but a fusion.group cannot yet return results of different types "
-            "(the IRDL variadic result constraint unifies them)",
+            "(the IRDL variadic result constraint binds one type for all)",
         )
+    analysis = _analysis_group_check(clusters, ops, options)
+    if analysis is not None and not analysis.ok:
+        return analysis
     operands = clusters.external_inputs(ops)
     if len(operands) > options.max_operands:
         return Decision.refuse(
@@ -128,7 +134,9 @@ def check_sibling_groups(clusters: Clusters, a: int, b: int, options: FusionOpti
     return Decision.accept("siblings share an input and are co-iterable")
 
 
-def _merge_shared_inputs(clusters: Clusters, options: FusionOptions) -> list[Refusal]:
+def _merge_shared_inputs(
+    clusters: Clusters, options: FusionOptions, limits: SiblingLimits
+) -> list[Refusal]:
     refusals: list[Refusal] = []
     for value in clusters.shared_values():
         readers = clusters.readers(value)
@@ -136,7 +144,7 @@ def _merge_shared_inputs(clusters: Clusters, options: FusionOptions) -> list[Ref
             refusals += _nested_reader_refusals(clusters, value, readers[0])
         if len(readers) < 2:
             continue
-        refusals += _cluster_greedily(clusters, readers, options)
+        refusals += _cluster_greedily(clusters, readers, options, limits)
     return refusals
 
 
@@ -154,7 +162,7 @@ def _nested_reader_refusals(clusters: Clusters, value: ir.Value, reader: int) ->
 
 
 def _cluster_greedily(
-    clusters: Clusters, readers: Sequence[int], options: FusionOptions
+    clusters: Clusters, readers: Sequence[int], options: FusionOptions, limits: SiblingLimits
 ) -> list[Refusal]:
     """Each reader joins the first cluster that accepts it, else starts one."""
     refusals: list[Refusal] = []
@@ -165,7 +173,7 @@ def _cluster_greedily(
             base = clusters.find(base)
             if base == reader:
                 break
-            decision = check_sibling_groups(clusters, base, reader, options)
+            decision = check_sibling_groups(clusters, base, reader, options, limits)
             if decision.ok:
                 bases[i] = clusters.merge(base, reader, "sibling")
                 break
@@ -173,6 +181,21 @@ def _cluster_greedily(
         else:
             bases.append(reader)
     return refusals
+
+
+def _analysis_group_check(
+    clusters: Clusters, ops: list[int], options: FusionOptions
+) -> Decision | None:
+    """The analysis' whole-group legality (convexity, kinds, operand count), when it is there."""
+    try:
+        from mlirfuse.analysis.graph import DataflowGraph
+        from mlirfuse.analysis.groups import check_group
+    except ImportError:
+        return None
+    if not isinstance(clusters.graph, DataflowGraph):
+        return None
+    decision: Decision = check_group(clusters.graph, ops, max_operands=options.max_operands)
+    return decision
 
 
 def _merge_contractions(clusters: Clusters, limits: SiblingLimits) -> list[Refusal]:
@@ -220,16 +243,29 @@ def _merge_independent(clusters: Clusters, limits: SiblingLimits) -> list[Refusa
         if current is None or len(clusters.ops_of(current)) >= limits.max_independent:
             current = gi
             continue
-        path = clusters.path_between(current, gi) or clusters.path_between(gi, current)
-        effects = any(has_side_effects(clusters.graph.ops[n]) for n in clusters.ops_of(gi))
-        if path is None and not effects:
+        decision = _check_independent(clusters, current, gi)
+        if decision.ok:
             current = clusters.merge(current, gi, "independent")
             continue
-        code = codes.OPAQUE_OP if effects else codes.CYCLE
-        decision = Decision.refuse(code, "not independent" if path else "side-effecting body")
         refusals.append(_refusal(clusters, current, gi, decision))
         current = gi
     return refusals
+
+
+def _check_independent(clusters: Clusters, a: int, b: int) -> Decision:
+    ops = clusters.ops_of(a) + clusters.ops_of(b)
+    if any(has_side_effects(clusters.graph.ops[n]) for n in ops):
+        return Decision.refuse(codes.OPAQUE_OP, "a side-effecting body is never moved into a group")
+    path = clusters.path_between(a, b) or clusters.path_between(b, a)
+    if path is not None:
+        via = ", ".join(_describe(clusters, n) for n in path)
+        return Decision.refuse(codes.CYCLE, f"not independent: path {via}")
+    context = clusters.graph.ops[ops[0]].context
+    if not group_results_may_differ(context) and len(set(clusters.escaping_types(ops))) > 1:
+        return Decision.refuse(
+            GROUP_RESULT_TYPES, "a fusion.group cannot yet return results of different types"
+        )
+    return Decision.accept("independent small kernels")
 
 
 def _refusal(clusters: Clusters, a: int, b: int, decision: Decision) -> Refusal:

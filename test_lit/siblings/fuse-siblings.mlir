@@ -1,6 +1,7 @@
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse-siblings)' | FileCheck %s
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse-siblings{generics=false})' | FileCheck %s --check-prefix=GROUPS
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse-siblings{report=true})' 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse-siblings{independent=true})' | FileCheck %s --check-prefix=IND
 
 // Same iteration space: mean and mean of squares over the same rows read %x
 // once, in ONE multi-result linalg.generic (the statistics of a LayerNorm).
@@ -83,20 +84,52 @@ func.func @activations(%x: tensor<8x32xf32>) -> (tensor<8x32xf32>, tensor<8x32xf
 
 // -----
 
-// Different but co-iterable spaces: a row reduction and an elementwise op on
-// the same rows cannot be one linalg op; they become one fusion.group with two
-// results.
+// Different but co-iterable spaces: the row sums and the column sums of one
+// matrix (the marginals of a Sinkhorn step) iterate the same 64x64 space with
+// different reduction dims, so they cannot be one linalg.generic; they become
+// one fusion.group with two results, reading %x once.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+#col = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @row_and_column_sums
+// CHECK: %[[G:.+]]:2 = "fusion.group"() ({
+// CHECK: %[[ROWS:.+]] = linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "reduction"]
+// CHECK: %[[COLS:.+]] = linalg.generic
+// CHECK-SAME: iterator_types = ["reduction", "parallel"]
+// CHECK: gpu.yield %[[ROWS]], %[[COLS]] : tensor<64xf32>, tensor<64xf32>
+// CHECK: }) {fusion.id = {{[0-9]+}} : i64, fusion.pattern = "sibling"} : () -> (tensor<64xf32>, tensor<64xf32>)
+// CHECK: return %[[G]]#0, %[[G]]#1
+func.func @row_and_column_sums(%x: tensor<64x64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<64xf32>) -> tensor<64xf32>
+  %rows = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x64xf32>) outs(%init : tensor<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %0 = arith.addf %in, %acc : f32
+    linalg.yield %0 : f32
+  } -> tensor<64xf32>
+  %cols = linalg.generic {indexing_maps = [#id, #col], iterator_types = ["reduction", "parallel"]}
+      ins(%x : tensor<64x64xf32>) outs(%init : tensor<64xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %0 = arith.addf %in, %acc : f32
+    linalg.yield %0 : f32
+  } -> tensor<64xf32>
+  return %rows, %cols : tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// A row reduction and an elementwise op on the same rows are co-iterable too,
+// but their results differ in type, which fusion.group cannot return yet (the
+// IRDL variadic binds one type): refused with its own code, IR unchanged.
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 // CHECK-LABEL: func.func @row_max_and_scale
-// CHECK: %[[G:.+]]:2 = "fusion.group"() ({
-// CHECK: %[[MAX:.+]] = linalg.generic
-// CHECK-SAME: iterator_types = ["parallel", "reduction"]
-// CHECK: %[[SCALED:.+]] = linalg.generic
-// CHECK-SAME: iterator_types = ["parallel", "parallel"]
-// CHECK: gpu.yield %[[MAX]], %[[SCALED]] : tensor<16xf32>, tensor<16x64xf32>
-// CHECK: }) {fusion.id = {{[0-9]+}} : i64, fusion.pattern = "sibling"} : () -> (tensor<16xf32>, tensor<16x64xf32>)
-// CHECK: return %[[G]]#0, %[[G]]#1
+// CHECK-COUNT-2: linalg.generic
+// CHECK-NOT: fusion.group
+// REMARK: remark: sibling fusion refused [group-result-types]: co-iterable, but a fusion.group cannot yet return results of different types
 func.func @row_max_and_scale(%x: tensor<16x64xf32>) -> (tensor<16xf32>, tensor<16x64xf32>) {
   %ninf = arith.constant 0xFF800000 : f32
   %two = arith.constant 2.0 : f32
@@ -156,4 +189,160 @@ func.func @moves_users(%x: tensor<64xf32>, %z: tensor<64xf32>) -> (tensor<64xf32
     linalg.yield %0 : f32
   } -> tensor<64xf32>
   return %neg, %b : tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// Negative: %b reads %x but also %t, which depends on the sibling %a through a
+// third op: one op computing both would consume its own result.
+#id = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @path_through_third_op
+// CHECK-COUNT-3: linalg.generic
+// CHECK-NOT: fusion.group
+// REMARK: remark: sibling fusion refused [cycle]: path op {{[0-9]+}} (linalg.generic at {{.+}}) -> op {{[0-9]+}} (linalg.generic at {{.+}}) through op {{[0-9]+}} (linalg.generic at {{.+}}): merging would make a cycle
+func.func @path_through_third_op(%x: tensor<64xf32>) -> tensor<64xf32> {
+  %e = tensor.empty() : tensor<64xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = math.exp %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<64xf32>
+  %t = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%a : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.negf %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<64xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+      ins(%x, %t : tensor<64xf32>, tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%in: f32, %in2: f32, %out: f32):
+    %0 = arith.addf %in, %in2 : f32
+    linalg.yield %0 : f32
+  } -> tensor<64xf32>
+  return %b : tensor<64xf32>
+}
+
+// -----
+
+// Negative: incompatible spaces. %x is read by a 16x64 elementwise op and by a
+// broadcast into 4x16x64: no common row tiling.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#bcast = affine_map<(d0, d1, d2) -> (d1, d2)>
+// CHECK-LABEL: func.func @incompatible_spaces
+// CHECK-COUNT-2: linalg.generic
+// CHECK-NOT: fusion.group
+// REMARK: remark: sibling fusion refused [incompatible-space]: incompatible iteration spaces: linalg.generic iterates 16x64, rank differs from 4x16x64
+func.func @incompatible_spaces(%x: tensor<16x64xf32>) -> (tensor<16x64xf32>, tensor<4x16x64xf32>) {
+  %e = tensor.empty() : tensor<16x64xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<16x64xf32>) outs(%e : tensor<16x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = math.exp %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<16x64xf32>
+  %e3 = tensor.empty() : tensor<4x16x64xf32>
+  %b = linalg.generic {indexing_maps = [#bcast, #id3], iterator_types = ["parallel", "parallel", "parallel"]}
+      ins(%x : tensor<16x64xf32>) outs(%e3 : tensor<4x16x64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = arith.negf %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<4x16x64xf32>
+  return %a, %b : tensor<16x64xf32>, tensor<4x16x64xf32>
+}
+
+// -----
+
+// Negative: the second reader of %x sits in a loop body and reads the loop's
+// iteration value: no point outside the loop is dominated by its operands.
+#id = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @non_dominating
+// CHECK: linalg.generic
+// CHECK: scf.for
+// CHECK: linalg.generic
+// CHECK-NOT: fusion.group
+// REMARK: remark: sibling fusion refused [non-dominating]: linalg.generic at {{.+}} reads the shared value inside op {{[0-9]+}} (scf.for at {{.+}}): no point outside it is dominated by all its operands
+func.func @non_dominating(%x: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %e = tensor.empty() : tensor<64xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = math.exp %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<64xf32>
+  %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %x) -> (tensor<64xf32>) {
+    %b = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
+        ins(%x, %acc : tensor<64xf32>, tensor<64xf32>) outs(%e : tensor<64xf32>) {
+    ^bb0(%in: f32, %in2: f32, %out: f32):
+      %0 = arith.addf %in, %in2 : f32
+      linalg.yield %0 : f32
+    } -> tensor<64xf32>
+    scf.yield %b : tensor<64xf32>
+  }
+  return %a, %r : tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// Negative: a body with a side effect (the BatchNorm-style cf.assert) is never
+// moved or merged.
+#id = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @side_effects
+// CHECK-COUNT-2: linalg.generic
+// CHECK-NOT: fusion.group
+// REMARK: remark: sibling fusion refused [opaque-op]: op {{[0-9]+}} (linalg.generic at {{.+}}) has a side-effecting body (e.g. cf.assert); sibling fusion never moves or merges it
+func.func @side_effects(%x: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %ok = arith.cmpf oge, %in, %zero : f32
+    cf.assert %ok, "negative input"
+    %0 = math.sqrt %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<64xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = math.exp %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<64xf32>
+  return %a, %b : tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// Independent small kernels: no shared input, no path. Left alone by default;
+// with independent=true they share one launch in a fusion.group.
+#id = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @independent
+// CHECK-COUNT-2: linalg.generic
+// CHECK-NOT: fusion.group
+// IND-LABEL: func.func @independent
+// IND: %[[G:.+]]:2 = "fusion.group"() ({
+// IND: math.exp
+// IND: math.tanh
+// IND: gpu.yield
+// IND: fusion.pattern = "independent"
+// IND: return %[[G]]#0, %[[G]]#1
+func.func @independent(%x: tensor<256xf32>, %y: tensor<256xf32>) -> (tensor<256xf32>, tensor<256xf32>) {
+  %e = tensor.empty() : tensor<256xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%x : tensor<256xf32>) outs(%e : tensor<256xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = math.exp %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<256xf32>
+  %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+      ins(%y : tensor<256xf32>) outs(%e : tensor<256xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %0 = math.tanh %in : f32
+    linalg.yield %0 : f32
+  } -> tensor<256xf32>
+  return %a, %b : tensor<256xf32>, tensor<256xf32>
 }
