@@ -15,6 +15,10 @@ _LAZY = {
     "make_context": "mlirfuse.context",
     "load_fusion_dialect": "mlirfuse.context",
     "parse_module": "mlirfuse.context",
+    "plan": "mlirfuse.api",
+    "fuse": "mlirfuse.api",
+    "make_plan": "mlirfuse.plan.planner",
+    "get_target": "mlirfuse.targets",
 }
 
 

@@ -35,20 +35,24 @@ def make_plan(
     search: str = "auto",
     options: FusionOptions | None = None,
     weights: CostWeights | None = None,
-    measure: Any = None,
+    measure: Any = None,  # None | "cpu" | a Measurer with .check(...)
 ) -> Plan:
     """Plan every function of `module_op` (never modified)."""
-    from mlirfuse.transforms.graph import build_graph, function_name, function_ops
+    from mlirfuse.analysis import DataflowGraph
 
     options = options or FusionOptions()
     gpu = get_target(target)
     weights = weights or CostWeights.for_target(gpu)
     op = module_op.operation if isinstance(module_op, ir.Module) else module_op
     plan = Plan(target=gpu.name, search=search)
+    if measure == "cpu":
+        from mlirfuse.cost.measure import CpuMeasurer
+
+        measure = CpuMeasurer(str(op))
     road: list[list[tuple[str, Evaluator, Partition]]] = []
     for func in function_ops(op):
         name = function_name(func)
-        graph = build_graph(func)
+        graph = DataflowGraph.build(func)
         function_plan, evaluator, partitions = plan_function(graph, name, gpu, weights, search, options)
         if measure is not None:
             function_plan = measure.check(op, name, function_plan, graph)
@@ -81,6 +85,20 @@ def plan_function(
     for note in result.notes:
         function_plan.refusals.append(Refusal(None, None, "search-bound", note))
     return function_plan, evaluator, road
+
+
+def function_ops(module_op: ir.Operation) -> list[ir.Operation]:
+    """The `func.func` ops with a body directly inside the module."""
+    funcs = []
+    for child in module_op.regions[0].blocks[0].operations:
+        fn = child.operation
+        if fn.name == "func.func" and fn.regions[0].blocks:
+            funcs.append(fn)
+    return funcs
+
+
+def function_name(func_op: ir.Operation) -> str:
+    return str(ir.StringAttr(func_op.attributes["sym_name"]).value)
 
 
 def graph_view(evaluator: Evaluator, function_plan: FunctionPlan) -> dict[str, Any]:
