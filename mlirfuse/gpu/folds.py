@@ -35,6 +35,20 @@ def _iterators(op: ir.Operation) -> ir.Attribute:
     return op.attributes["iterator_types"]
 
 
+def drop_asserts(generic: ir.Operation) -> int:
+    """Erase `cf.assert` from a generic's body; returns how many.
+
+    A GPU kernel cannot abort the host, and tile-and-fuse refuses to clone a
+    body with side effects. The asserts in the workloads guard `1/sqrt(var+eps)`
+    against zero, which eps > 0 already excludes; `mlirfuse compile` reports
+    the count so nothing disappears silently."""
+    body = generic.regions[0].blocks[0]
+    asserts = [op.operation for op in body.operations if op.operation.name == "cf.assert"]
+    for op in asserts:
+        op.erase()
+    return len(asserts)
+
+
 def fold_expand_shapes(generic: ir.Operation) -> bool:
     """Read through `tensor.expand_shape` operands that only add unit dims."""
     changed = False
@@ -87,13 +101,13 @@ def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
     every output index to be a loop dimension."""
     n_out = len(generic.results)
     maps = _maps(generic)
-    if n_out != 1 or len(generic.operands) != 2:
+    if n_out != 1:
         return generic
     out_map = maps[-1]
     results = list(out_map.results)
     if all(isinstance(e, ir.AffineDimExpr) for e in results):
         return generic
-    init = defining_op(generic.operands[1])
+    init = defining_op(generic.operands[-1])
     groups = _collapse_groups(results)
     if groups is None or init is None or init.name != "linalg.fill":
         return generic
@@ -104,7 +118,7 @@ def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
     with ir.InsertionPoint(generic), generic.location:
         empty = tensor.EmptyOp(new_type.shape, new_type.element_type)
         fill = linalg.fill(init.operands[0], outs=[empty.result])
-        generic.operands[1] = fill
+        generic.operands[len(generic.operands) - 1] = fill
         maps[-1] = ir.AffineMap.get(out_map.n_dims, 0, dims)
         _set_maps(generic, maps)
         generic.results[0].set_type(new_type)

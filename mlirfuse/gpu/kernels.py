@@ -157,11 +157,12 @@ def _attach_fills(kernel: Kernel) -> None:
 
 
 def _fresh_outs(kernel: Kernel) -> None:
-    """Give every non-root generic whose outs it never reads its own
-    tensor.empty: sharing the consumer's destination would make the block's
-    scratch buffer alias the result and cost a copy of uninitialised data."""
+    """Give every generic whose outs it never reads its own tensor.empty:
+    sharing another op's destination (or writing into a producer's result)
+    makes scratch buffers alias results, costs copies of uninitialised data
+    and hides the producer from thread-level fusion."""
     for op in kernel.ops:
-        if op == kernel.root or op.name != "linalg.generic":
+        if op.name != "linalg.generic":
             continue
         n_out = len(op.results)
         n_in = len(op.operands) - n_out

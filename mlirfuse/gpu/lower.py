@@ -42,6 +42,7 @@ class LoweringError(Exception):
 class Lowered:
     kernels: list[Kernel] = field(default_factory=list)
     schedules: list[Schedule] = field(default_factory=list)
+    dropped_asserts: int = 0
 
 
 def run_passes(module: ir.Module, pipeline: str) -> None:
@@ -77,7 +78,7 @@ def tile_kernels(module: ir.Module) -> Lowered:
     lowered = Lowered()
 
     def prepare() -> None:
-        lowered.kernels = prepare_module(module)
+        lowered.kernels, lowered.dropped_asserts = prepare_module(module)
         lowered.schedules = [make_schedule(k) for k in lowered.kernels]
 
     _stage("prepare", prepare)
@@ -120,11 +121,46 @@ def map_to_gpu(module: ir.Module, lowered: Lowered) -> None:
     )
 
 
+def merge_gpu_modules(module: ir.Module) -> None:
+    """One gpu.module holding every kernel (named `<func>_k<N>` in launch
+    order), so the PTX is one file with one `.entry` per kernel."""
+    gpu_modules = [op for op in module.body.operations if op.operation.name == "gpu.module"]
+    if not gpu_modules:
+        return
+    target = gpu_modules[0].operation
+    target_name = ir.StringAttr(target.attributes["sym_name"]).value
+    renames: dict[str, str] = {}
+    for number, gm in enumerate(gpu_modules):
+        gm = gm.operation
+        old_module = ir.StringAttr(gm.attributes["sym_name"]).value
+        for op in list(gm.regions[0].blocks[0].operations):
+            op = op.operation
+            if op.name == "gpu.func":
+                old = ir.StringAttr(op.attributes["sym_name"]).value
+                new = f"{old.removesuffix('_kernel')}_k{number}"
+                op.attributes["sym_name"] = ir.StringAttr.get(new)
+                renames[f"@{old_module}::@{old}"] = new
+            if gm != target:
+                op.move_before(_last_op(target))
+    for op in walk(module.operation):
+        if op.name == "gpu.launch_func":
+            new = renames[str(op.attributes["kernel"])]
+            op.attributes["kernel"] = ir.SymbolRefAttr.get([target_name, new])
+    for gm in gpu_modules[1:]:
+        gm.operation.erase()
+
+
+def _last_op(gpu_module: ir.Operation) -> ir.Operation:
+    ops = list(gpu_module.regions[0].blocks[0].operations)
+    return ops[-1].operation
+
+
 def lower_to_gpu_dialect(module: ir.Module) -> Lowered:
     """Everything before NVVM: the module then holds gpu.module/gpu.func."""
     lowered = tile_kernels(module)
     bufferize(module)
     map_to_gpu(module, lowered)
+    _stage("outline", lambda: merge_gpu_modules(module))
     return lowered
 
 

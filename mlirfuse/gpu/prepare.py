@@ -10,14 +10,17 @@ from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.gpu.kernels import Kernel, form_kernels
 
 
-def apply_folds(func: ir.Operation) -> None:
-    """Run the rewrites of `folds` over every op of `func` (groups included)."""
+def apply_folds(func: ir.Operation) -> int:
+    """Run the rewrites of `folds` over every op of `func` (groups included);
+    returns the number of `cf.assert` dropped from kernel bodies."""
+    dropped = 0
     for op in walk(func):
         if op.name == "tensor.pad":
             with op.location:
                 folds.pad_to_generic(op).attributes["mlirfuse.pad"] = ir.UnitAttr.get()
     for op in walk(func):
         if op.name == "linalg.generic":
+            dropped += folds.drop_asserts(op)
             with op.location:
                 folds.drop_constant_output_dims(folds.drop_dead_results(op))
     for op in walk(func):
@@ -27,6 +30,7 @@ def apply_folds(func: ir.Operation) -> None:
         if op.name == "linalg.matmul" and _transpose_in_same_group(op):
             with op.location:
                 folds.fold_transpose_into_matmul(op)
+    return dropped
 
 
 def _transpose_in_same_group(matmul: ir.Operation) -> bool:
@@ -41,10 +45,12 @@ def functions(module: ir.Module) -> list[ir.Operation]:
     return [op.operation for op in module.body.operations if op.operation.name == "func.func"]
 
 
-def prepare_module(module: ir.Module) -> list[Kernel]:
-    """Fold and form kernels in every function; kernel ids are module-unique."""
+def prepare_module(module: ir.Module) -> tuple[list[Kernel], int]:
+    """Fold and form kernels in every function; kernel ids are module-unique.
+    Returns the kernels and the number of asserts dropped."""
     kernels: list[Kernel] = []
+    dropped = 0
     for func in functions(module):
-        apply_folds(func)
+        dropped += apply_folds(func)
         kernels.extend(form_kernels(func, first_id=len(kernels)))
-    return kernels
+    return kernels, dropped

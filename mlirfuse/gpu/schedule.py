@@ -109,6 +109,23 @@ def _generic_view(op: ir.Operation) -> bool:
     return "iterator_types" in op.attributes and "indexing_maps" in op.attributes
 
 
+def _is_contraction(op: ir.Operation) -> bool:
+    """A reduction with two inputs that each miss a parallel loop (A[m,k] B[k,n])."""
+    if op.name != "linalg.generic":
+        return False
+    shape = op_shape(op)
+    if not any(shape.reduction):
+        return False
+    n_in = len(op.operands) - len(op.results)
+    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])][:n_in]
+    parallel = set(shape.parallel_dims)
+    missing = 0
+    for amap in maps:
+        used = {e.position for e in amap.results if isinstance(e, ir.AffineDimExpr)}
+        missing += bool(parallel - used)
+    return missing >= 2
+
+
 def kernel_kind(kernel: Kernel) -> str:
     names = {op.name for op in kernel.ops}
     if any(n.startswith("linalg.conv") for n in names):
@@ -116,6 +133,8 @@ def kernel_kind(kernel: Kernel) -> str:
     if names & {"linalg.matmul", "linalg.batch_matmul"} or any(
         "mlirfuse.contraction" in op.attributes for op in kernel.ops
     ):
+        return "contraction"
+    if any(_is_contraction(op) for op in kernel.ops):
         return "contraction"
     for op in kernel.ops:
         if any(op_shape(op).reduction):
