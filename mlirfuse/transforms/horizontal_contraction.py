@@ -108,17 +108,29 @@ def _concat_type(values: Sequence[ir.Value], dim: int) -> ir.Type:
     return ir.RankedTensorType.get(shape, types[0].element_type)
 
 
+def _unique(ops: Sequence[ir.Operation]) -> list[ir.Operation]:
+    found: list[ir.Operation] = []
+    for op in ops:
+        if op.operation not in found:
+            found.append(op.operation)
+    return found
+
+
 def _erase_dead(candidates: Sequence[ir.Operation]) -> None:
-    """Erase fills / empties left without users (and then their empties)."""
-    pending = [op.operation for op in candidates]
-    erased: list[ir.Operation] = []
-    while pending:
-        op = pending.pop()
-        if op in erased or op_name(op) not in ("linalg.fill", "tensor.empty"):
+    """Erase the old inits' fills left without users, then their empties."""
+    empties: list[ir.Operation] = []
+    for op in _unique(candidates):
+        if op_name(op) not in ("linalg.fill", "tensor.empty") or _has_uses(op):
             continue
-        if any(True for r in op.results for _ in r.uses):
+        if op_name(op) == "tensor.empty":
+            empties.append(op)
             continue
-        feeders = [v.owner for v in op.operands if not isinstance(v.owner, ir.Block)]
-        erased.append(op)
+        empties += [v.owner.operation for v in op.operands if not isinstance(v.owner, ir.Block)]
         op.erase()
-        pending += [f.operation for f in feeders]
+    for op in _unique(empties):
+        if op_name(op) == "tensor.empty" and not _has_uses(op):
+            op.erase()
+
+
+def _has_uses(op: ir.Operation) -> bool:
+    return any(True for r in op.results for _ in r.uses)

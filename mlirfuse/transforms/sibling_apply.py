@@ -68,8 +68,8 @@ def apply_merged_group(
     """Rewrite the ops of one merged group according to its pattern."""
     if pattern == "horizontal-contraction":
         roots = contractions_in(ops)
+        rest = [op for op in ops if op not in roots]  # before the roots are erased
         merged = concat_contractions(roots)
-        rest = [op for op in ops if op not in roots]
         if not rest:
             return merged
         return wrap_in_group(block, [*rest, merged], pattern, group_id)
