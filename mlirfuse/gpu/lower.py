@@ -51,7 +51,15 @@ def run_passes(module: ir.Module, pipeline: str) -> None:
 
 
 def nvvm_pipeline(chip: str = DEFAULT_CHIP) -> str:
-    """The NVVM lowering for `chip`, as in pipelines/gpu-nvvm-<chip>.pipeline."""
+    """The NVVM lowering for `chip`: pipelines/gpu-nvvm-<chip>.pipeline when
+    that file exists, else the same pipeline built here."""
+    from mlirfuse.pipeline import PipelineError, load_named_pipeline
+
+    try:
+        text = load_named_pipeline(f"gpu-nvvm-{chip}").strip()
+        return text.removeprefix("builtin.module(").removesuffix(")").strip()
+    except PipelineError:
+        pass
     features = CHIP_FEATURES.get(chip, "+ptx80")
     return (
         "gpu-lower-to-nvvm-pipeline{"

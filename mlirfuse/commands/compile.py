@@ -1,0 +1,94 @@
+"""`mlirfuse compile FILE --target h200 [--chip sm_90|sm_80] -o OUT.ptx [--no-fuse]`.
+
+Fuses per plan, lowers every kernel through the GPU dialect to NVVM and
+writes the PTX (one `.entry` per kernel). The lowering runs in a child
+process (the bindings can abort on failure); `-o` is written only on success.
+Where `ptxas` is on PATH it prints registers, spills and shared memory per
+kernel from `ptxas -v`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from mlirfuse.gpu import ptx
+
+CHIPS = ("sm_80", "sm_90")
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("file", type=Path, help="Linalg-on-tensors input (.mlir)")
+    parser.add_argument("--target", default="h200", help="GPU target of the cost model")
+    parser.add_argument("--chip", default="sm_90", choices=CHIPS, help="PTX target chip")
+    parser.add_argument("-o", "--output", type=Path, help="write the PTX here")
+    parser.add_argument("--no-fuse", action="store_true", help="one kernel per linalg op")
+
+
+def child_command(args: argparse.Namespace, job: Path) -> list[str]:
+    command = [sys.executable, "-m", "mlirfuse.gpu.compile_job", str(args.file), str(job)]
+    command += ["--chip", args.chip, "--target", args.target]
+    return command + (["--no-fuse"] if args.no_fuse else [])
+
+
+def main(args: argparse.Namespace) -> int:
+    if not args.file.is_file():
+        print(f"{args.file}: error: no such file", file=sys.stderr)
+        return 1
+    with tempfile.TemporaryDirectory(prefix="mlirfuse-compile-") as tmp:
+        job = Path(tmp)
+        command = child_command(args, job)
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        if (job / "error.json").is_file():
+            error = json.loads((job / "error.json").read_text())
+            print(f"{error['where']}: error: {error['message']}", file=sys.stderr)
+            return 1
+        if done.returncode != 0 or not (job / "kernels.ptx").is_file():
+            return _internal_error(args, done)
+        summary = json.loads((job / "summary.json").read_text())
+        text = (job / "kernels.ptx").read_text()
+        if args.output:
+            shutil.copyfile(job / "kernels.ptx", args.output)
+    _report(summary, text, args.chip)
+    return 0
+
+
+def _internal_error(args: argparse.Namespace, done: subprocess.CompletedProcess[str]) -> int:
+    tail = "\n".join(done.stderr.strip().splitlines()[-8:])
+    repro = " ".join(child_command(args, Path("JOBDIR")))
+    print(
+        f"{args.file}: error: internal error while lowering to PTX (exit {done.returncode})\n"
+        f"{tail}\nreproduce with: mkdir JOBDIR && {repro}",
+        file=sys.stderr,
+    )
+    return 2
+
+
+def _report(summary: dict[str, object], text: str, chip: str) -> None:
+    kernels = summary["kernels"]
+    assert isinstance(kernels, list)
+    print(f"kernels: {len(kernels)}")
+    for k in kernels:
+        print(f"  k{k['id']}: {k['kind']} schedule, block {tuple(k['block_dims'])}")
+    dropped = summary.get("dropped_asserts", 0)
+    if dropped:
+        print(f"note: {dropped} cf.assert dropped from kernel bodies (GPU kernels cannot abort)")
+    if ptx.find_ptxas() is None:
+        print("ptxas not found: no register/spill report")
+        return
+    try:
+        rows = ptx.run_ptxas(text, chip)
+    except ptx.PtxasError as error:
+        print(f"ptxas rejected the PTX: {error}", file=sys.stderr)
+        return
+    print(ptx.format_table(sorted(rows, key=lambda r: _kernel_number(r.name)), chip))
+
+
+def _kernel_number(name: str) -> int:
+    tail = name.rpartition("_k")[2]
+    return int(tail) if tail.isdigit() else 0
