@@ -13,6 +13,7 @@ import sys
 
 # name -> (module, one-line help). Keep sorted.
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
+    "compile": ("mlirfuse.commands.compile", "fuse, lower every kernel to NVVM and write PTX"),
     "explain": ("mlirfuse.commands.explain", "each op's fusion kind and every fusion decision with its code"),
     "plan": ("mlirfuse.commands.plan", "cost-model search over fusion groupings: plans P0..Pk, kernels, refusals"),
 }
