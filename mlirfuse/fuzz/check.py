@@ -130,32 +130,32 @@ def _signature(func: ir.Operation) -> str:
 
 def check_batch(programs: Sequence[Program], configs: Sequence[str]) -> list[Outcome]:
     """Check every program under every config; one JIT compile per batch."""
+    # No `with ctx`: passes must run as the driver runs them, without a
+    # default context or location (a pass relying on one is a bug to find).
     ctx = make_context()
     outcomes: list[Outcome] = []
-    with ctx, ir.Location.unknown(ctx):
-        texts = {p.name: render_module([p]) for p in programs}
-        combined = parse_module(render_module(list(programs)), ctx, "fuzz-batch.mlir")
-        ref_funcs = {
-            op.operation.attributes["sym_name"].value: op.operation
-            for op in combined.body.operations
-        }
-        variants: list[tuple[Program, int, str]] = []
-        for j, config in enumerate(configs):
-            for program in programs:
-                holder, func, failed = fuse_function(ctx, texts[program.name], config, program)
-                if failed is not None:
-                    outcomes.append(failed)
-                    continue
-                assert func is not None
-                if _signature(func) != _signature(ref_funcs[program.name]):
-                    outcomes.append(Outcome(program.name, config, "signature", _signature(func)))
-                    continue
-                name = f"{program.name}__c{j}"
-                func.attributes["sym_name"] = ir.StringAttr.get(name)
-                combined.body.append(func)
-                del holder
-                variants.append((program, j, name))
-        outcomes += _run_and_compare(combined, programs, configs, variants)
+    texts = {p.name: render_module([p]) for p in programs}
+    combined = parse_module(render_module(list(programs)), ctx, "fuzz-batch.mlir")
+    ref_funcs = {
+        op.operation.attributes["sym_name"].value: op.operation for op in combined.body.operations
+    }
+    variants: list[tuple[Program, int, str]] = []
+    for j, config in enumerate(configs):
+        for program in programs:
+            holder, func, failed = fuse_function(ctx, texts[program.name], config, program)
+            if failed is not None:
+                outcomes.append(failed)
+                continue
+            assert func is not None
+            if _signature(func) != _signature(ref_funcs[program.name]):
+                outcomes.append(Outcome(program.name, config, "signature", _signature(func)))
+                continue
+            name = f"{program.name}__c{j}"
+            func.attributes["sym_name"] = ir.StringAttr.get(name, context=ctx)
+            combined.body.append(func)
+            del holder
+            variants.append((program, j, name))
+    outcomes += _run_and_compare(combined, programs, configs, variants)
     return outcomes
 
 

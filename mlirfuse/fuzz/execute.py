@@ -102,7 +102,7 @@ class CompiledModule:
     """A lowered module held in an ExecutionEngine; call `close()` when done."""
 
     def __init__(self, module: ir.Module, opt_level: int = 0) -> None:
-        with module.context:
+        with module.context, ir.Location.unknown():
             for func in module.body.operations:
                 if func.operation.name == "func.func":
                     func.operation.attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
