@@ -22,7 +22,8 @@ def _ancestor_in(block: ir.Block, op: ir.Operation) -> ir.Operation | None:
     """`op` or its ancestor whose block is `block`; None if `op` is not inside it."""
     cur: ir.Operation | None = op
     while cur is not None:
-        if _block_of(cur) == block:
+        cur_block = _block_of(cur)
+        if cur_block is not None and cur_block == block:
             return cur
         parent = cur.parent
         cur = None if parent is None else parent.operation

@@ -50,7 +50,7 @@ def op_record(op_id: str, info: OpInfo, graph: DataflowGraph) -> dict[str, Any]:
         "kind": info.kind.value,
         "loc": info.loc,
         "side_effects": info.side_effects,
-        "side_effect_ops": side_effecting_ops(_body_names(graph, n)) if info.side_effects else [],
+        "side_effect_ops": _effects(graph, n),
         "loop_ranges": list(info.loop_ranges),
         "parallel_dims": list(info.parallel_dims),
         "reduction_dims": list(info.reduction_dims),
@@ -72,6 +72,13 @@ def op_record(op_id: str, info: OpInfo, graph: DataflowGraph) -> dict[str, Any]:
         "uses": [graph.uses(n, r) for r in range(len(graph.ops[n].results))],
         "external_uses": graph.external_uses(n),
     }
+
+
+def _effects(graph: DataflowGraph, n: int) -> list[str]:
+    """The impure ops in `n`'s body, or the op itself (a call, an unknown op)."""
+    if not graph.infos[n].side_effects:
+        return []
+    return side_effecting_ops(_body_names(graph, n)) or [graph.infos[n].name]
 
 
 def _body_names(graph: DataflowGraph, n: int) -> tuple[str, ...]:

@@ -10,12 +10,14 @@ Reachability uses one Python int per node as a bitset of its descendants
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 from dataclasses import dataclass, field
 
 from mlir import ir
 
 from mlirfuse.analysis.registry import classify_op
+from mlirfuse.analysis.structured import StructuredView, structured_view
 from mlirfuse.analysis.types import OpInfo
 
 _TERMINATOR_SUFFIXES = (".return", ".yield", ".terminator")
@@ -73,6 +75,7 @@ class DataflowGraph:
     _producers: list[list[int | None]] = field(repr=False)
     _result_uses: list[list[int]] = field(repr=False)
     _external: list[int] = field(repr=False)
+    _views: dict[int, StructuredView | None] = field(default_factory=dict, repr=False)
     _desc: list[int] | None = field(default=None, repr=False)
     _anc: list[int] | None = field(default=None, repr=False)
 
@@ -147,6 +150,18 @@ class DataflowGraph:
 
     def succs(self, n: int) -> list[int]:
         return list(self._succs[n])
+
+    def has_edge(self, p: int, c: int) -> bool:
+        """`c` uses a result of `p` (O(log n))."""
+        succs = self._succs[p]
+        i = bisect.bisect_left(succs, c)
+        return i < len(succs) and succs[i] == c
+
+    def view(self, n: int) -> StructuredView | None:
+        """Maps and iterators of node `n` if it is a linalg structured op (cached)."""
+        if n not in self._views:
+            self._views[n] = structured_view(self.ops[n])
+        return self._views[n]
 
     def consumers(self, n: int) -> list[int]:
         """Distinct nodes that use a result of `n` (directly or inside a region)."""

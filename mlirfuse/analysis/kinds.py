@@ -17,7 +17,6 @@ from __future__ import annotations
 from mlirfuse.analysis import codes
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.maps import classify_map
-from mlirfuse.analysis.structured import structured_view
 from mlirfuse.analysis.types import Decision, MapKind, OpKind
 
 LIGHT = (OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.INJECTIVE)
@@ -26,7 +25,7 @@ ROOTS = (OpKind.CONTRACTION, OpKind.CONVOLUTION)
 
 def is_transpose(graph: DataflowGraph, n: int) -> bool:
     """An all-parallel linalg op whose maps are all permutations (identity included)."""
-    view = structured_view(graph.ops[n])
+    view = graph.view(n)
     if view is None or graph.infos[n].reduction_dims:
         return False
     kinds = [classify_map(m) for m in view.maps[: view.num_inputs]]

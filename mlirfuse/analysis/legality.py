@@ -14,7 +14,6 @@ from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import kind_rule
 from mlirfuse.analysis.maps import is_invertible
 from mlirfuse.analysis.spaces import spaces_compatible
-from mlirfuse.analysis.structured import structured_view
 from mlirfuse.analysis.types import Decision, OpKind
 
 LEVELS = ("op", "kernel")
@@ -34,7 +33,7 @@ def _check_edge(graph: DataflowGraph, p: int, c: int) -> Decision | None:
             f"{_describe(graph, p)} comes after {_describe(graph, c)}: "
             "fusing would read a value before it is written",
         )
-    if c not in graph.succs(p):
+    if not graph.has_edge(p, c):
         return Decision.refuse(
             codes.NO_EDGE, f"{_describe(graph, c)} does not use a result of {_describe(graph, p)}"
         )
@@ -69,12 +68,12 @@ def _check_init(graph: DataflowGraph, p: int, c: int) -> Decision | None:
 
 def _check_op_level(graph: DataflowGraph, p: int, c: int) -> Decision | None:
     for n in (p, c):
-        if structured_view(graph.ops[n]) is None:
+        if graph.view(n) is None:
             return Decision.refuse(
                 codes.NOT_STRUCTURED,
                 f"{_describe(graph, n)} is not a linalg op: it cannot be merged into one",
             )
-    view = structured_view(graph.ops[p])
+    view = graph.view(p)
     assert view is not None
     for m in view.maps[view.num_inputs :]:
         if not is_invertible(m):

@@ -85,6 +85,17 @@ def register_op_kind(
     _REGISTRY[op_name] = _Registration(OpKind(kind), side_effects, float(flops_per_iteration))
 
 
+def unregister_op_kind(op_name: str) -> None:
+    """Drop a registration made with `register_op_kind` (built-ins stay)."""
+    _REGISTRY.pop(op_name, None)
+    for builtin in (_FILL_OPS, _INJECTIVE_OPS):
+        if op_name in builtin:
+            kind = OpKind.FILL if builtin is _FILL_OPS else OpKind.INJECTIVE
+            _REGISTRY[op_name] = _Registration(kind, False, 0.0)
+    if op_name.startswith("func.call"):
+        _REGISTRY[op_name] = _Registration(OpKind.OPAQUE, True, 0.0)
+
+
 def _location(op: ir.Operation) -> str:
     text = str(op.location)  # loc("file.mlir":12:5) or loc(unknown) or fused/named forms
     if text.startswith('loc("') and '":' in text:
