@@ -1,0 +1,101 @@
+"""Run the GPU schedule on the CPU, before GPU mapping, and compare.
+
+The same stage-1 transform script the GPU path uses tiles every kernel into
+`scf.forall` loops (blocks, then threads, reductions split into per-thread
+partials and a combine). Here those loops are bufferized and turned into
+sequential `scf.for` loops instead of being mapped to a `gpu.launch`, then
+lowered to LLVM and run with the execution engine. Shared-memory placement is
+skipped (it changes where buffers live, not what is computed).
+"""
+
+from __future__ import annotations
+
+import ctypes
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from mlir import ir
+from mlir.execution_engine import ExecutionEngine
+from mlir.runtime import get_ranked_memref_descriptor
+
+from mlirfuse.context import make_context, parse_module
+from mlirfuse.gpu import lower
+from mlirfuse.gpu.prepare import functions
+
+CPU_TAIL = (
+    "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true},"
+    "scf-forall-to-for,func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,"
+    "convert-scf-to-cf,convert-math-to-funcs{convert-ctlz=false},convert-math-to-llvm,"
+    "convert-math-to-libm,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts"
+)
+
+
+@dataclass(frozen=True)
+class CheckResult:
+    matches: bool
+    max_abs_error: float
+    kernels: int
+
+
+def _result_types(func: ir.Operation) -> list[tuple[list[int], np.dtype]]:
+    ftype = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+    found = []
+    for t in ftype.results:
+        rt = ir.RankedTensorType(t)
+        found.append((list(rt.shape), _dtype(rt.element_type)))
+    return found
+
+
+def _dtype(element: ir.Type) -> np.dtype:
+    text = str(element)
+    table = {"f32": np.float32, "f64": np.float64, "i64": np.int64, "i32": np.int32}
+    return np.dtype(table[text])
+
+
+def run_schedule_on_cpu(
+    text: str, arrays: Sequence[np.ndarray], source_name: str = "<input>", fuse: bool = True
+) -> tuple[list[np.ndarray], int]:
+    """Tile as for the GPU, run sequentially; returns (results, kernel count)."""
+    from mlirfuse.gpu.compile_job import fuse as run_fuse
+    from mlirfuse.runner import runtime_libraries
+
+    ctx = make_context()
+    with ctx, ir.Location.unknown():
+        module = parse_module(text, ctx, source_name)
+        if fuse:
+            run_fuse(module, "h200")
+        func = functions(module)[0]
+        name = ir.StringAttr(func.attributes["sym_name"]).value
+        outputs = [np.zeros(shape, dtype) for shape, dtype in _result_types(func)]
+        lowered = lower.tile_kernels(module)
+        lower.bufferize(module)
+        functions(module)[0].attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
+        lower.run_passes(module, CPU_TAIL)
+        engine = ExecutionEngine(module, opt_level=2, shared_libs=runtime_libraries())
+        inputs = [np.ascontiguousarray(a) for a in arrays]
+        pointers = [
+            ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a))) for a in inputs + outputs
+        ]
+        engine.invoke(name, *pointers)
+        del engine
+    return outputs, len(lowered.schedules)
+
+
+def cpu_check(
+    text: str,
+    arrays: Sequence[np.ndarray],
+    reference: Sequence[np.ndarray],
+    source_name: str = "<input>",
+    fuse: bool = True,
+    atol: float = 1e-4,
+    rtol: float = 1e-4,
+) -> CheckResult:
+    """Does the GPU schedule (run on the CPU) reproduce `reference`?"""
+    results, kernels = run_schedule_on_cpu(text, arrays, source_name, fuse)
+    worst = 0.0
+    matches = len(results) == len(reference)
+    for got, want in zip(results, reference, strict=False):
+        worst = max(worst, float(np.max(np.abs(got.astype(np.float64) - want))))
+        matches = matches and bool(np.allclose(got, want, atol=atol, rtol=rtol))
+    return CheckResult(matches, worst, kernels)
