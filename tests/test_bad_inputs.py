@@ -27,7 +27,12 @@ MODULE_MAIN = {
 }
 # (tool, arguments before the file, arguments after it, writes -o?)
 COMMANDS = {
-    "opt-fuse": ("mlirfuse-opt", [], ["--split-input-file", "--pass-pipeline=builtin.module(mlirfuse-fuse)"], True),
+    "opt-fuse": (
+        "mlirfuse-opt",
+        [],
+        ["--split-input-file", "--pass-pipeline=builtin.module(mlirfuse-fuse)"],
+        True,
+    ),
     "explain": ("mlirfuse", ["explain"], [], False),
     "plan": ("mlirfuse", ["plan"], ["--format", "json"], False),
     "run": ("mlirfuse", ["run"], ["--seed", "0"], False),
@@ -41,7 +46,13 @@ KNOWN_BUGS = {
     (command, name): "parse_module (mlirfuse/context.py) rejects files with several top-level "
     "functions: 'source must contain a single top-level operation' at 0:0"
     for command in ("explain", "plan")
-    for name in ("dynamic_shapes.mlir", "empty_function.mlir", "recursive_calls.mlir", "zero_d.mlir", "zero_size.mlir")
+    for name in (
+        "dynamic_shapes.mlir",
+        "empty_function.mlir",
+        "recursive_calls.mlir",
+        "zero_d.mlir",
+        "zero_size.mlir",
+    )
 }
 
 
@@ -72,6 +83,8 @@ def test_bad_input_is_diagnosed_or_passed_through(command: str, path: Path, tmp_
     if proc.returncode == 1:
         located = LOCATED.findall(proc.stderr)
         assert located, f"no FILE:LINE:COL diagnostic: {proc.stderr[-1000:]}"
-        assert all(int(line) >= 1 for line, _ in located), f"unlocated diagnostic: {proc.stderr[-1000:]}"
+        assert all(int(line) >= 1 for line, _ in located), (
+            f"unlocated diagnostic: {proc.stderr[-1000:]}"
+        )
         if writes:
             assert not out.exists(), "partial output written on failure"
