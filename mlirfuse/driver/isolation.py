@@ -47,9 +47,7 @@ def run_isolated(opts: DriverOptions, argv: list[str]) -> int:
             capture_output=True,
             env={**os.environ, RESULT_FILE_ENV: str(result_file)},
         )
-        finished = result_file.is_file() and result_file.read_text().strip() == str(
-            proc.returncode
-        )
+        finished = result_file.is_file() and result_file.read_text().strip() == str(proc.returncode)
     if finished and proc.returncode in (0, 1):
         sys.stdout.buffer.write(proc.stdout)
         sys.stdout.flush()

@@ -17,7 +17,7 @@ from mlirfuse.driver.diagnostics import Diag, flatten
 _EXPECTED = re.compile(
     r"expected-(?P<severity>error|warning|remark|note)"
     r"\s*(?P<where>@(?:[+-]\d+|above|below|unknown))?"
-    r"\s*\{\{(?P<text>.*)\}\}"
+    r"\s*\{\{(?P<text>.*?)\}\}"
 )
 
 # The note MLIR attaches to verifier errors, holding the failing op's text.
@@ -35,8 +35,11 @@ class Expectation:
 
     def matches(self, diag: Diag) -> bool:
         on_line = diag.line == self.line if self.line is not None else diag.file is None
-        return (not self.met) and on_line and diag.severity == self.severity and (
-            self.text in diag.message
+        return (
+            (not self.met)
+            and on_line
+            and diag.severity == self.severity
+            and (self.text in diag.message)
         )
 
 
@@ -84,7 +87,13 @@ def check(expectations: list[Expectation], diags: list[Diag], file: str) -> list
             expected.met = True
             continue
         failures.append(
-            Diag("error", f"unexpected {diag.severity}: {diag.message}", diag.file, diag.line, diag.col)
+            Diag(
+                "error",
+                f"unexpected {diag.severity}: {diag.message}",
+                diag.file,
+                diag.line,
+                diag.col,
+            )
         )
     for e in expectations:
         if not e.met:
