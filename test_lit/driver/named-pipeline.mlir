@@ -14,7 +14,7 @@
 // FILE-NOT:     fusion.group
 // FILE:         linalg.mul
 
-// UNKNOWN: mlirfuse-opt: error: unknown named pipeline '@cpu-llvn'; did you mean @cpu-llvm?
+// UNKNOWN: mlirfuse-opt: error: unknown named pipeline '@cpu-llvn'; did you mean @cpu-llvm
 // MISSING: mlirfuse-opt: error: cannot read pipeline file '{{.*}}missing.pipeline': No such file or directory
 
 func.func @scale(%a: tensor<4xf32>) -> tensor<4xf32> {
