@@ -28,6 +28,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--chip", default="sm_90", choices=CHIPS, help="PTX target chip")
     parser.add_argument("-o", "--output", type=Path, help="write the PTX here")
     parser.add_argument("--no-fuse", action="store_true", help="one kernel per linalg op")
+    parser.add_argument("--emit-gpu", type=Path, help="also write the gpu-dialect IR (gpu.func per kernel)")
 
 
 def child_command(args: argparse.Namespace, job: Path) -> list[str]:
@@ -54,6 +55,8 @@ def main(args: argparse.Namespace) -> int:
         text = (job / "kernels.ptx").read_text()
         if args.output:
             shutil.copyfile(job / "kernels.ptx", args.output)
+        if args.emit_gpu:
+            shutil.copyfile(job / "gpu.mlir", args.emit_gpu)
     _report(summary, text, args.chip)
     return 0
 

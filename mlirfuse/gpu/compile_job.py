@@ -56,7 +56,9 @@ def run_job(source: Path, job: Path, chip: str, target: str, do_fuse: bool) -> i
             except (ir.MLIRError, ValueError) as error:
                 return _fail(job, str(source), f"fusion failed: {error}")
         try:
-            lowered = lower.lower_to_ptx(module, chip)
+            lowered = lower.lower_to_gpu_dialect(module)
+            (job / "gpu.mlir").write_text(str(module))
+            lower.lower_outlined_to_ptx(module, chip)
         except lower.LoweringError as error:
             return _fail(job, _location_text(error.location, str(source)), str(error))
         objects = ptx.extract_ptx(module)

@@ -172,6 +172,10 @@ def lower_to_gpu_dialect(module: ir.Module) -> Lowered:
     return lowered
 
 
+def lower_outlined_to_ptx(module: ir.Module, chip: str = DEFAULT_CHIP) -> None:
+    _stage("nvvm", lambda: run_passes(module, nvvm_pipeline(chip)))
+
+
 def lower_to_ptx(module: ir.Module, chip: str = DEFAULT_CHIP) -> Lowered:
     lowered = lower_to_gpu_dialect(module)
     _stage("nvvm", lambda: run_passes(module, nvvm_pipeline(chip)))
