@@ -28,7 +28,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--chip", default="sm_90", choices=CHIPS, help="PTX target chip")
     parser.add_argument("-o", "--output", type=Path, help="write the PTX here")
     parser.add_argument("--no-fuse", action="store_true", help="one kernel per linalg op")
-    parser.add_argument("--emit-gpu", type=Path, help="also write the gpu-dialect IR (gpu.func per kernel)")
+    parser.add_argument(
+        "--emit-gpu", type=Path, help="also write the gpu-dialect IR (gpu.func per kernel)"
+    )
 
 
 def child_command(args: argparse.Namespace, job: Path) -> list[str]:

@@ -13,6 +13,7 @@ from __future__ import annotations
 import ctypes
 from collections.abc import Sequence
 from dataclasses import dataclass
+from pathlib import Path
 
 import numpy as np
 from mlir import ir
@@ -75,7 +76,8 @@ def run_schedule_on_cpu(
         engine = ExecutionEngine(module, opt_level=2, shared_libs=runtime_libraries())
         inputs = [np.ascontiguousarray(a) for a in arrays]
         pointers = [
-            ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a))) for a in inputs + outputs
+            ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a)))
+            for a in inputs + outputs
         ]
         engine.invoke(name, *pointers)
         del engine
@@ -99,3 +101,31 @@ def cpu_check(
         worst = max(worst, float(np.max(np.abs(got.astype(np.float64) - want))))
         matches = matches and bool(np.allclose(got, want, atol=atol, rtol=rtol))
     return CheckResult(matches, worst, kernels)
+
+
+def workload_inputs(path: Path) -> tuple[list[np.ndarray], np.ndarray]:
+    """`arg0..` and `ref` from the `.npz` beside a workload."""
+    data = np.load(path.with_suffix(".npz"))
+    count = sum(1 for name in data.files if name.startswith("arg"))
+    return [data[f"arg{i}"] for i in range(count)], data["ref"]
+
+
+def check_workload(path: Path, fuse: bool = True) -> CheckResult:
+    """cpu_check of a workload file against its `.npz` reference."""
+    arrays, ref = workload_inputs(path)
+    return cpu_check(path.read_text(), arrays, [ref], source_name=str(path), fuse=fuse)
+
+
+def schedule_kinds(path: Path, fuse: bool = True) -> list[str]:
+    """The schedule kind of each kernel the GPU lowering forms for `path`."""
+    from mlirfuse.gpu.compile_job import fuse as run_fuse
+    from mlirfuse.gpu.prepare import prepare_module
+    from mlirfuse.gpu.schedule import make_schedule
+
+    ctx = make_context()
+    with ctx, ir.Location.unknown():
+        module = parse_module(path.read_text(), ctx, str(path))
+        if fuse:
+            run_fuse(module, "h200")
+        kernels, _ = prepare_module(module)
+        return [make_schedule(k).kind for k in kernels]

@@ -202,7 +202,7 @@ def _within(block: list[int], extents: list[int]) -> list[int]:
 def _threads(block: list[int], thread: list[int]) -> tuple[int, int, int]:
     """Thread counts (x, y, z) of a thread tiling; x is the innermost loop."""
     counts = [b // t for b, t in zip(block, thread, strict=True) if 0 < t < b]
-    counts = list(reversed(counts)) + [1, 1, 1]
+    counts = [*reversed(counts), 1, 1, 1]
     return (counts[0], counts[1], counts[2])
 
 
@@ -224,7 +224,7 @@ def make_schedule(kernel: Kernel) -> Schedule:
     if kind == "row":
         inner = root_shape.extents[-1]
         schedule.row_threads = min(256, inner)
-        schedule.staged_ops = sorted(others + [root_index])
+        schedule.staged_ops = sorted([*others, root_index])
         schedule.block_dims = (schedule.row_threads, 1, 1)
         if root_shape.reduction[-1] is False and any(root_shape.reduction):
             raise ScheduleError("row schedule needs the reduction innermost", kernel.root.location)
