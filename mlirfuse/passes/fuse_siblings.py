@@ -27,6 +27,10 @@ class FuseSiblings(ModulePass):
     generics: bool = option(
         True, "same-space siblings become one linalg.generic (false: a fusion.group)"
     )
+    through_elementwise: bool = option(
+        True,
+        "recompute a cheap elementwise prologue (a cast) so reductions over the same rows share an input",
+    )
     independent: bool = option(False, "also group small independent kernels to save launches")
     max_operands: int = option(32, "external tensors one merged kernel may read")
     report: bool = option(False, "print each refused merge with its code to stderr")
@@ -43,4 +47,11 @@ class FuseSiblings(ModulePass):
             max_operands=self.max_operands,
         )
         limits = SiblingLimits(multi_result_generics=self.generics)
-        fuse_siblings_in_module(module, options, limits, generics=self.generics, report=self.report)
+        fuse_siblings_in_module(
+            module,
+            options,
+            limits,
+            generics=self.generics,
+            report=self.report,
+            through_elementwise=self.through_elementwise,
+        )

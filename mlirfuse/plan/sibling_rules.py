@@ -35,9 +35,16 @@ from mlirfuse.transforms.sibling_contraction import (
     horizontal_lhs,
     weights_are_constant,
 )
-from mlirfuse.transforms.sibling_facts import has_side_effects, location_text, op_name
+from mlirfuse.transforms.sibling_facts import (
+    has_side_effects,
+    input_values,
+    location_text,
+    loop_facts,
+    op_name,
+)
 from mlirfuse.transforms.sibling_graph import GraphLike
 from mlirfuse.transforms.sibling_group import group_results_may_differ
+from mlirfuse.transforms.sibling_prologue import body_size, recomputable_prologue
 from mlirfuse.transforms.sibling_spaces import co_iterable, is_contraction_like, same_space
 
 CONTRACTION_MISMATCH = (
@@ -46,6 +53,7 @@ CONTRACTION_MISMATCH = (
 GROUP_RESULT_TYPES = "group-result-types"  # dialect limit: one type for all group results
 CONCAT_COST = "concat-cost"  # constant-weights-only and a weight is computed at run time
 MAX_CONCAT_N = 8192  # summed N of a horizontal contraction (columns of the concatenated weight)
+MAX_RECOMPUTED_BODY = 2  # body ops of an elementwise prologue worth recomputing per element
 SMALL_KERNEL_ELEMENTS = 1 << 16  # an op writing at most this many elements is "small"
 MAX_INDEPENDENT = 8  # ops per independent group
 
@@ -181,6 +189,53 @@ def _cluster_greedily(
         else:
             bases.append(reader)
     return refusals
+
+
+def prologue_recomputations(graph: GraphLike, options: FusionOptions) -> list[tuple[int, int]]:
+    """(prologue, reduction) pairs to rewrite so that two reductions share an input.
+
+    A reduction R reading a cheap elementwise op E of value v (at most
+    MAX_RECOMPUTED_BODY body ops, e.g. a cast) while another reduction R1 over
+    the same space reads v directly: recomputing E inside R makes R and R1
+    same-space siblings on v. Never when recomputation is switched off, nor
+    when a path joins R and R1.
+    """
+    if options.recompute == "never" or not options.enabled:
+        return []
+    pairs: list[tuple[int, int]] = []
+    for e, prologue in enumerate(graph.ops):
+        if not recomputable_prologue(prologue) or body_size(prologue) > MAX_RECOMPUTED_BODY:
+            continue
+        sources = [v for v in input_values(prologue) if isinstance(v.type, ir.RankedTensorType)]
+        if len(sources) != 1:
+            continue
+        for r in _reductions_reading(graph, prologue.results[0]):
+            if any(
+                _same_space_partner(graph, r, r1) for r1 in _reductions_reading(graph, sources[0])
+            ):
+                pairs.append((e, r))
+    return pairs
+
+
+def _reductions_reading(graph: GraphLike, value: ir.Value) -> list[int]:
+    found = []
+    for use in value.uses:
+        user = use.owner.operation
+        facts = loop_facts(user)
+        if facts is None or not facts.reduction_dims or op_name(user) != "linalg.generic":
+            continue
+        if value in input_values(user) and not has_side_effects(user):
+            try:
+                found.append(graph.id_of(user))
+            except (KeyError, ValueError):
+                continue  # nested in a region: not a sibling of a top-level op
+    return found
+
+
+def _same_space_partner(graph: GraphLike, r: int, r1: int) -> bool:
+    if r == r1 or graph.reachable(r, r1) or graph.reachable(r1, r):
+        return False
+    return same_space([graph.ops[r], graph.ops[r1]])
 
 
 def _analysis_group_check(

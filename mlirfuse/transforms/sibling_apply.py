@@ -16,12 +16,13 @@ from mlir import ir
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP
 from mlirfuse.plan.model import Group, Refusal
 from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.sibling_rules import SiblingLimits, plan_siblings
+from mlirfuse.plan.sibling_rules import SiblingLimits, plan_siblings, prologue_recomputations
 from mlirfuse.transforms.horizontal_contraction import concat_contractions
 from mlirfuse.transforms.sibling_contraction import contractions_in
 from mlirfuse.transforms.sibling_facts import is_structured, location_text, op_name
 from mlirfuse.transforms.sibling_graph import GraphLike, build_graph
 from mlirfuse.transforms.sibling_group import wrap_in_group
+from mlirfuse.transforms.sibling_prologue import recompute_into
 from mlirfuse.transforms.sibling_spaces import same_space
 from mlirfuse.transforms.siblings import merge_sibling_generics
 
@@ -85,6 +86,7 @@ def fuse_siblings_in_module(
     *,
     generics: bool = True,
     report: bool = False,
+    through_elementwise: bool = False,
 ) -> list[Refusal]:
     """Plan and apply sibling fusion in every function; returns the refusals."""
     limits = limits or SiblingLimits()
@@ -94,6 +96,8 @@ def fuse_siblings_in_module(
         if not func.regions[0].blocks:
             continue
         block = func.regions[0].blocks[0]
+        if through_elementwise and options.siblings:
+            _recompute_prologues(block, options)
         graph = build_graph(block)
         groups, refusals = plan_siblings(graph, singleton_groups(graph), options, limits)
         if report:
@@ -104,6 +108,13 @@ def fuse_siblings_in_module(
             apply_merged_group(block, ops, group.pattern, group_id, generics=generics)
             group_id += 1
     return all_refusals
+
+
+def _recompute_prologues(block: ir.Block, options: FusionOptions) -> None:
+    graph = build_graph(block)
+    pairs = [(graph.ops[e], graph.ops[r]) for e, r in prologue_recomputations(graph, options)]
+    for prologue, reduction in pairs:
+        recompute_into(prologue, reduction)
 
 
 def _report(graph: GraphLike, refusals: Sequence[Refusal]) -> None:

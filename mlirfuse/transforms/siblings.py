@@ -31,7 +31,7 @@ def merge_sibling_generics(ops: Sequence[ir.Operation]) -> ir.Operation:
     placement = place(block, ops)
     inputs, input_maps, arg_of = _union_inputs(ops)
     inits = [v for op in ops for v in init_values(op)]
-    init_maps = [m for op in ops for m in _maps(op)[len(input_values(op)) :]]
+    init_maps = [m for op in ops for m in indexing_maps(op)[len(input_values(op)) :]]
     facts = loop_facts(ops[0])
     assert facts is not None
     with ops[0].context, ops[0].location:
@@ -56,7 +56,7 @@ def merge_sibling_generics(ops: Sequence[ir.Operation]) -> ir.Operation:
     return merged
 
 
-def _maps(op: ir.Operation) -> list[ir.AffineMap]:
+def indexing_maps(op: ir.Operation) -> list[ir.AffineMap]:
     return [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
 
 
@@ -68,7 +68,7 @@ def _union_inputs(
     maps: list[ir.AffineMap] = []
     arg_of: dict[tuple[int, int], int] = {}
     for k, op in enumerate(ops):
-        for i, (value, amap) in enumerate(zip(input_values(op), _maps(op), strict=False)):
+        for i, (value, amap) in enumerate(zip(input_values(op), indexing_maps(op), strict=False)):
             for j, (seen, seen_map) in enumerate(zip(inputs, maps, strict=True)):
                 if seen == value and seen_map == amap:
                     arg_of[(k, i)] = j
@@ -80,7 +80,7 @@ def _union_inputs(
     return inputs, maps, arg_of
 
 
-def _element_type(value: ir.Value) -> ir.Type:
+def element_type(value: ir.Value) -> ir.Type:
     if isinstance(value.type, ir.ShapedType):
         return ir.ShapedType(value.type).element_type
     return value.type
@@ -93,7 +93,7 @@ def _build_body(
     inits: list[ir.Value],
     arg_of: dict[tuple[int, int], int],
 ) -> None:
-    arg_types = [_element_type(v) for v in inputs + inits]
+    arg_types = [element_type(v) for v in inputs + inits]
     body = merged.regions[0].blocks.append(*arg_types)
     yielded: list[ir.Value] = []
     init_base = len(inputs)
@@ -112,14 +112,14 @@ def _build_body(
                 yielded += [mapping.get(v, v) for v in inner.operands]
                 continue
             clone = inner.operation.clone(ip=ir.InsertionPoint(body))
-            _remap(clone, mapping)
+            remap_nested(clone, mapping)
             for old_r, new_r in zip(inner.results, clone.results, strict=True):
                 mapping[old_r] = new_r
     with ir.InsertionPoint(body):
         ir.Operation.create("linalg.yield", operands=yielded)
 
 
-def _remap(op: ir.Operation, mapping: dict[ir.Value, ir.Value]) -> None:
+def remap_nested(op: ir.Operation, mapping: dict[ir.Value, ir.Value]) -> None:
     """Point `op` and everything nested in it at the new block's values."""
     for target in [op, *nested_ops(op)]:
         for i, value in enumerate(target.operands):

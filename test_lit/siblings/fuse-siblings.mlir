@@ -254,8 +254,8 @@ func.func @incompatible_spaces(%x: tensor<16x64xf32>) -> (tensor<16x64xf32>, ten
 
 // -----
 
-// Negative: the second reader of %x sits in a loop body and reads the loop's
-// iteration value: no point outside the loop is dominated by its operands.
+// Negative: the second reader of %x sits in a loop body and accumulates into
+// the loop's iteration value: no point outside the loop is dominated by its operands.
 #id = affine_map<(d0) -> (d0)>
 // CHECK-LABEL: func.func @non_dominating
 // CHECK: linalg.generic
@@ -275,10 +275,10 @@ func.func @non_dominating(%x: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>
     linalg.yield %0 : f32
   } -> tensor<64xf32>
   %r = scf.for %i = %c0 to %c4 step %c1 iter_args(%acc = %x) -> (tensor<64xf32>) {
-    %b = linalg.generic {indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}
-        ins(%x, %acc : tensor<64xf32>, tensor<64xf32>) outs(%e : tensor<64xf32>) {
-    ^bb0(%in: f32, %in2: f32, %out: f32):
-      %0 = arith.addf %in, %in2 : f32
+    %b = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%x : tensor<64xf32>) outs(%acc : tensor<64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %0 = arith.addf %in, %out : f32
       linalg.yield %0 : f32
     } -> tensor<64xf32>
     scf.yield %b : tensor<64xf32>
