@@ -253,6 +253,12 @@ def build_pass_manager(
 
 
 def run_pipeline(module: ir.Module | ir.Operation, text: str) -> None:
-    """Run the pipeline `text` on `module` in place; failures raise MLIRError."""
+    """Run the pipeline `text` on `module` in place; failures raise MLIRError.
+
+    The module's context and an unknown location are entered while the passes
+    run, as the Python passes expect."""
     op = module.operation if isinstance(module, ir.Module) else module
-    build_pass_manager(text, op.context).run(op)
+    pm = build_pass_manager(text, op.context)
+    # Python passes build IR with the bindings' implicit context and location.
+    with op.context, ir.Location.unknown(op.context):
+        pm.run(op)

@@ -87,7 +87,8 @@ class _Session:
             os.abort()  # hidden flag: lets tests exercise the crash report
         assert self.pm is not None
         try:
-            self.pm.run(module.operation)
+            with self.ctx, ir.Location.unknown(self.ctx):
+                self.pm.run(module.operation)
         except ir.MLIRError as error:
             return None, merge(self.collector.take(), from_mlir_error(error))
         return render(module, self.opts), self.collector.take()
