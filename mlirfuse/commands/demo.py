@@ -158,10 +158,13 @@ class Demo:
                 count = sum(1 for key in data.files if key.startswith("arg"))
                 arrays = [data[f"arg{i}"] for i in range(count)]
                 return arrays, data["ref"] if "ref" in data.files else None
+        from mlirfuse.plan.planner import function_ops
         from mlirfuse.runner import random_inputs
+        from mlirfuse.runner.signature import function_signature
 
         print("(no .npz beside the example: random inputs, seed 0)")
-        return list(random_inputs(self.text, seed=0)), None
+        (func, *_) = function_ops(self.module().operation)
+        return random_inputs(function_signature(func, str(self.path)), seed=0), None
 
 
 def relative_error(got: np.ndarray, want: np.ndarray) -> float:
