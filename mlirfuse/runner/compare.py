@@ -1,0 +1,54 @@
+"""How far one result is from another, the same way everywhere.
+
+Relative error is relative to the largest |reference| value (not per element,
+which explodes near zeros): `max|a - r| / max|r|`. NaN where both have NaN
+counts as equal; NaN on one side only, or a shape mismatch, is an infinite
+error. Integers and booleans compare exactly (tolerance 0).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+
+# Default relative tolerance by numpy dtype kind/size.
+FLOAT_TOLERANCE = {2: 1e-2, 4: 1e-5, 8: 1e-12}
+
+
+def default_tolerance(dtype: np.dtype) -> float:
+    """1e-5 for f32, 1e-12 for f64, 1e-2 for f16, 0 (exact) for integers and i1."""
+    if dtype.kind == "f":
+        return FLOAT_TOLERANCE.get(dtype.itemsize, 1e-5)
+    return 0.0
+
+
+@dataclass(frozen=True)
+class ErrorStats:
+    max_abs: float
+    max_rel: float
+
+    def within(self, tolerance: float) -> bool:
+        return self.max_rel <= tolerance
+
+
+def error_stats(actual: np.ndarray, reference: np.ndarray) -> ErrorStats:
+    """Max absolute and max relative (to max |reference|) error of `actual`."""
+    if actual.shape != reference.shape:
+        return ErrorStats(math.inf, math.inf)
+    if actual.size == 0:
+        return ErrorStats(0.0, 0.0)
+    a = actual.astype(np.float64)
+    r = reference.astype(np.float64)
+    both_nan = np.isnan(a) & np.isnan(r)
+    with np.errstate(invalid="ignore"):
+        diff = np.abs(a - r)
+    diff = np.where(both_nan, 0.0, diff)
+    diff = np.where(np.isnan(diff), np.inf, diff)
+    max_abs = float(diff.max())
+    finite = np.abs(r[np.isfinite(r)])
+    scale = float(finite.max()) if finite.size else 0.0
+    if scale > 0:
+        return ErrorStats(max_abs, max_abs / scale)
+    return ErrorStats(max_abs, 0.0 if max_abs == 0 else math.inf)

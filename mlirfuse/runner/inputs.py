@@ -1,0 +1,106 @@
+"""What the `run` and `verify` commands read and print.
+
+Inputs come from an `.npz` holding `arg0`, `arg1`, ... in argument order (and
+optionally `ref`, or `ref0`, `ref1`, ..., the expected results); results are
+summarised by checksums that stay identical from run to run.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+import zipfile
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from mlirfuse.runner.errors import RunnerError
+
+
+def read_source(path: str) -> tuple[str, str]:
+    """(text, name for diagnostics) of a file, or of stdin for '-'."""
+    if path == "-":
+        return sys.stdin.read(), "<stdin>"
+    try:
+        return Path(path).read_text(), path
+    except (OSError, UnicodeDecodeError) as error:
+        reason = getattr(error, "strerror", None) or str(error)
+        raise RunnerError(f"cannot read {path}: {reason}") from None
+
+
+@dataclass
+class NpzInputs:
+    path: str
+    args: list[np.ndarray]
+    refs: dict[int, np.ndarray] = field(default_factory=dict)
+
+
+def _numbered(keys: list[str], prefix: str) -> dict[int, str]:
+    found = {}
+    for key in keys:
+        suffix = key[len(prefix) :]
+        if key.startswith(prefix) and suffix.isdigit():
+            found[int(suffix)] = key
+    return found
+
+
+def load_npz(path: str) -> NpzInputs:
+    """`arg0..argN` in order (no gaps) and `ref`/`refK` of an .npz file."""
+    try:
+        with np.load(path, allow_pickle=False) as data:
+            arrays = {key: data[key] for key in data.files}
+    except (OSError, ValueError, zipfile.BadZipFile) as error:
+        raise RunnerError(f"cannot read inputs from {path}: {error}") from None
+    args = _numbered(list(arrays), "arg")
+    missing = [f"arg{i}" for i in range(len(args)) if i not in args]
+    if missing:
+        raise RunnerError(
+            f"{path}: inputs must be arg0, arg1, ... without gaps; missing {missing[0]}"
+        )
+    refs = {i: arrays[key] for i, key in _numbered(list(arrays), "ref").items()}
+    if "ref" in arrays:
+        refs.setdefault(0, arrays["ref"])
+    return NpzInputs(path, [arrays[f"arg{i}"] for i in range(len(args))], refs)
+
+
+def save_results(path: str, results: list[np.ndarray]) -> None:
+    """Write `result0`, ... atomically: a failed write leaves no partial file."""
+    target = Path(path)
+    folder = target.parent if str(target.parent) else Path(".")
+    try:
+        handle, temporary = tempfile.mkstemp(suffix=".npz", dir=folder)
+    except OSError as error:
+        raise RunnerError(f"cannot write {path}: {error.strerror or error}") from None
+    named: dict[str, Any] = {f"result{i}": r for i, r in enumerate(results)}
+    try:
+        with os.fdopen(handle, "wb") as stream:
+            np.savez(stream, **named)
+        os.replace(temporary, target)
+    except OSError as error:
+        Path(temporary).unlink(missing_ok=True)
+        raise RunnerError(f"cannot write {path}: {error.strerror or error}") from None
+
+
+def _number(value: float | int | bool, integral: bool) -> str:
+    return str(int(value)) if integral else f"{float(value):.7g}"
+
+
+def checksum_line(index: int, type_text: str, result: np.ndarray) -> str:
+    """`resultK: TYPE sum=... abs_sum=... min=... max=... first=[...]`."""
+    integral = result.dtype.kind in "biu"
+    wide = result.astype(np.int64 if integral else np.float64)
+    parts = [f"result{index}: {type_text}"]
+    if result.size:
+        parts += [
+            f"sum={_number(wide.sum(), integral)}",
+            f"abs_sum={_number(np.abs(wide).sum(), integral)}",
+            f"min={_number(wide.min(), integral)}",
+            f"max={_number(wide.max(), integral)}",
+            "first=[" + ", ".join(_number(v, integral) for v in wide.ravel()[:4]) + "]",
+        ]
+    else:
+        parts.append("empty")
+    return " ".join(parts)

@@ -1,0 +1,94 @@
+"""From the caller's module to an LLVM-dialect module in a context of our own.
+
+The caller's module is never touched: it is printed (with locations) and
+parsed again in a fresh context, so diagnostics still point into the user's
+file and the lowering cannot disturb the caller's IR or context.
+"""
+
+from __future__ import annotations
+
+from typing import TypeAlias
+
+from mlir import ir
+
+from mlirfuse.runner.errors import RunnerError, format_location, from_mlir_error
+
+CPU_PIPELINE = "@cpu-llvm"
+C_INTERFACE_ATTR = "llvm.emit_c_interface"
+
+ModuleSource: TypeAlias = "str | ir.Module | ir.Operation"
+
+
+def module_text(source: ModuleSource) -> str:
+    """The text of `source`, with locations, so a re-parse keeps them."""
+    if isinstance(source, str):
+        return source
+    return source.operation.get_asm(enable_debug_info=True)
+
+
+def load_module(source: ModuleSource, ctx: ir.Context, source_name: str) -> ir.Module:
+    """A private copy of `source` parsed in `ctx` (several top-level ops get an
+    implicit module, as in mlir-opt)."""
+    from mlirfuse.driver.source import parse_source
+
+    try:
+        return parse_source(module_text(source), ctx, source_name)
+    except ir.MLIRError as error:
+        raise from_mlir_error(error, "cannot parse the module") from None
+
+
+def defined_functions(module: ir.Module) -> list[ir.Operation]:
+    """Top-level `func.func` ops that have a body."""
+    return [
+        op.operation
+        for op in module.body.operations
+        if op.operation.name == "func.func" and len(op.operation.regions[0].blocks) > 0
+    ]
+
+
+def function_name(func: ir.Operation) -> str:
+    return ir.StringAttr(func.attributes["sym_name"]).value
+
+
+def _is_public(func: ir.Operation) -> bool:
+    if "sym_visibility" not in func.attributes:
+        return True
+    return ir.StringAttr(func.attributes["sym_visibility"]).value == "public"
+
+
+def select_function(module: ir.Module, func_name: str | None, source_name: str) -> ir.Operation:
+    """The function to call: `func_name`, else the only public one."""
+    funcs = defined_functions(module)
+    names = [function_name(f) for f in funcs]
+    listing = ", ".join("@" + n for n in names) or "none"
+    if func_name is not None:
+        name = func_name.lstrip("@")
+        for func in funcs:
+            if function_name(func) == name:
+                return func
+        raise RunnerError(f"no function @{name} in {source_name} (defined: {listing})")
+    public = [f for f in funcs if _is_public(f)]
+    if len(public) == 1:
+        return public[0]
+    if not funcs:
+        raise RunnerError(f"{source_name} defines no function to run")
+    raise RunnerError(
+        f"{source_name} defines several functions ({listing}): choose one with --func / func_name"
+    )
+
+
+def lower_to_llvm(module: ir.Module, func: ir.Operation) -> None:
+    """Mark `func` for the C interface and run the cpu-llvm pipeline in place."""
+    from mlirfuse.pipeline import PipelineError, run_pipeline
+
+    func.attributes[C_INTERFACE_ATTR] = ir.UnitAttr.get(module.context)
+    try:
+        run_pipeline(module, CPU_PIPELINE)
+    except ir.MLIRError as error:
+        raise from_mlir_error(error, "lowering to LLVM failed") from None
+    except PipelineError as error:
+        raise RunnerError(f"cannot build the {CPU_PIPELINE} pipeline: {error}") from None
+
+
+def location_of(op: ir.Operation) -> str | None:
+    return format_location(op.location)

@@ -1,0 +1,155 @@
+"""Numeric verification of a transformation: run before and after, compare.
+
+`verify(text, pipeline)` parses the module twice in a fresh context, applies
+`pipeline` (any mlirfuse/upstream pipeline, default `mlirfuse-fuse`) to one
+copy, lowers both with the CPU runner, feeds them the same inputs (given or
+seeded random) and compares every result of the chosen function. Kernel counts
+before and after come from `mlirfuse.metrics.count_kernels`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from mlir import ir
+
+from mlirfuse.context import make_context
+from mlirfuse.metrics import count_kernels
+from mlirfuse.runner.compare import default_tolerance, error_stats
+from mlirfuse.runner.engine import CompiledFunction
+from mlirfuse.runner.errors import RunnerError, from_mlir_error
+from mlirfuse.runner.isolated import call_isolated
+from mlirfuse.runner.lowering import load_module, location_of, select_function
+from mlirfuse.runner.signature import FunctionSignature, function_signature, random_inputs
+
+DEFAULT_PIPELINE = "builtin.module(mlirfuse-fuse)"
+
+
+@dataclass(frozen=True)
+class ResultCheck:
+    """One result of the function: original (reference) vs transformed."""
+
+    index: int
+    type_text: str
+    max_abs_error: float
+    max_rel_error: float
+    tolerance: float
+
+    @property
+    def ok(self) -> bool:
+        return self.max_rel_error <= self.tolerance
+
+    def line(self) -> str:
+        verdict = "ok" if self.ok else "FAIL"
+        return (
+            f"result{self.index}: {self.type_text} max_abs_err={self.max_abs_error:.3e} "
+            f"max_rel_err={self.max_rel_error:.3e} tolerance={self.tolerance:.0e} {verdict}"
+        )
+
+
+@dataclass(frozen=True)
+class VerifyReport:
+    func_name: str
+    pipeline: str
+    inputs: str  # where the inputs came from: "seed 0", "given", ...
+    kernels_before: int
+    kernels_after: int
+    results: tuple[ResultCheck, ...]
+
+    @property
+    def ok(self) -> bool:
+        return all(r.ok for r in self.results)
+
+    def lines(self) -> list[str]:
+        head = [
+            f"verify @{self.func_name}: pipeline {self.pipeline}, inputs {self.inputs}",
+            f"kernels: {self.kernels_before} before, {self.kernels_after} after",
+        ]
+        tail = ["verify: ok" if self.ok else "verify: FAILED (beyond tolerance)"]
+        return head + [r.line() for r in self.results] + tail
+
+
+def _transform(text: str, pipeline: str, ctx: ir.Context, source_name: str) -> ir.Module:
+    from mlirfuse.pipeline import PipelineError, run_pipeline
+
+    module = load_module(text, ctx, source_name)
+    try:
+        run_pipeline(module, pipeline)
+    except PipelineError as error:
+        raise RunnerError(f"bad pass pipeline: {error}") from None
+    except ir.MLIRError as error:
+        raise from_mlir_error(error, f"pipeline '{pipeline}' failed") from None
+    return module
+
+
+def _same_signature(before: FunctionSignature, after: FunctionSignature) -> None:
+    if (before.args, before.results) != (after.args, after.results):
+        raise RunnerError(
+            f"the pipeline changed the signature of @{before.name}; cannot compare",
+            after.location or before.location,
+        )
+
+
+def verify(
+    module_text: str,
+    pipeline: str = DEFAULT_PIPELINE,
+    inputs: Sequence[np.ndarray] | None = None,
+    seed: int = 0,
+    rtol: float | None = None,
+    *,
+    func_name: str | None = None,
+    source_name: str = "<input>",
+    isolated: bool = False,
+) -> VerifyReport:
+    """Run `func_name` before and after `pipeline` on the same inputs.
+
+    `rtol` replaces the default relative tolerance of floating-point results
+    (1e-5 f32, 1e-12 f64); integer and boolean results always compare exactly.
+    `isolated=True` does all of it in a child process (see call_isolated).
+    """
+    if isolated:
+        return call_isolated(
+            verify, module_text, pipeline, inputs, seed, rtol,
+            func_name=func_name, source_name=source_name,
+        )  # fmt: skip
+    ctx = make_context()
+    with ctx, ir.Location.unknown(ctx):
+        original = load_module(module_text, ctx, source_name)
+        func = select_function(original, func_name, source_name)
+        signature = function_signature(func, location_of(func))
+        transformed = _transform(module_text, pipeline, ctx, source_name)
+        kernels = (count_kernels(original, signature.name), _kernels_after(transformed, signature))
+        transformed_text = transformed.operation.get_asm(enable_debug_info=True)
+    arrays = list(inputs) if inputs is not None else random_inputs(signature, seed)
+    with CompiledFunction(module_text, signature.name, source_name=source_name) as before:
+        expected = before(*arrays)
+    with CompiledFunction(transformed_text, signature.name, source_name=source_name) as after:
+        _same_signature(before.signature, after.signature)
+        actual = after(*arrays)
+    checks = tuple(
+        _check(i, spec.type_text, got, want, rtol)
+        for i, (spec, got, want) in enumerate(zip(signature.results, actual, expected, strict=True))
+    )
+    origin = "given" if inputs is not None else f"seed {seed}"
+    return VerifyReport(signature.name, pipeline, origin, *kernels, checks)
+
+
+def _kernels_after(module: ir.Module, signature: FunctionSignature) -> int:
+    try:
+        return count_kernels(module, signature.name)
+    except KeyError:
+        raise RunnerError(
+            f"the pipeline removed or renamed @{signature.name}", signature.location
+        ) from None
+
+
+def _check(
+    index: int, type_text: str, actual: np.ndarray, expected: np.ndarray, rtol: float | None
+) -> ResultCheck:
+    stats = error_stats(actual, expected)
+    tolerance = default_tolerance(expected.dtype)
+    if rtol is not None and expected.dtype.kind == "f":
+        tolerance = rtol
+    return ResultCheck(index, type_text, stats.max_abs, stats.max_rel, tolerance)
