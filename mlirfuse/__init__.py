@@ -15,6 +15,7 @@ _LAZY = {
     "make_context": "mlirfuse.context",
     "load_fusion_dialect": "mlirfuse.context",
     "parse_module": "mlirfuse.context",
+    "run": "mlirfuse.runner",
     "plan": "mlirfuse.api",
     "fuse": "mlirfuse.api",
     "make_plan": "mlirfuse.plan.planner",
