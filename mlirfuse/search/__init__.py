@@ -59,7 +59,7 @@ def components(evaluator: Evaluator) -> list[list[int]]:
 
 
 def find_partition(
-    evaluator: Evaluator, method: str = "auto", greedy: Partition | None = None, window: int = 10
+    evaluator: Evaluator, method: str = "auto", greedy: Partition | None = None, window: int = 8
 ) -> SearchResult:
     if method not in METHODS:
         raise ValueError(f"unknown search '{method}' (known: {', '.join(METHODS)})")

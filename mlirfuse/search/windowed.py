@@ -6,7 +6,11 @@
 2. Merge across window boundaries (and anywhere else): repeatedly join two
    kernels linked by a fusion link when the union is a legal group, the kernel
    graph stays acyclic and J drops, best saving first, until nothing improves.
-Step 2 alone, from single ops, is the built-in greedy planner.
+Step 2 alone, from single ops, is the built-in greedy planner; `auto` keeps
+the cheaper of (1 + 2) and (2 alone): windows commit early to groups that can
+block a better merge across their border (up to SINGLETON_MERGE_LIMIT nodes:
+merging from single ops grows large groups one op at a time, quadratic on
+long chains).
 """
 
 from __future__ import annotations
@@ -16,8 +20,10 @@ import heapq
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator
 
+SINGLETON_MERGE_LIMIT = 1000
 
-def windowed_partition(evaluator: Evaluator, window: int = 10) -> Partition:
+
+def windowed_partition(evaluator: Evaluator, window: int = 8) -> Partition:
     order = [n.id for n in evaluator.problem.nodes]
     partition: Partition = []
     for start in range(0, len(order), window):
@@ -26,7 +32,11 @@ def windowed_partition(evaluator: Evaluator, window: int = 10) -> Partition:
             partition.extend(exact_partition(evaluator, chunk, max_candidates=5_000, max_states=20_000))
         except SearchTooLarge:
             partition.extend(frozenset([n]) for n in chunk)
-    return merge_pass(evaluator, partition)
+    windowed = merge_pass(evaluator, partition)
+    if len(order) > SINGLETON_MERGE_LIMIT:
+        return windowed
+    merged = merge_pass(evaluator, [frozenset([n]) for n in order])
+    return min(windowed, merged, key=lambda p: sum(map(evaluator.cost, p)))
 
 
 def merge_pass(evaluator: Evaluator, partition: Partition) -> Partition:
@@ -43,7 +53,16 @@ class _Merger:
         self.owner = {n: g for g, members in self.groups.items() for n in members}
         index = self.problem.index
         self.first = {g: min(index[n] for n in members) for g, members in self.groups.items()}
+        self.last = {g: max(index[n] for n in members) for g, members in self.groups.items()}
         self.next_id = len(partition)
+        # The kernel graph, kept up to date across merges.
+        self.gsucc: dict[int, set[int]] = {g: set() for g in self.groups}
+        self.gpred: dict[int, set[int]] = {g: set() for g in self.groups}
+        for producer, consumer in self.problem.edges():
+            a, b = self.owner[producer], self.owner[consumer]
+            if a != b:
+                self.gsucc[a].add(b)
+                self.gpred[b].add(a)
 
     def run(self) -> Partition:
         heap: list[tuple[float, int, int, int]] = []
@@ -54,7 +73,7 @@ class _Merger:
             if a not in self.groups or b not in self.groups:
                 continue
             gain = self._gain(a, b)
-            if gain is None or gain <= 1e-12:
+            if gain is None or gain <= 1e-12 or self._creates_cycle(a, b) or self._creates_cycle(b, a):
                 continue
             self._merge(a, b)
             self._push_pairs(heap, self.next_id - 1)
@@ -82,28 +101,22 @@ class _Merger:
         if not decision.ok or decision.estimate is None:
             return None
         before = self.ev.cost(self.groups[a]) + self.ev.cost(self.groups[b])
-        gain = before - decision.estimate.cost
-        if gain <= 1e-12 or self._creates_cycle(a, b) or self._creates_cycle(b, a):
-            return None
-        return gain
+        return before - decision.estimate.cost
 
     def _creates_cycle(self, src: int, dst: int) -> bool:
         """A path src -> (another kernel) -> ... -> dst in the kernel graph."""
-        index = self.problem.index
-        limit = max(index[n] for n in self.groups[dst])
-        start = {self.owner[s] for n in self.groups[src] for s in self.problem.succs[n]} - {src, dst}
-        stack, seen = list(start), set(start)
+        limit = self.last[dst]
+        stack = [g for g in self.gsucc[src] if g != dst]
+        seen = set(stack)
         while stack:
             gid = stack.pop()
-            for node in self.groups[gid]:
-                for succ in self.problem.succs[node]:
-                    owner = self.owner[succ]
-                    if owner == dst:
-                        return True
-                    if owner in seen or owner == src or self.first[owner] > limit:
-                        continue
-                    seen.add(owner)
-                    stack.append(owner)
+            for nxt in self.gsucc[gid]:
+                if nxt == dst:
+                    return True
+                if nxt in seen or nxt == src or self.first[nxt] > limit:
+                    continue
+                seen.add(nxt)
+                stack.append(nxt)
         return False
 
     def _merge(self, a: int, b: int) -> None:
@@ -112,5 +125,15 @@ class _Merger:
         self.next_id += 1
         self.groups[gid] = union
         self.first[gid] = min(self.first.pop(a), self.first.pop(b))
+        self.last[gid] = max(self.last.pop(a), self.last.pop(b))
+        succ = (self.gsucc.pop(a) | self.gsucc.pop(b)) - {a, b}
+        pred = (self.gpred.pop(a) | self.gpred.pop(b)) - {a, b}
+        self.gsucc[gid], self.gpred[gid] = succ, pred
+        for other in succ:
+            self.gpred[other] -= {a, b}
+            self.gpred[other].add(gid)
+        for other in pred:
+            self.gsucc[other] -= {a, b}
+            self.gsucc[other].add(gid)
         for node in union:
             self.owner[node] = gid

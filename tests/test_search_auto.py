@@ -1,0 +1,52 @@
+"""`auto` is exact on small graphs and gives valid plans on large ones."""
+
+from __future__ import annotations
+
+import pytest
+
+from mlirfuse.cost.adapter import problem_from_graph
+from mlirfuse.cost.weights import CostWeights
+from mlirfuse.search import Evaluator, find_partition
+from mlirfuse.search.synthetic import chain, random_graph
+from mlirfuse.targets import get_target
+from tests.test_search_bruteforce import acyclic
+
+TARGET = get_target("h100")
+WEIGHTS = CostWeights.for_target(TARGET)
+
+
+def evaluator(graph: object) -> Evaluator:
+    return Evaluator(problem_from_graph(graph), TARGET, WEIGHTS)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_auto_matches_dp_on_small_graphs(seed: int) -> None:
+    ev = evaluator(random_graph(1000 + seed, 10))
+    auto, dp = find_partition(ev, "auto"), find_partition(ev, "dp")
+    assert auto.exact
+    assert sum(map(ev.cost, auto.partition)) == pytest.approx(sum(map(ev.cost, dp.partition)))
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_auto_on_large_graph_is_legal_acyclic_and_beats_greedy_merging(seed: int) -> None:
+    ev = evaluator(random_graph(seed, 400))
+    auto = find_partition(ev, "auto")
+    assert not auto.exact and auto.notes
+    assert sorted(n for g in auto.partition for n in g) == sorted(n.id for n in ev.problem.nodes)
+    assert all(ev.decide(g).ok for g in auto.partition)
+    assert acyclic(ev.problem, auto.partition)
+    unfused = sum(ev.cost(frozenset([n.id])) for n in ev.problem.nodes)
+    greedy = sum(map(ev.cost, find_partition(ev, "greedy").partition))
+    cost = sum(map(ev.cost, auto.partition))
+    assert cost < unfused and cost <= greedy * 1.02
+
+
+def test_long_chain_becomes_one_kernel() -> None:
+    ev = evaluator(chain(600))
+    (group,) = find_partition(ev, "auto").partition
+    assert len(group) == 600
+
+
+def test_unknown_search_is_an_error() -> None:
+    with pytest.raises(ValueError, match="unknown search 'beam'"):
+        find_partition(evaluator(chain(3)), "beam")
