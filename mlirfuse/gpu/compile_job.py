@@ -63,8 +63,14 @@ def run_job(source: Path, job: Path, chip: str, target: str, do_fuse: bool) -> i
             return _fail(job, _location_text(error.location, str(source)), str(error))
         objects = ptx.extract_ptx(module)
         kernels = [
-            {"id": s.kernel_id, "kind": s.kind, "block_dims": list(s.block_dims)}
-            for s in lowered.schedules
+            {
+                "id": s.kernel_id,
+                "kind": s.kind,
+                "block_dims": list(s.block_dims),
+                "group": k.group_id,
+                "pattern": k.pattern,
+            }
+            for s, k in zip(lowered.schedules, lowered.kernels, strict=True)
         ]
         summary = {
             "kernels": kernels,

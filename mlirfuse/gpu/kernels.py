@@ -43,6 +43,7 @@ class Kernel:
     pattern: str
     ops: list[ir.Operation] = field(default_factory=list)
     root: ir.Operation | None = None
+    group_id: int | None = None  # the group's `fusion.id`; None for a loose op
 
 
 def is_linalg(op: ir.Operation) -> bool:
@@ -117,7 +118,7 @@ def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:
         op = op.operation
         if op.name == GROUP_OP:
             pattern = _str_attr(op, PATTERN_ATTR, "independent")
-            kernel = Kernel(first_id + len(kernels), pattern)
+            kernel = Kernel(first_id + len(kernels), pattern, group_id=_int_attr(op, GROUP_ID_ATTR))
             inline_group(op, kernel)
             kernels.append(kernel)
         elif is_linalg(op) and not _is_cloned_producer(op):
@@ -129,6 +130,10 @@ def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:
         _mark(kernel)
     _erase_dead_fills(body)
     return kernels
+
+
+def _int_attr(op: ir.Operation, name: str) -> int | None:
+    return ir.IntegerAttr(op.attributes[name]).value if name in op.attributes else None
 
 
 def _str_attr(op: ir.Operation, name: str, default: str) -> str:
@@ -189,12 +194,3 @@ def _erase_dead_fills(body: ir.Block) -> None:
         op = op.operation
         if _is_cloned_producer(op) and all(not list(r.uses) for r in op.results):
             op.erase()
-
-
-def group_ids(func: ir.Operation) -> list[int]:
-    """The `fusion.id` of every group directly in `func` (for reports)."""
-    ids = []
-    for op in func.regions[0].blocks[0].operations:
-        if op.operation.name == GROUP_OP and GROUP_ID_ATTR in op.operation.attributes:
-            ids.append(ir.IntegerAttr(op.operation.attributes[GROUP_ID_ATTR]).value)
-    return ids
