@@ -1,0 +1,111 @@
+"""The sibling rule (`merge_siblings`) on analysis graphs: merges, refusals, switches."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from mlirfuse.analysis import DataflowGraph
+from mlirfuse.context import make_context, parse_module
+from mlirfuse.plan.model import Group
+from mlirfuse.plan.options import FusionOptions
+from mlirfuse.plan.sibling_rules import merge_siblings
+from mlirfuse.transforms.sibling_apply import singleton_groups
+
+REPO = Path(__file__).resolve().parent.parent
+ID = "affine_map<(d0) -> (d0)>"
+
+
+def _generic(result: str, inputs: list[str], body_op: str) -> str:
+    maps = ", ".join([ID] * (len(inputs) + 1))
+    ins = ", ".join(inputs)
+    types = ", ".join(["tensor<8xf32>"] * len(inputs))
+    args = ", ".join(f"%i{k}: f32" for k in range(len(inputs)))
+    operands = ", ".join(f"%i{k}" for k in range(len(inputs))) if len(inputs) > 1 else "%i0, %i0"
+    return (
+        f'  {result} = linalg.generic {{indexing_maps = [{maps}], iterator_types = ["parallel"]}}'
+        f" ins({ins} : {types}) outs(%e : tensor<8xf32>) {{\n"
+        f"  ^bb0({args}, %o: f32):\n    %r = {body_op} {operands} : f32\n    linalg.yield %r : f32\n"
+        "  } -> tensor<8xf32>\n"
+    )
+
+
+def _graph(body: str, results: str) -> tuple[DataflowGraph, object]:
+    text = (
+        "func.func @f(%x: tensor<8xf32>, %z: tensor<8xf32>) -> ("
+        + ", ".join(["tensor<8xf32>"] * results.count("%"))
+        + ") {\n"
+        "  %e = tensor.empty() : tensor<8xf32>\n"
+        + body
+        + f"  return {results} : "
+        + ", ".join(["tensor<8xf32>"] * results.count("%"))
+        + "\n}\n"
+    )
+    ctx = make_context()
+    module = parse_module(text, ctx)
+    func = module.body.operations[0]
+    return DataflowGraph.build(func), (ctx, module)
+
+
+def test_two_readers_of_one_value_merge() -> None:
+    body = _generic("%a", ["%x"], "arith.addf") + _generic("%b", ["%x"], "arith.mulf")
+    graph, _keep = _graph(body, "%a, %b")
+    groups, refusals = merge_siblings(graph, singleton_groups(graph), FusionOptions())
+    merged = [g for g in groups if len(g.ops) > 1]
+    assert [g.pattern for g in merged] == ["sibling"]
+    assert merged[0].ops == (1, 2)
+    assert refusals == []
+
+
+def test_switched_off_merges_nothing() -> None:
+    body = _generic("%a", ["%x"], "arith.addf") + _generic("%b", ["%x"], "arith.mulf")
+    graph, _keep = _graph(body, "%a, %b")
+    groups, _ = merge_siblings(graph, singleton_groups(graph), FusionOptions(siblings=False))
+    assert all(len(g.ops) == 1 for g in groups)
+    groups, _ = merge_siblings(graph, singleton_groups(graph), FusionOptions(enabled=False))
+    assert all(len(g.ops) == 1 for g in groups)
+
+
+def test_path_through_another_group_is_a_cycle() -> None:
+    # A -> G.x and G.y -> B with x, y unrelated: no op-level path from A to B,
+    # but G is one kernel, so merging A and B would wait on itself.
+    body = (
+        _generic("%a", ["%x"], "arith.addf")
+        + _generic("%gx", ["%a"], "arith.mulf")
+        + _generic("%gy", ["%z"], "arith.subf")
+        + _generic("%b", ["%x", "%gy"], "arith.addf")
+    )
+    graph, _keep = _graph(body, "%gx, %b")
+    assert not graph.reachable(1, 4)
+    groups = [
+        Group(0, (1,), "single", 1),
+        Group(1, (2, 3), "elementwise-chain", None),
+        Group(2, (4,), "single", 4),
+    ]
+    merged, refusals = merge_siblings(graph, groups, FusionOptions())
+    assert all(len(g.ops) <= 2 for g in merged)
+    assert [r.code for r in refusals] == ["cycle"]
+    assert "through op 2" in refusals[0].message
+
+
+def test_independent_kernels_only_when_asked() -> None:
+    body = _generic("%a", ["%x"], "arith.addf") + _generic("%b", ["%z"], "arith.mulf")
+    graph, _keep = _graph(body, "%a, %b")
+    groups, _ = merge_siblings(graph, singleton_groups(graph), FusionOptions())
+    assert all(len(g.ops) == 1 for g in groups)
+    groups, _ = merge_siblings(graph, singleton_groups(graph), FusionOptions(independent=True))
+    assert [g.pattern for g in groups if len(g.ops) > 1] == ["independent"]
+
+
+def test_attention_projections_are_one_horizontal_group() -> None:
+    ctx = make_context()
+    module = parse_module((REPO / "examples" / "attention_qkv.mlir").read_text(), ctx)
+    graph = DataflowGraph.build(module.body.operations[0])
+    groups, refusals = merge_siblings(graph, singleton_groups(graph), FusionOptions())
+    assert refusals == []
+    merged = [g for g in groups if len(g.ops) > 1]
+    assert len(merged) == 1 and merged[0].pattern == "horizontal-contraction"
+    assert len(merged[0].ops) == 3
+    groups, _ = merge_siblings(
+        graph, singleton_groups(graph), FusionOptions(horizontal_contraction=False)
+    )
+    assert all(len(g.ops) == 1 for g in groups)
