@@ -87,7 +87,9 @@ def _body_names(graph: DataflowGraph, n: int) -> tuple[str, ...]:
 
 
 def sibling_candidates(graph: DataflowGraph) -> list[tuple[int, int]]:
-    """Pairs of nodes reading one common tensor input, each pair once."""
+    """Pairs of nodes reading one common tensor input, each pair once (direct
+    producer/consumer pairs excluded; pairs linked through a third op stay, to
+    be refused as cycles)."""
     readers: dict[ir.Value, list[int]] = {}
     for n in range(len(graph)):
         for v in graph.input_values(n):
@@ -101,7 +103,8 @@ def sibling_candidates(graph: DataflowGraph) -> list[tuple[int, int]]:
         for i, a in enumerate(users):
             for b in users[i + 1 :]:
                 pairs.add((a, b))
-    return sorted(p for p in pairs if shared_inputs(graph, *p))
+    # A direct producer/consumer pair is an edge, not a pair of siblings.
+    return sorted(p for p in pairs if not graph.has_edge(*p) and shared_inputs(graph, *p))
 
 
 def explain_function(

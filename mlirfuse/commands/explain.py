@@ -11,7 +11,9 @@ from mlir import ir
 
 from mlirfuse.analysis.explain import explain, function_name, functions_of
 from mlirfuse.analysis.graph import DataflowGraph
-from mlirfuse.analysis.groups import check_group
+from mlirfuse.analysis.groups import check_group, check_siblings
+from mlirfuse.analysis.legality import check_producer_consumer
+from mlirfuse.analysis.types import Decision
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.driver.diagnostics import from_mlir_error
 
@@ -41,6 +43,20 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="also check these node ids as one kernel, e.g. --group 3,4,5 (repeatable)",
     )
     parser.add_argument("--max-operands", type=int, default=32, help="operand limit for --group")
+    parser.add_argument(
+        "--edge",
+        action="append",
+        default=[],
+        metavar="P,C",
+        help="also check producer P into consumer C, even if not an edge (repeatable)",
+    )
+    parser.add_argument(
+        "--sibling",
+        action="append",
+        default=[],
+        metavar="A,B",
+        help="also check A and B as siblings, even without a shared input (repeatable)",
+    )
 
 
 def _read(path: str) -> str:
@@ -53,34 +69,64 @@ def _read(path: str) -> str:
         raise UsageError(f"cannot read {path}: {e.strerror}") from e
 
 
-def _group_decisions(module: ir.Module, args: argparse.Namespace) -> list[dict[str, Any]]:
-    if not args.group:
-        return []
+def _only_graph(module: ir.Module, args: argparse.Namespace) -> tuple[str, DataflowGraph]:
     fns = [f for f in functions_of(module.operation) if args.func in (None, function_name(f))]
     if len(fns) != 1:
-        raise UsageError("--group needs exactly one function (use --func)")
-    graph = DataflowGraph.build(fns[0])
-    name = function_name(fns[0])
-    out = []
+        raise UsageError("--group, --edge and --sibling need exactly one function (use --func)")
+    return function_name(fns[0]), DataflowGraph.build(fns[0])
+
+
+def _node_ids(spec: str, option: str, graph: DataflowGraph, name: str) -> list[int]:
+    try:
+        ids = [int(x) for x in spec.split(",") if x.strip()]
+    except ValueError as e:
+        raise UsageError(f"{option} {spec!r}: expected comma-separated node ids") from e
+    bad = [i for i in ids if not 0 <= i < len(graph)]
+    if bad:
+        raise UsageError(f"{option} {spec!r}: no node {bad[0]} in @{name} ({len(graph)} nodes)")
+    return ids
+
+
+def _pair(spec: str, option: str, graph: DataflowGraph, name: str) -> tuple[int, int]:
+    ids = _node_ids(spec, option, graph, name)
+    if len(ids) != 2:
+        raise UsageError(f"{option} {spec!r}: expected two node ids")
+    return ids[0], ids[1]
+
+
+def _queries(module: ir.Module, args: argparse.Namespace) -> dict[str, list[dict[str, Any]]]:
+    """The decisions asked for with --group, --edge and --sibling."""
+    out: dict[str, list[dict[str, Any]]] = {
+        "groups": [],
+        "queried_edges": [],
+        "queried_siblings": [],
+    }
+    if not (args.group or args.edge or args.sibling):
+        return out
+    name, graph = _only_graph(module, args)
+
+    def ident(n: int) -> str:
+        return f"{name}:{n}"
+
     for spec in args.group:
-        try:
-            ids = [int(x) for x in spec.split(",") if x.strip()]
-        except ValueError as e:
-            raise UsageError(f"--group {spec!r}: expected comma-separated node ids") from e
-        bad = [i for i in ids if not 0 <= i < len(graph)]
-        if bad:
-            raise UsageError(f"--group {spec!r}: no node {bad[0]} in @{name} ({len(graph)} nodes)")
+        ids = _node_ids(spec, "--group", graph, name)
         d = check_group(graph, ids, max_operands=args.max_operands)
-        out.append(
-            {
-                "func": name,
-                "ops": [f"{name}:{i}" for i in ids],
-                "ok": d.ok,
-                "code": d.code,
-                "message": d.message,
-            }
+        out["groups"].append({"ops": [ident(i) for i in ids], **_as_dict(d)})
+    for spec in args.edge:
+        p, c = _pair(spec, "--edge", graph, name)
+        d = check_producer_consumer(
+            graph, p, c, keep_result=args.keep_result, recompute=args.recompute, level=args.level
         )
+        out["queried_edges"].append({"producer": ident(p), "consumer": ident(c), **_as_dict(d)})
+    for spec in args.sibling:
+        a, b = _pair(spec, "--sibling", graph, name)
+        d = check_siblings(graph, a, b)
+        out["queried_siblings"].append({"a": ident(a), "b": ident(b), **_as_dict(d)})
     return out
+
+
+def _as_dict(d: Decision) -> dict[str, Any]:
+    return {"ok": d.ok, "code": d.code, "message": d.message}
 
 
 def _fmt_list(values: list[Any]) -> str:
@@ -113,6 +159,12 @@ def format_text(report: dict[str, Any]) -> str:
         lines.append(f"sibling {s['a']} + {s['b']}: {_verdict(s)}: {s['message']}")
     for g in report.get("groups", []):
         lines.append(f"group {','.join(g['ops'])}: {_verdict(g)}: {g['message']}")
+    for e in report.get("queried_edges", []):
+        lines.append(
+            f"query edge {e['producer']} -> {e['consumer']}: {_verdict(e)}: {e['message']}"
+        )
+    for s in report.get("queried_siblings", []):
+        lines.append(f"query sibling {s['a']} + {s['b']}: {_verdict(s)}: {s['message']}")
     effects = [op["id"] for op in report["ops"] if op["side_effects"]]
     legal = sum(e["ok"] for e in report["edges"])
     lines.append(
@@ -137,7 +189,7 @@ def main(args: argparse.Namespace) -> int:
             keep_result=args.keep_result,
             recompute=args.recompute,
         )
-        report["groups"] = _group_decisions(module, args)
+        report.update(_queries(module, args))
     except ir.MLIRError as e:
         for diag in from_mlir_error(e):
             print(diag.format(args.file), file=sys.stderr)
