@@ -100,21 +100,20 @@ def measure_case(name: str, text: str, inputs: list[np.ndarray], repeats: int) -
     for label, pipeline in variants.items():
         try:
             seconds, results = time_variant(transformed(text, pipeline), inputs, repeats)
-        except Exception as error:
-            times[label] = (
-                f"error: {type(error).__name__}: {str(error).splitlines()[0][:80] if str(error) else ''}"
-            )
+        except Exception as failure:
+            first = str(failure).splitlines()[0][:80] if str(failure) else ""
+            times[label] = f"error: {type(failure).__name__}: {first}"
             continue
         times[label] = seconds * 1e3
         if reference is None:
             reference = results
         else:
             scale = max(float(np.max(np.abs(r))) for r in reference) or 1.0
-            error = max(
+            worst = max(
                 float(np.max(np.abs(r - g))) for r, g in zip(reference, results, strict=True)
             )
-            if error > 1e-5 * scale:
-                times[label] = f"WRONG (max error {error:.2e})"
+            if worst > 1e-5 * scale:
+                times[label] = f"WRONG (max error {worst:.2e})"
     speedup = "n/a"
     if isinstance(times.get("unfused"), float) and isinstance(times.get("mlirfuse"), float):
         speedup = f"{times['unfused'] / times['mlirfuse']:.2f}x"
