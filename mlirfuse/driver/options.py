@@ -15,9 +15,12 @@ import difflib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from mlirfuse.passes import pass_names
-from mlirfuse.pipeline import read_pipeline_file
 from mlirfuse.upstream_passes import upstream_passes
+
+# Any `--mlirfuse-*` flag is a pass flag; its name is checked (with "did you
+# mean") when the pipeline is built. This keeps the MLIR bindings out of the
+# parent process of an isolated run, which only parses the command line.
+MLIRFUSE_PASS_PREFIX = "mlirfuse-"
 
 
 class UsageError(Exception):
@@ -87,7 +90,7 @@ def _known_long_flags(parser: argparse.ArgumentParser) -> set[str]:
 def _pass_flag(arg: str, passes: set[str]) -> str | None:
     """The pipeline element for a pass flag `--NAME[=OPTS]`, else None."""
     name, has_options, options = arg[2:].partition("=")
-    if not arg.startswith("--") or name not in passes:
+    if not arg.startswith("--") or not _is_pass(name, passes):
         return None
     options = options.strip()
     if options.startswith("{") and options.endswith("}"):
@@ -95,11 +98,15 @@ def _pass_flag(arg: str, passes: set[str]) -> str | None:
     return f"{name}{{{options}}}" if has_options and options else name
 
 
+def _is_pass(name: str, upstream: set[str]) -> bool:
+    return name.startswith(MLIRFUSE_PASS_PREFIX) or name in upstream
+
+
 def _normalise(arg: str, long_flags: set[str], passes: set[str]) -> str:
     """`-split-input-file` -> `--split-input-file` (mlir-opt's spelling)."""
     if arg.startswith("-") and not arg.startswith("--") and len(arg) > 2:
         name = arg[1:].partition("=")[0]
-        if "--" + name in long_flags or name in passes:
+        if "--" + name in long_flags or _is_pass(name, passes):
             return "-" + arg
     return arg
 
@@ -107,7 +114,7 @@ def _normalise(arg: str, long_flags: set[str], passes: set[str]) -> str:
 def parse_args(argv: list[str]) -> DriverOptions:
     parser = build_parser()
     long_flags = _known_long_flags(parser)
-    passes = (set(pass_names()) | set(upstream_passes())) - {f[2:] for f in long_flags}
+    passes = set(upstream_passes()) - {f[2:] for f in long_flags}
     rest, elements = [], []
     for raw in argv:
         arg = _normalise(raw, long_flags, passes)
@@ -142,8 +149,10 @@ def parse_args(argv: list[str]) -> DriverOptions:
 
 
 def _unknown_flag_message(arg: str, long_flags: set[str], passes: set[str]) -> str:
+    from mlirfuse.passes import pass_names
+
     name = arg.lstrip("-").partition("=")[0]
-    candidates = [f[2:] for f in long_flags] + sorted(passes)
+    candidates = [f[2:] for f in long_flags] + sorted(passes) + pass_names()
     near = difflib.get_close_matches(name, candidates, n=3, cutoff=0.6)
     hint = f"; did you mean {', '.join('--' + n for n in near)}?" if near else ""
     return f"unknown flag or pass '{arg}'{hint}"
@@ -157,6 +166,8 @@ def _compose_pipeline(text: str | None, file: str | None, elements: list[str]) -
             f"(got pass flags: {', '.join('--' + e for e in elements) or 'none'})"
         )
     if file:
+        from mlirfuse.pipeline import read_pipeline_file
+
         try:
             return read_pipeline_file(Path(file))
         except OSError as error:
