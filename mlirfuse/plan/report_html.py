@@ -22,7 +22,7 @@ KIND_COLOURS = {
     "opaque": "#999999",
 }
 EDGE_COLOURS = {"fused": "#2a9d8f", "apart": "#457b9d", "refused": "#d62828"}
-BOX_W, BOX_H, GAP_X, GAP_Y = 130, 34, 60, 18
+BOX_W, BOX_H, GAP_X, GAP_Y = 130, 34, 60, 70
 
 
 def render_html(data: dict[str, Any]) -> str:
@@ -36,20 +36,22 @@ def render_html(data: dict[str, Any]) -> str:
         f"<h1>mlirfuse plan: {escape(data.get('source') or '<module>')}</h1>",
         f"<p>target <b>{escape(str(data['target'].get('name')))}</b> "
         f"({escape(str(data['target'].get('description', '')))}), search <b>{escape(data['search'])}</b></p>",
-        "<h2>3. Search: P0 (unfused) to the best plan</h2>",
-        _search_svg(data["plans"]),
-        _plans_table(data["plans"]),
     ]
     for func, graph in data.get("graphs", {}).items():
         groups = [g for g in data["groups"] if g["function"] == func]
         parts += [
-            f"<h2>@{escape(func)}: 1. ops by kind, kernels of the best plan &nbsp; 2. legality of each edge</h2>",
+            f"<h2>@{escape(func)}: 1. ops coloured by kind, kernels of the best plan outlined; 2. legality of each edge</h2>",
             _legend(),
             _graph_svg(graph, groups),
             _groups_table(groups),
             _refusals_table([r for r in data["refusals"] if r["function"] == func]),
         ]
-    parts.append("</body></html>")
+    parts += [
+        "<h2>3. Search: P0 (unfused) to the best plan</h2>",
+        _search_svg(data["plans"]),
+        _plans_table(data["plans"]),
+        "</body></html>",
+    ]
     return "\n".join(parts)
 
 
@@ -83,7 +85,7 @@ def _graph_svg(graph: dict[str, Any], groups: list[dict[str, Any]]) -> str:
     if not where:
         return "<p>(no kernels)</p>"
     width = max(x for x, _ in where.values()) + BOX_W + 40
-    height = max(y for _, y in where.values()) + BOX_H + 40
+    height = max(y for _, y in where.values()) + BOX_H + 110
     out = [f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' font-size='11'>"]
     out += _group_outlines(groups, where)
     for e in graph["edges"]:
@@ -92,8 +94,8 @@ def _graph_svg(graph: dict[str, Any], groups: list[dict[str, Any]]) -> str:
         tip = escape(f"{e['producer']} -> {e['consumer']}: {e['code']}: {e['message']}")
         dash = " stroke-dasharray='5,3'" if state == "refused" else ""
         out.append(
-            f"<line x1='{x1 + BOX_W}' y1='{y1 + BOX_H / 2}' x2='{x2}' y2='{y2 + BOX_H / 2}' "
-            f"stroke='{EDGE_COLOURS[state]}' stroke-width='2'{dash}><title>{tip}</title></line>"
+            f"<path d='{_edge_path(x1 + BOX_W, y1 + BOX_H / 2, x2, y2 + BOX_H / 2)}' fill='none' "
+            f"stroke='{EDGE_COLOURS[state]}' stroke-width='2'{dash}><title>{tip}</title></path>"
         )
     for node in graph["nodes"]:
         x, y = where[node["id"]]
@@ -107,6 +109,15 @@ def _graph_svg(graph: dict[str, Any], groups: list[dict[str, Any]]) -> str:
         )
     out.append("</svg>")
     return "\n".join(out)
+
+
+def _edge_path(x1: float, y1: float, x2: float, y2: float) -> str:
+    """A straight line between neighbouring columns, an arc below the boxes
+    when the edge skips columns (so it does not run through them)."""
+    if x2 - x1 <= GAP_X + 1:
+        return f"M{x1},{y1} L{x2},{y2}"
+    sag = BOX_H / 2 + 10 + min(60.0, (x2 - x1) / 12)
+    return f"M{x1 - 20},{y1 + BOX_H / 2} C{x1 + 20},{y1 + sag * 2} {x2 - 40},{y2 + sag * 2} {x2 + 20},{y2 + BOX_H / 2}"
 
 
 def _group_outlines(groups: list[dict[str, Any]], where: dict[int, tuple[float, float]]) -> list[str]:
@@ -129,20 +140,18 @@ def _group_outlines(groups: list[dict[str, Any]], where: dict[int, tuple[float, 
 def _search_svg(plans: list[dict[str, Any]]) -> str:
     bar, gap, height = 26, 18, 180
     width = 60 + len(plans) * (2 * bar + gap)
-    out = [f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height + 50}' font-size='11'>"]
+    out = [f"<svg xmlns='http://www.w3.org/2000/svg' width='{max(width, 400)}' height='{height + 60}' font-size='11'>"]
     for i, plan in enumerate(plans):
         x = 40 + i * (2 * bar + gap)
         for j, (key, colour) in enumerate((("relative", "#fb8500"), ("bytes_relative", "#219ebc"))):
             h = max(1.0, height * plan[key])
             out.append(
-                f"<rect x='{x + j * bar}' y='{20 + height - h}' width='{bar - 2}' height='{h}' fill='{colour}'>"
+                f"<rect x='{x + j * bar}' y='{30 + height - h}' width='{bar - 2}' height='{h}' fill='{colour}'>"
                 f"<title>{plan['name']}: {key} {100 * plan[key]:.1f}%</title></rect>"
             )
-        out.append(f"<text x='{x}' y='{height + 35}'>{plan['name']} ({plan['kernels']}k)</text>")
-        out.append(f"<text x='{x}' y='{height + 15 - height * plan['relative']}'>{100 * plan['relative']:.0f}%</text>")
-    out.append(
-        f"<text x='40' y='12'>orange: J relative to P0, blue: bytes relative to P0</text></svg>"
-    )
+        out.append(f"<text x='{x}' y='{height + 45}'>{plan['name']} ({plan['kernels']}k)</text>")
+        out.append(f"<text x='{x}' y='{height + 26 - height * plan['relative']}'>{100 * plan['relative']:.0f}%</text>")
+    out.append("<text x='40' y='12'>orange: J relative to P0, blue: bytes relative to P0</text></svg>")
     return "\n".join(out)
 
 

@@ -28,8 +28,9 @@
 // JSON: "pattern": "reduction-epilogue",
 // JSON: "refusals": []
 
+// HTML: 1. ops coloured by kind
 // HTML: <svg
-// HTML: 1. ops by kind
+// HTML: 3. Search: P0 (unfused) to the best plan
 // HTML: <svg
 
 // GREEDY: search: greedy
