@@ -157,17 +157,17 @@ def _measure(case: Case, fuse: bool, chip: str, ctx: ir.Context) -> Measurement:
     arrays = [*inputs, output]
     pointers = [ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a))) for a in arrays]
 
-    def call(repeats: int) -> float:
+    def call(runner: ExecutionEngine, repeats: int) -> float:
         start = time.perf_counter()
-        engine.invoke(f"{name}_bench_{repeats}", *pointers)
+        runner.invoke(f"{name}_bench_{repeats}", *pointers)
         return time.perf_counter() - start
 
-    call(1)  # warm up: module load, page migration
+    call(engine, 1)  # warm up: module load, page migration
     error = float(np.max(np.abs(output.astype(np.float64) - case.reference)))
-    t1 = min(call(1) for _ in range(3))
-    tn = min(call(REPEATS) for _ in range(3))
+    t1 = min(call(engine, 1) for _ in range(3))
+    tn = min(call(engine, REPEATS) for _ in range(3))
     per_call = max(tn - t1, 0.0) / (REPEATS - 1) * 1e6
-    del engine
+    del engine  # before the context goes: the engine must not outlive it
     return Measurement(case.name, "fused" if fuse else "unfused", kernels, traffic, per_call, error)
 
 
