@@ -71,10 +71,10 @@ def plan_function(
     """The plan of one function plus the partitions of its P0..Pk road."""
     problem = problem_from_graph(graph, options, legality=_analysis_legality(), func=name)
     evaluator = Evaluator(problem, target, weights, options)
-    greedy = greedy_partition(graph, problem, options) if search == "greedy" else None
+    greedy, known = greedy_partition(graph, problem, options) if search == "greedy" else (None, None)
     result = find_partition(evaluator, search, greedy=greedy)
     groups = describe_groups(graph, evaluator, result.partition)
-    refusals = refusals_between(evaluator, result.partition)
+    refusals = refusals_between(evaluator, result.partition, known)
     function_plan = FunctionPlan(name, groups, refusals, problem.fingerprint)
     singles = [frozenset([n.id]) for n in problem.nodes]
     road: list[tuple[str, Partition]] = [("unfused", singles)]

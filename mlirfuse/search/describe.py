@@ -106,12 +106,13 @@ def _companions(graph: Any, partition: Partition) -> dict[int, set[int]]:
     return extra
 
 
-def greedy_partition(graph: Any, problem: Problem, options: FusionOptions) -> Partition:
-    """The rule heuristic's grouping (mlirfuse.plan.heuristic), as compute-node sets."""
+def greedy_partition(graph: Any, problem: Problem, options: FusionOptions) -> tuple[Partition, list[Refusal]]:
+    """The rule heuristic's grouping (mlirfuse.plan.heuristic) as compute-node
+    sets, with the heuristic's own refusals."""
     try:
         from mlirfuse.plan.heuristic import plan_function_greedy
     except ImportError:
-        return [frozenset([n.id]) for n in problem.nodes]
+        return [frozenset([n.id]) for n in problem.nodes], []
     function_plan = plan_function_greedy(graph, options)
     placed: set[int] = set()
     partition: Partition = []
@@ -121,19 +122,29 @@ def greedy_partition(graph: Any, problem: Problem, options: FusionOptions) -> Pa
             partition.append(members)
             placed |= members
     partition.extend(frozenset([n.id]) for n in problem.nodes if n.id not in placed)
-    return sorted(partition, key=lambda g: min(problem.index[n] for n in g))
+    ordered = sorted(partition, key=lambda g: min(problem.index[n] for n in g))
+    return ordered, list(function_plan.refusals)
 
 
-def refusals_between(evaluator: Evaluator, partition: Partition) -> list[Refusal]:
-    """Why each producer->consumer edge between two kernels was not fused."""
+def refusals_between(
+    evaluator: Evaluator, partition: Partition, known: list[Refusal] | None = None
+) -> list[Refusal]:
+    """Why each producer->consumer edge between two kernels was not fused.
+
+    `known`: refusals a planner already gave (the heuristic's); an edge they
+    cover keeps that reason, and "cost" then means the heuristic's choice."""
     problem = evaluator.problem
     owner = {n: members for members in partition for n in members}
-    refusals = []
+    given = {(r.producer, r.consumer): r for r in known or []}
+    refusals = [r for r in known or [] if r.producer is None]
     for producer, consumer in problem.edges():
         a, b = owner[producer], owner[consumer]
         if a is b:
             continue
-        refusals.append(_why_not(evaluator, producer, consumer, a | b))
+        why = given.get((producer, consumer)) or _why_not(evaluator, producer, consumer, a | b)
+        if known is not None and why.code == "cost":
+            why = Refusal(producer, consumer, "not-chosen", "the rule heuristic did not join these kernels")
+        refusals.append(why)
     return refusals
 
 
