@@ -15,6 +15,8 @@ from mlirfuse.runner.errors import RunnerError, format_location, from_mlir_error
 
 CPU_PIPELINE = "@cpu-llvm"
 C_INTERFACE_ATTR = "llvm.emit_c_interface"
+ARG_ATTRS = "arg_attrs"
+WRITABLE_ATTR = "bufferization.writable"
 
 ModuleSource: TypeAlias = "str | ir.Module | ir.Operation"
 
@@ -82,12 +84,30 @@ def lower_to_llvm(module: ir.Module, func: ir.Operation) -> None:
     from mlirfuse.pipeline import PipelineError, run_pipeline
 
     func.attributes[C_INTERFACE_ATTR] = ir.UnitAttr.get(module.context)
+    mark_arguments_read_only(func)
     try:
         run_pipeline(module, CPU_PIPELINE)
     except ir.MLIRError as error:
         raise from_mlir_error(error, "lowering to LLVM failed") from None
     except PipelineError as error:
         raise RunnerError(f"cannot build the {CPU_PIPELINE} pipeline: {error}") from None
+
+
+def mark_arguments_read_only(func: ir.Operation) -> None:
+    """`bufferization.writable = false` on every argument: bufferization then
+    copies instead of writing into the caller's arrays (an insert_slice into an
+    argument would otherwise update the caller's numpy input in place)."""
+    count = len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).inputs)
+    old = list(ir.ArrayAttr(func.attributes[ARG_ATTRS])) if ARG_ATTRS in func.attributes else []
+    new = []
+    for index in range(count):
+        entries = {}
+        if index < len(old):
+            attrs = ir.DictAttr(old[index])
+            entries = {attrs[i].name: attrs[i].attr for i in range(len(attrs))}
+        entries[WRITABLE_ATTR] = ir.BoolAttr.get(False)
+        new.append(ir.DictAttr.get(entries))
+    func.attributes[ARG_ATTRS] = ir.ArrayAttr.get(new)
 
 
 def location_of(op: ir.Operation) -> str | None:
