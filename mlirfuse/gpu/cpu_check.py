@@ -54,24 +54,43 @@ def _dtype(element: ir.Type) -> np.dtype:
     return np.dtype(table[text])
 
 
+def _function(module: ir.Module, name: str | None) -> ir.Operation:
+    found = functions(module)
+    for func in found:
+        if name is None or ir.StringAttr(func.attributes["sym_name"]).value == name:
+            return func
+    raise ValueError(f"no function @{name}")
+
+
 def run_schedule_on_cpu(
-    text: str, arrays: Sequence[np.ndarray], source_name: str = "<input>", fuse: bool = True
+    text: str,
+    arrays: Sequence[np.ndarray],
+    source_name: str = "<input>",
+    fuse: bool = True,
+    pipeline: str | None = None,
+    func_name: str | None = None,
 ) -> tuple[list[np.ndarray], int]:
-    """Tile as for the GPU, run sequentially; returns (results, kernel count)."""
+    """Tile as for the GPU, run sequentially; returns (results, kernel count).
+    `pipeline` (e.g. `builtin.module(mlirfuse-fuse)`) replaces the default
+    fusion step when given."""
     from mlirfuse.gpu.compile_job import fuse as run_fuse
     from mlirfuse.runner import runtime_libraries
 
     ctx = make_context()
     with ctx, ir.Location.unknown():
         module = parse_module(text, ctx, source_name)
-        if fuse:
+        if pipeline is not None:
+            from mlirfuse.pipeline import run_pipeline
+
+            run_pipeline(module, pipeline)
+        elif fuse:
             run_fuse(module, "h200")
-        func = functions(module)[0]
+        func = _function(module, func_name)
         name = ir.StringAttr(func.attributes["sym_name"]).value
         outputs = [np.zeros(shape, dtype) for shape, dtype in _result_types(func)]
         lowered = lower.tile_kernels(module)
         lower.bufferize(module)
-        functions(module)[0].attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
+        _function(module, name).attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
         lower.run_passes(module, CPU_TAIL)
         engine = ExecutionEngine(module, opt_level=2, shared_libs=runtime_libraries())
         inputs = [np.ascontiguousarray(a) for a in arrays]
