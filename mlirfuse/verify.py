@@ -84,14 +84,6 @@ def _transform(text: str, pipeline: str, ctx: ir.Context, source_name: str) -> i
     return module
 
 
-def _same_signature(before: FunctionSignature, after: FunctionSignature) -> None:
-    if (before.args, before.results) != (after.args, after.results):
-        raise RunnerError(
-            f"the pipeline changed the signature of @{before.name}; cannot compare",
-            after.location or before.location,
-        )
-
-
 def verify(
     module_text: str,
     pipeline: str = DEFAULT_PIPELINE,
@@ -120,13 +112,15 @@ def verify(
         func = select_function(original, func_name, source_name)
         signature = function_signature(func, location_of(func))
         transformed = _transform(module_text, pipeline, ctx, source_name)
-        kernels = (count_kernels(original, signature.name), _kernels_after(transformed, signature))
+        kernels = (
+            count_kernels(original, signature.name),
+            _after_transform(transformed, signature),
+        )
         transformed_text = transformed.operation.get_asm(enable_debug_info=True)
     arrays = list(inputs) if inputs is not None else random_inputs(signature, seed)
     with CompiledFunction(module_text, signature.name, source_name=source_name) as before:
         expected = before(*arrays)
     with CompiledFunction(transformed_text, signature.name, source_name=source_name) as after:
-        _same_signature(before.signature, after.signature)
         actual = after(*arrays)
     checks = tuple(
         _check(i, spec.type_text, got, want, rtol)
@@ -136,13 +130,23 @@ def verify(
     return VerifyReport(signature.name, pipeline, origin, *kernels, checks)
 
 
-def _kernels_after(module: ir.Module, signature: FunctionSignature) -> int:
+def _after_transform(module: ir.Module, before: FunctionSignature) -> int:
+    """Kernel count of the transformed function, after checking that the
+    pipeline kept it and its signature (else there is nothing to compare)."""
     try:
-        return count_kernels(module, signature.name)
-    except KeyError:
+        func = select_function(module, before.name, "the transformed module")
+        after = function_signature(func, location_of(func))
+    except RunnerError as error:
         raise RunnerError(
-            f"the pipeline removed or renamed @{signature.name}", signature.location
+            f"the pipeline changed the signature of @{before.name}, cannot compare: {error.message}",
+            before.location,
         ) from None
+    if (before.args, before.results) != (after.args, after.results):
+        raise RunnerError(
+            f"the pipeline changed the signature of @{before.name}, cannot compare",
+            before.location,
+        )
+    return count_kernels(module, before.name)
 
 
 def _check(
