@@ -87,6 +87,21 @@ def write_output(path: str | None, text: str) -> None:
         raise InputError(f"cannot write output file '{path}': {failure.strerror}") from None
 
 
+def report_internal_error(failure: BaseException) -> None:
+    """One line naming the exception and where it was raised; the full
+    traceback goes to a file (users see no traceback, developers keep it)."""
+    frames = traceback.extract_tb(failure.__traceback__)
+    where = f" (at {Path(frames[-1].filename).name}:{frames[-1].lineno})" if frames else ""
+    sys.stderr.write(f"{PROG}: internal error: {type(failure).__name__}: {failure}{where}\n")
+    try:
+        fd, path = tempfile.mkstemp(prefix="mlirfuse-opt-traceback-", suffix=".txt")
+        with os.fdopen(fd, "w") as out:
+            out.write("".join(traceback.format_exception(failure)))
+        sys.stderr.write(f"{PROG}: the Python traceback was saved to {path}\n")
+    except OSError:
+        pass
+
+
 def run_in_process(opts: DriverOptions) -> int:
     from mlirfuse.driver.compile import compile_text
     from mlirfuse.pipeline import PipelineError
@@ -98,8 +113,7 @@ def run_in_process(opts: DriverOptions) -> int:
         error(str(failure))
         return 1
     except Exception as failure:  # a bug in mlirfuse, not in the input
-        sys.stderr.write(f"{PROG}: internal error: {type(failure).__name__}: {failure}\n")
-        traceback.print_exc(file=sys.stderr)
+        report_internal_error(failure)
         return 2
     for diag in result.diagnostics:
         sys.stderr.write(diag.format(source_name) + "\n")
