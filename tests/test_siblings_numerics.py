@@ -23,8 +23,12 @@ PIPELINES = {
     "fuse-siblings.mlir": [
         "builtin.module(mlirfuse-fuse-siblings)",
         "builtin.module(mlirfuse-fuse-siblings{generics=false independent=true})",
+        "builtin.module(mlirfuse-fuse,mlirfuse-fuse-siblings)",
     ],
-    "horizontal-contraction.mlir": ["builtin.module(mlirfuse-horizontal-contraction)"],
+    "horizontal-contraction.mlir": [
+        "builtin.module(mlirfuse-horizontal-contraction)",
+        "builtin.module(mlirfuse-fuse,mlirfuse-horizontal-contraction)",
+    ],
 }
 DTYPES = {"f32": np.float32, "f64": np.float64, "f16": np.float16}
 

@@ -46,7 +46,7 @@ class FuseSiblings(ModulePass):
             independent=self.independent,
             max_operands=self.max_operands,
         )
-        limits = SiblingLimits(multi_result_generics=self.generics)
+        limits = SiblingLimits(op_level=self.generics)
         fuse_siblings_in_module(
             module,
             options,

@@ -35,6 +35,6 @@ class HorizontalContraction(ModulePass):
     def run(self, module: ir.Operation) -> None:
         options = FusionOptions(siblings=False, horizontal_contraction=True, independent=False)
         limits = SiblingLimits(
-            max_concat_n=self.max_n, constant_weights_only=self.constant_weights_only
+            max_concat_n=self.max_n, constant_weights_only=self.constant_weights_only, op_level=True
         )
         fuse_siblings_in_module(module, options, limits, report=self.report)

@@ -66,7 +66,9 @@ class SiblingLimits:
     constant_weights_only: bool = False  # horizontal contraction only when the concat folds
     small_kernel_elements: int = SMALL_KERNEL_ELEMENTS
     max_independent: int = MAX_INDEPENDENT
-    multi_result_generics: bool = False  # the rewrite makes same-space siblings one generic
+    # the caller's rewrite makes one op where it can (a multi-result generic for
+    # same-space siblings, a concat contraction); else every merge is a fusion.group
+    op_level: bool = False
 
 
 def merge_siblings(
@@ -122,7 +124,7 @@ def check_sibling_groups(
     reason = co_iterable(op_handles)
     if reason is not None:
         return Decision.refuse(codes.INCOMPATIBLE_SPACE, f"incompatible iteration spaces: {reason}")
-    one_generic = limits.multi_result_generics and same_space(op_handles)
+    one_generic = limits.op_level and same_space(op_handles)
     mixed = len(set(clusters.escaping_types(ops))) > 1
     if mixed and not one_generic and not group_results_may_differ(op_handles[0].context):
         return Decision.refuse(
@@ -286,6 +288,13 @@ def _check_contractions(clusters: Clusters, a: int, b: int, limits: SiblingLimit
     if path is not None:
         return Decision.refuse(
             codes.CYCLE, "one contraction depends on the other: merging would make a cycle"
+        )
+    ops = clusters.ops_of(a) + clusters.ops_of(b)
+    mixed = len(set(clusters.escaping_types(ops))) > 1
+    if mixed and not limits.op_level and not group_results_may_differ(roots[0].context):
+        return Decision.refuse(
+            GROUP_RESULT_TYPES,
+            "the products differ in shape and a fusion.group cannot yet return results of different types",
         )
     return Decision.accept("shared LHS, summed N fits")
 

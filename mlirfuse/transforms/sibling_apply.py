@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from dataclasses import replace
 
 from mlir import ir
 
-from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP
+from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP, PATTERN_ATTR
 from mlirfuse.plan.model import Group, Refusal
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.plan.sibling_rules import SiblingLimits, plan_siblings, prologue_recomputations
@@ -88,7 +89,14 @@ def fuse_siblings_in_module(
     report: bool = False,
     through_elementwise: bool = False,
 ) -> list[Refusal]:
-    """Plan and apply sibling fusion in every function; returns the refusals."""
+    """Plan and apply sibling fusion in every function; returns the refusals.
+
+    The bodies of `fusion.group`s an umbrella pass formed with a sibling
+    pattern are rewritten too (op-level merges only: no nested groups), so
+    `mlirfuse-fuse,mlirfuse-horizontal-contraction` ends with one matmul in a
+    "horizontal-contraction" group and `mlirfuse-fuse,mlirfuse-fuse-siblings`
+    with one multi-result generic in a "sibling" group of same-space ops.
+    """
     limits = limits or SiblingLimits()
     all_refusals: list[Refusal] = []
     group_id = next_group_id(module)
@@ -98,16 +106,45 @@ def fuse_siblings_in_module(
         block = func.regions[0].blocks[0]
         if through_elementwise and options.siblings:
             _recompute_prologues(block, options)
-        graph = build_graph(block)
-        groups, refusals = plan_siblings(graph, singleton_groups(graph), options, limits)
-        if report:
-            _report(graph, refusals)
-        all_refusals += refusals
-        merged = [(g, [graph.ops[n] for n in g.ops]) for g in groups if len(g.ops) > 1]
-        for group, ops in merged:
-            apply_merged_group(block, ops, group.pattern, group_id, generics=generics)
-            group_id += 1
+        for target, target_options in [(block, options), *_group_bodies(block, options, generics)]:
+            graph = build_graph(target)
+            groups, refusals = plan_siblings(graph, singleton_groups(graph), target_options, limits)
+            if report:
+                _report(graph, refusals)
+            all_refusals += refusals
+            nested = target != block
+            for group in groups:
+                ops = [graph.ops[n] for n in group.ops]
+                if len(ops) < 2 or (nested and not _op_level(group.pattern, ops)):
+                    continue
+                apply_merged_group(target, ops, group.pattern, group_id, generics=generics)
+                group_id += 1
     return all_refusals
+
+
+def _group_bodies(
+    block: ir.Block, options: FusionOptions, generics: bool
+) -> list[tuple[ir.Block, FusionOptions]]:
+    """Bodies of existing sibling-pattern groups, with the merges allowed inside."""
+    wanted = {}
+    if options.horizontal_contraction:
+        wanted["horizontal-contraction"] = replace(options, siblings=False, independent=False)
+    if options.siblings and generics:
+        wanted["sibling"] = replace(options, horizontal_contraction=False, independent=False)
+    bodies = []
+    for op in block.operations:
+        attrs = op.operation.attributes
+        if op.operation.name != GROUP_OP or PATTERN_ATTR not in attrs:
+            continue
+        pattern = ir.StringAttr(attrs[PATTERN_ATTR]).value
+        if pattern in wanted:
+            bodies.append((op.operation.regions[0].blocks[0], wanted[pattern]))
+    return bodies
+
+
+def _op_level(pattern: str, ops: Sequence[ir.Operation]) -> bool:
+    """Merges that make one op (allowed inside an existing group)."""
+    return pattern == "horizontal-contraction" or (pattern == "sibling" and same_space(ops))
 
 
 def _recompute_prologues(block: ir.Block, options: FusionOptions) -> None:
