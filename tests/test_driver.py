@@ -17,6 +17,7 @@ from mlirfuse.driver.main import main
 from mlirfuse.driver.options import UsageError, parse_args
 from mlirfuse.driver.split import join_outputs, split_input
 from mlirfuse.driver.verify_diagnostics import check, parse_expectations
+from mlirfuse.passes import PASS_REGISTRY, ModulePass
 from tests.conftest import workload_files
 
 OPT = [sys.executable, "-m", "mlirfuse.tools.mlirfuse_opt"]
@@ -207,3 +208,32 @@ def test_canonicalize_output_is_byte_identical_to_the_bindings(workload: Path) -
     assert result.returncode == 0, result.stderr
     assert expected.endswith("\n")
     assert result.stdout == expected
+
+
+class RaisingPass(ModulePass):
+    """A pass with a bug: it raises a Python exception."""
+
+    NAME = "mlirfuse-test-raise"
+    SUMMARY = "raise ZeroDivisionError (tests only)"
+
+    def run(self, module: ir.Operation) -> None:
+        raise ZeroDivisionError("a bug in a pass")
+
+
+def test_exception_in_a_pass_is_an_internal_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(PASS_REGISTRY, RaisingPass.NAME, "tests.test_driver:RaisingPass")
+    source = tmp_path / "in.mlir"
+    source.write_text(GOOD)
+    assert (
+        main([str(source), "--mlirfuse-test-raise", "--no-isolation", "-o", str(tmp_path / "o")])
+        == 2
+    )
+    err = capsys.readouterr().err
+    assert "internal error: ZeroDivisionError: a bug in a pass (at test_driver.py:" in err
+    assert "Traceback" not in err
+    saved = Path(err.split("traceback was saved to ")[1].split()[0])
+    assert "raise ZeroDivisionError" in saved.read_text()
+    saved.unlink()
+    assert not (tmp_path / "o").exists()
