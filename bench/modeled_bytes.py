@@ -26,17 +26,23 @@ UPSTREAM = "builtin.module(func.func(linalg-fuse-elementwise-ops))"
 
 def workloads_dir() -> Path:
     env = os.environ.get("MLIRFUSE_WORKLOADS")
-    return Path(env) if env else Path(__file__).resolve().parent.parent.parent / "shared" / "workloads"
+    return (
+        Path(env) if env else Path(__file__).resolve().parent.parent.parent / "shared" / "workloads"
+    )
 
 
-def modeled(text: str, name: str, target: str, search: str, fuse: bool, upstream: bool = False) -> tuple[int, int, float]:
+def modeled(
+    text: str, name: str, target: str, search: str, fuse: bool, upstream: bool = False
+) -> tuple[int, int, float]:
     """(kernels, bytes, J) of the best plan, or of the unfused plan when not `fuse`."""
     ctx = make_context()
     with ctx, ir.Location.unknown(ctx):
         module = parse_module(text, ctx, name)
         if upstream:
             PassManager.parse(UPSTREAM, ctx).run(module.operation)
-        plan = make_plan(module.operation, target=target, search=search, options=FusionOptions(enabled=fuse))
+        plan = make_plan(
+            module.operation, target=target, search=search, options=FusionOptions(enabled=fuse)
+        )
     row = plan.summaries[-1] if fuse else plan.summaries[0]
     return row.kernels, row.bytes, row.cost
 

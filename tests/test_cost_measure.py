@@ -69,7 +69,9 @@ def test_cpu_measurer_times_the_real_function() -> None:
 
 def test_measure_failure_keeps_the_plan() -> None:
     text, fplan = seed_plan()
-    broken = FunctionPlan("seed_chain", [Group(0, (3, 99), "elementwise-chain")], [], fplan.fingerprint)
+    broken = FunctionPlan(
+        "seed_chain", [Group(0, (3, 99), "elementwise-chain")], [], fplan.fingerprint
+    )
     result = split_slower(FakeMeasurer(), text, "seed_chain", broken, {3, 4, 8, 9})
     assert result.groups == broken.groups
     assert [r.code for r in result.refusals] == ["measure-failed"]

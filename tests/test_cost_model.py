@@ -9,7 +9,6 @@ import pytest
 
 from mlirfuse.analysis.types import OpKind
 from mlirfuse.cost.adapter import problem_from_graph
-from mlirfuse.cost.estimate import estimate_group
 from mlirfuse.cost.weights import CostWeights, roofline_us
 from mlirfuse.plan.planner import summarise
 from mlirfuse.search import Evaluator, find_partition
@@ -92,7 +91,7 @@ def test_shared_memory_budget_refuses() -> None:
     assert (decision.ok, decision.code) == (False, "shared-memory-budget")
 
 
-def _write_json(data: dict) -> str:  # type: ignore[type-arg]
+def _write_json(data: dict[str, object]) -> str:
     import tempfile
 
     path = Path(tempfile.mkdtemp()) / "target.json"

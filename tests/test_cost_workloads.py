@@ -11,7 +11,12 @@ import mlirfuse
 from mlirfuse.context import GROUP_OP, PATTERN_ATTR
 
 SEED = Path(__file__).resolve().parent / "data" / "seed_chain.mlir"
-IREE_O3_KERNELS = {"mlp_gelu": 3, "softmax_lastdim": 1, "layernorm_residual": 1, "resnet_basic_block": 3}
+IREE_O3_KERNELS = {
+    "mlp_gelu": 3,
+    "softmax_lastdim": 1,
+    "layernorm_residual": 1,
+    "resnet_basic_block": 3,
+}
 
 
 def ir_groups(module: ir.Module) -> list[tuple[int, str]]:
@@ -20,7 +25,12 @@ def ir_groups(module: ir.Module) -> list[tuple[int, str]]:
         for op in fn.operation.regions[0].blocks[0].operations:
             if op.operation.name == GROUP_OP:
                 attrs = op.operation.attributes
-                found.append((ir.IntegerAttr(attrs["fusion.id"]).value, ir.StringAttr(attrs[PATTERN_ATTR]).value))
+                found.append(
+                    (
+                        ir.IntegerAttr(attrs["fusion.id"]).value,
+                        ir.StringAttr(attrs[PATTERN_ATTR]).value,
+                    )
+                )
     return found
 
 

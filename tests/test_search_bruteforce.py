@@ -77,7 +77,9 @@ def test_dp_equals_brute_force(chunk: int) -> None:
         result = find_partition(evaluator, "dp")
         assert result.exact
         assert acyclic(evaluator.problem, result.partition)
-        assert sorted(n for g in result.partition for n in g) == [n.id for n in evaluator.problem.nodes]
+        assert sorted(n for g in result.partition for n in g) == [
+            n.id for n in evaluator.problem.nodes
+        ]
         dp_cost = sum(evaluator.cost(g) for g in result.partition)
         assert dp_cost == pytest.approx(brute_force(evaluator), rel=1e-9), f"seed {seed}"
         checked += 1

@@ -21,17 +21,29 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--target", default="h200", help=f"GPU: {', '.join(known_targets())}, or a .toml/.json file"
     )
-    parser.add_argument("--search", choices=METHODS, default="auto", help="grouping search (docs/search.md)")
+    parser.add_argument(
+        "--search", choices=METHODS, default="auto", help="grouping search (docs/search.md)"
+    )
     parser.add_argument("--format", choices=FORMATS, default="text")
     parser.add_argument("-o", "--output", help="write the report here instead of stdout")
     parser.add_argument(
-        "--weights", default="", metavar="SPEC", help="override cost weights: bytes=...,launch=...,flops=..."
+        "--weights",
+        default="",
+        metavar="SPEC",
+        help="override cost weights: bytes=...,launch=...,flops=...",
     )
     parser.add_argument(
-        "--measure", choices=("none", "cpu"), default="none", help="time groups and split back slower ones"
+        "--measure",
+        choices=("none", "cpu"),
+        default="none",
+        help="time groups and split back slower ones",
     )
-    parser.add_argument("--no-fusion", action="store_true", help="plan every op alone (global switch)")
-    parser.add_argument("--no-siblings", action="store_true", help="no horizontal (shared-input) groups")
+    parser.add_argument(
+        "--no-fusion", action="store_true", help="plan every op alone (global switch)"
+    )
+    parser.add_argument(
+        "--no-siblings", action="store_true", help="no horizontal (shared-input) groups"
+    )
     parser.add_argument("--max-operands", type=int, default=32, help="external tensors per kernel")
 
 
@@ -62,7 +74,14 @@ def main(args: argparse.Namespace) -> int:
         from mlirfuse.cost.measure import CpuMeasurer
 
         measurer = CpuMeasurer(text, source)
-    plan = make_plan(module.operation, target=target, search=args.search, options=options, weights=weights, measure=measurer)
+    plan = make_plan(
+        module.operation,
+        target=target,
+        search=args.search,
+        options=options,
+        weights=weights,
+        measure=measurer,
+    )
     report = render(plan, args.format, source)
     if args.output:
         Path(args.output).write_text(report)

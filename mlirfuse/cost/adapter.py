@@ -29,14 +29,18 @@ VIEW_OPS = frozenset(
         "tensor.pad",
     }
 )
-GENERATOR_OPS = frozenset({"tensor.empty", "arith.constant", "linalg.fill", "tensor.splat", "bufferization.alloc_tensor"})
+GENERATOR_OPS = frozenset(
+    {"tensor.empty", "arith.constant", "linalg.fill", "tensor.splat", "bufferization.alloc_tensor"}
+)
 
 EdgeLegality = Callable[[Any, int, int], Decision | None]
 
 
 def is_compute(info: OpInfo) -> bool:
     """A future kernel: a linalg op that is not a fill (issue 4's convention)."""
-    return info.name.startswith("linalg.") and info.kind != OpKind.FILL and info.name != "linalg.fill"
+    return (
+        info.name.startswith("linalg.") and info.kind != OpKind.FILL and info.name != "linalg.fill"
+    )
 
 
 def problem_from_graph(
@@ -150,7 +154,11 @@ class _Builder:
         for handle, value in self.keys.items():
             for use in getattr(handle, "uses", ()):
                 owner = use.owner.operation
-                if owner not in nodes and owner.parent is not None and owner.parent.operation not in nodes:
+                if (
+                    owner not in nodes
+                    and owner.parent is not None
+                    and owner.parent.operation not in nodes
+                ):
                     self.escapes.add(value)
 
     def finish_values(self) -> dict[int, Value]:

@@ -92,7 +92,9 @@ def registers(problem: Problem, members: list[int], external: int) -> int:
         for i in range(start, ends[value_id] + 1):
             live[i] += 1
     peak = max(live[position[n]] + problem.by_id[n].body_values for n in order)
-    extra = CONTRACTION_REGISTERS if any(problem.by_id[n].kind in MATMUL_KINDS for n in order) else 0
+    extra = (
+        CONTRACTION_REGISTERS if any(problem.by_id[n].kind in MATMUL_KINDS for n in order) else 0
+    )
     return BASE_REGISTERS + ADDRESS_REGISTERS * external + ELEMENTS_PER_THREAD * peak + extra
 
 

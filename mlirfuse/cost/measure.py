@@ -27,12 +27,12 @@ class Measurer(Protocol):
 
 def apply_plan_text(module_text: str, func: str, fplan: FunctionPlan) -> str:
     """`module_text` with `fplan` applied to `func` and groups inlined (runnable)."""
+    from mlir import ir
+
     from mlirfuse.analysis import DataflowGraph
     from mlirfuse.context import make_context, parse_module
     from mlirfuse.passes import get_pass_class
     from mlirfuse.transforms.pipeline import execute
-
-    from mlir import ir
 
     ctx = make_context()
     with ctx, ir.Location.unknown(ctx):
@@ -61,7 +61,9 @@ def split_slower(
     try:
         return _split_slower(measurer, module_text, func, fplan, compute_ops)
     except Exception as error:  # a measurement must never lose the plan
-        note = Refusal(None, None, "measure-failed", f"measuring @{func} failed, plan kept: {error}")
+        note = Refusal(
+            None, None, "measure-failed", f"measuring @{func} failed, plan kept: {error}"
+        )
         return replace(fplan, refusals=[*fplan.refusals, note])
 
 
@@ -69,7 +71,9 @@ def _split_slower(
     measurer: Measurer, module_text: str, func: str, fplan: FunctionPlan, compute_ops: set[int]
 ) -> FunctionPlan:
     best = measurer.time_function(apply_plan_text(module_text, func, fplan), func)
-    candidates = sorted((g for g in fplan.groups if len(set(g.ops) & compute_ops) > 1), key=lambda g: -len(g.ops))
+    candidates = sorted(
+        (g for g in fplan.groups if len(set(g.ops) & compute_ops) > 1), key=lambda g: -len(g.ops)
+    )
     for group in candidates:
         split = split_group(fplan, group, compute_ops)
         seconds = measurer.time_function(apply_plan_text(module_text, func, split), func)
@@ -86,7 +90,15 @@ def _split_slower(
 class CpuMeasurer:
     """Times functions with the CPU runner on fixed random inputs."""
 
-    def __init__(self, module_text: str, source: str = "<input>", *, repeats: int = 5, seed: int = 0, tolerance: float = 0.05) -> None:
+    def __init__(
+        self,
+        module_text: str,
+        source: str = "<input>",
+        *,
+        repeats: int = 5,
+        seed: int = 0,
+        tolerance: float = 0.05,
+    ) -> None:
         self.module_text = module_text
         self.source = source
         self.repeats = repeats

@@ -31,7 +31,9 @@ def kind_rule(producer: Node, consumer: Node) -> Decision:
             "an elementwise producer would be recomputed for every output tile of the contraction",
         )
     if p == OpKind.REDUCTION and c == OpKind.REDUCTION:
-        return Decision.refuse("reduction-into-reduction", "a reduction does not fuse into a reduction")
+        return Decision.refuse(
+            "reduction-into-reduction", "a reduction does not fuse into a reduction"
+        )
     if p in (OpKind.REDUCTION, *MATMUL_KINDS) and c in PARALLEL_KINDS:
         return Decision.accept("elementwise epilogue of a reduction or contraction")
     return Decision.refuse("kind-mismatch", f"{p.value} does not fuse into {c.value}")
@@ -44,9 +46,21 @@ def switch_rule(producer: Node, consumer: Node, options: FusionOptions) -> Decis
     p, c = producer.kind, consumer.kind
     switches = (
         (p in PARALLEL_KINDS and c in PARALLEL_KINDS, options.elementwise, "elementwise"),
-        (p in PARALLEL_KINDS and c == OpKind.REDUCTION, options.reduction_prologue, "reduction-prologue"),
-        (p == OpKind.REDUCTION and c in PARALLEL_KINDS, options.reduction_epilogue, "reduction-epilogue"),
-        (p in MATMUL_KINDS and c in PARALLEL_KINDS, options.contraction_epilogue, "contraction-epilogue"),
+        (
+            p in PARALLEL_KINDS and c == OpKind.REDUCTION,
+            options.reduction_prologue,
+            "reduction-prologue",
+        ),
+        (
+            p == OpKind.REDUCTION and c in PARALLEL_KINDS,
+            options.reduction_epilogue,
+            "reduction-epilogue",
+        ),
+        (
+            p in MATMUL_KINDS and c in PARALLEL_KINDS,
+            options.contraction_epilogue,
+            "contraction-epilogue",
+        ),
     )
     for applies, enabled, name in switches:
         if applies and not enabled:

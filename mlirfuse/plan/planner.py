@@ -53,14 +53,20 @@ def make_plan(
     for func in function_ops(op):
         name = function_name(func)
         graph = DataflowGraph.build(func)
-        function_plan, evaluator, partitions = plan_function(graph, name, gpu, weights, search, options)
+        function_plan, evaluator, partitions = plan_function(
+            graph, name, gpu, weights, search, options
+        )
         if measure is not None:
             function_plan = measure.check(op, name, function_plan, graph)
         plan.functions[name] = function_plan
         plan.extra.setdefault("graphs", {})[name] = graph_view(evaluator, function_plan)
         road.append([(label, evaluator, part) for label, part in partitions])
     plan.summaries = summarise(road)
-    plan.extra["weights"] = {"bytes": weights.bytes, "launch": weights.launch, "flops": weights.flops}
+    plan.extra["weights"] = {
+        "bytes": weights.bytes,
+        "launch": weights.launch,
+        "flops": weights.flops,
+    }
     plan.extra["target"] = gpu.to_dict()
     return plan
 
@@ -71,7 +77,9 @@ def plan_function(
     """The plan of one function plus the partitions of its P0..Pk road."""
     problem = problem_from_graph(graph, options, legality=_analysis_legality(), func=name)
     evaluator = Evaluator(problem, target, weights, options)
-    greedy, known = greedy_partition(graph, problem, options) if search == "greedy" else (None, None)
+    greedy, known = (
+        greedy_partition(graph, problem, options) if search == "greedy" else (None, None)
+    )
     result = find_partition(evaluator, search, greedy=greedy)
     groups = describe_groups(graph, evaluator, result.partition)
     refusals = refusals_between(evaluator, result.partition, known)
@@ -167,7 +175,9 @@ def summarise(road: list[list[tuple[str, Evaluator, Partition]]]) -> list[PlanSu
     return out
 
 
-def _row(current: list[tuple[str, Evaluator, Partition]]) -> tuple[int, float, int, float, str, float]:
+def _row(
+    current: list[tuple[str, Evaluator, Partition]],
+) -> tuple[int, float, int, float, str, float]:
     kernels, cost, moved, flops, time_us = 0, 0.0, 0, 0.0, 0.0
     for _, evaluator, partition in current:
         for group in partition:
@@ -182,7 +192,9 @@ def _row(current: list[tuple[str, Evaluator, Partition]]) -> tuple[int, float, i
     return kernels, cost, moved, flops, label, time_us
 
 
-def _thin(rows: list[tuple[int, float, int, float, str, float]]) -> list[tuple[int, float, int, float, str, float]]:
+def _thin(
+    rows: list[tuple[int, float, int, float, str, float]],
+) -> list[tuple[int, float, int, float, str, float]]:
     deduped = [r for i, r in enumerate(rows) if i == 0 or r[:4] != rows[i - 1][:4]]
     if len(deduped) <= MAX_STEP_ROWS + 2:
         return deduped

@@ -79,7 +79,9 @@ def render_text(plan: Plan, source: str = "") -> str:
         if refused:
             lines.append("  refused fusions:")
             for r in refused:
-                edge = f"{r['producer']} -> {r['consumer']}" if r["producer"] is not None else "search"
+                edge = (
+                    f"{r['producer']} -> {r['consumer']}" if r["producer"] is not None else "search"
+                )
                 lines.append(f"    {edge}: {r['code']}: {r['message']}")
     return "\n".join(lines) + "\n"
 

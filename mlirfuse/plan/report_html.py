@@ -59,7 +59,11 @@ def _legend() -> str:
     kinds = "".join(f"<span style='background:{c}'>{k}</span>" for k, c in KIND_COLOURS.items())
     edges = "".join(
         f"<span style='border:2px solid {c}'>{k}</span>"
-        for k, c in (("fused", EDGE_COLOURS["fused"]), ("legal, apart", EDGE_COLOURS["apart"]), ("refused", EDGE_COLOURS["refused"]))
+        for k, c in (
+            ("fused", EDGE_COLOURS["fused"]),
+            ("legal, apart", EDGE_COLOURS["apart"]),
+            ("refused", EDGE_COLOURS["refused"]),
+        )
     )
     return f"<p class='legend'>{kinds}</p><p class='legend'>edges: {edges}</p>"
 
@@ -70,7 +74,7 @@ def _layout(graph: dict[str, Any]) -> dict[int, tuple[float, float]]:
     for e in graph["edges"]:
         preds[e["consumer"]].append(e["producer"])
     rows: dict[int, int] = {}
-    where = {}
+    where: dict[int, tuple[float, float]] = {}
     for node in graph["nodes"]:
         level = 1 + max((depth[p] for p in preds[node["id"]] if p in depth), default=-1)
         depth[node["id"]] = level
@@ -86,7 +90,9 @@ def _graph_svg(graph: dict[str, Any], groups: list[dict[str, Any]]) -> str:
         return "<p>(no kernels)</p>"
     width = max(x for x, _ in where.values()) + BOX_W + 40
     height = max(y for _, y in where.values()) + BOX_H + 110
-    out = [f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' font-size='11'>"]
+    out = [
+        f"<svg xmlns='http://www.w3.org/2000/svg' width='{width}' height='{height}' font-size='11'>"
+    ]
     out += _group_outlines(groups, where)
     for e in graph["edges"]:
         (x1, y1), (x2, y2) = where[e["producer"]], where[e["consumer"]]
@@ -100,7 +106,9 @@ def _graph_svg(graph: dict[str, Any], groups: list[dict[str, Any]]) -> str:
     for node in graph["nodes"]:
         x, y = where[node["id"]]
         colour = KIND_COLOURS.get(node["kind"], "#fff")
-        tip = escape(f"op {node['id']} {node['op']} ({node['kind']}) {node['loc']} group {node['group']}")
+        tip = escape(
+            f"op {node['id']} {node['op']} ({node['kind']}) {node['loc']} group {node['group']}"
+        )
         out.append(
             f"<g><title>{tip}</title><rect x='{x}' y='{y}' width='{BOX_W}' height='{BOX_H}' rx='5' "
             f"fill='{colour}' stroke='#333'/><text x='{x + 6}' y='{y + 14}'>{node['id']}: "
@@ -120,7 +128,9 @@ def _edge_path(x1: float, y1: float, x2: float, y2: float) -> str:
     return f"M{x1 - 20},{y1 + BOX_H / 2} C{x1 + 20},{y1 + sag * 2} {x2 - 40},{y2 + sag * 2} {x2 + 20},{y2 + BOX_H / 2}"
 
 
-def _group_outlines(groups: list[dict[str, Any]], where: dict[int, tuple[float, float]]) -> list[str]:
+def _group_outlines(
+    groups: list[dict[str, Any]], where: dict[int, tuple[float, float]]
+) -> list[str]:
     out = []
     for group in groups:
         points = [where[o] for o in group["ops"] if o in where]
@@ -140,7 +150,9 @@ def _group_outlines(groups: list[dict[str, Any]], where: dict[int, tuple[float, 
 def _search_svg(plans: list[dict[str, Any]]) -> str:
     bar, gap, height = 26, 18, 180
     width = 60 + len(plans) * (2 * bar + gap)
-    out = [f"<svg xmlns='http://www.w3.org/2000/svg' width='{max(width, 400)}' height='{height + 60}' font-size='11'>"]
+    out = [
+        f"<svg xmlns='http://www.w3.org/2000/svg' width='{max(width, 400)}' height='{height + 60}' font-size='11'>"
+    ]
     for i, plan in enumerate(plans):
         x = 40 + i * (2 * bar + gap)
         for j, (key, colour) in enumerate((("relative", "#fb8500"), ("bytes_relative", "#219ebc"))):
@@ -150,8 +162,12 @@ def _search_svg(plans: list[dict[str, Any]]) -> str:
                 f"<title>{plan['name']}: {key} {100 * plan[key]:.1f}%</title></rect>"
             )
         out.append(f"<text x='{x}' y='{height + 45}'>{plan['name']} ({plan['kernels']}k)</text>")
-        out.append(f"<text x='{x}' y='{height + 26 - height * plan['relative']}'>{100 * plan['relative']:.0f}%</text>")
-    out.append("<text x='40' y='12'>orange: J relative to P0, blue: bytes relative to P0</text></svg>")
+        out.append(
+            f"<text x='{x}' y='{height + 26 - height * plan['relative']}'>{100 * plan['relative']:.0f}%</text>"
+        )
+    out.append(
+        "<text x='40' y='12'>orange: J relative to P0, blue: bytes relative to P0</text></svg>"
+    )
     return "\n".join(out)
 
 
@@ -169,8 +185,17 @@ def _table(header: list[str], rows: list[list[Any]], left: set[int]) -> str:
 
 def _plans_table(plans: list[dict[str, Any]]) -> str:
     rows = [
-        [p["name"], p["kernels"], f"{p['bytes']:,}", f"{100 * p['bytes_relative']:.1f}%", f"{p['flops']:,.0f}",
-         f"{p['cost']:.3f}", f"{100 * p['relative']:.1f}%", f"{p['time_us']:.3f}", p["description"]]
+        [
+            p["name"],
+            p["kernels"],
+            f"{p['bytes']:,}",
+            f"{100 * p['bytes_relative']:.1f}%",
+            f"{p['flops']:,.0f}",
+            f"{p['cost']:.3f}",
+            f"{100 * p['relative']:.1f}%",
+            f"{p['time_us']:.3f}",
+            p["description"],
+        ]
         for p in plans
     ]
     header = ["plan", "kernels", "bytes", "% bytes", "flops", "J", "% J", "roofline us", "step"]
@@ -182,11 +207,31 @@ def _groups_table(groups: list[dict[str, Any]]) -> str:
     for g in groups:
         c = g["cost"] or {}
         rows.append(
-            [g["id"], g["pattern"], ",".join(map(str, g["ops"])), f"{c.get('bytes_read', 0):,}",
-             f"{c.get('bytes_written', 0):,}", f"{c.get('flops', 0):,.0f}", c.get("registers_per_thread", ""),
-             f"{c.get('shared_bytes', 0):,}", f"{c.get('cost', 0):.3f}", f"{c.get('time_us', 0):.3f}"]
+            [
+                g["id"],
+                g["pattern"],
+                ",".join(map(str, g["ops"])),
+                f"{c.get('bytes_read', 0):,}",
+                f"{c.get('bytes_written', 0):,}",
+                f"{c.get('flops', 0):,.0f}",
+                c.get("registers_per_thread", ""),
+                f"{c.get('shared_bytes', 0):,}",
+                f"{c.get('cost', 0):.3f}",
+                f"{c.get('time_us', 0):.3f}",
+            ]
         )
-    header = ["kernel", "pattern", "ops", "read B", "written B", "flops", "regs", "shared B", "J", "roofline us"]
+    header = [
+        "kernel",
+        "pattern",
+        "ops",
+        "read B",
+        "written B",
+        "flops",
+        "regs",
+        "shared B",
+        "J",
+        "roofline us",
+    ]
     return _table(header, rows, {1, 2})
 
 
@@ -194,4 +239,6 @@ def _refusals_table(refusals: list[dict[str, Any]]) -> str:
     if not refusals:
         return "<p>No fusion refused.</p>"
     rows = [[r["producer"], r["consumer"], r["code"], r["message"]] for r in refusals]
-    return "<h3>Refused fusions</h3>" + _table(["producer", "consumer", "code", "message"], rows, {2, 3})
+    return "<h3>Refused fusions</h3>" + _table(
+        ["producer", "consumer", "code", "message"], rows, {2, 3}
+    )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mlirfuse.cost.problem import Problem
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator, GroupDecision
 from mlirfuse.search.windowed import merge_pass, windowed_partition
@@ -49,9 +50,9 @@ def components(evaluator: Evaluator) -> list[list[int]]:
 
     for producer, consumer in problem.edges():
         parent[find(producer)] = find(consumer)
-    for node, others in evaluator.links.items():
+    for node_id, others in evaluator.links.items():
         for other in others:
-            parent[find(node)] = find(other)
+            parent[find(node_id)] = find(other)
     parts: dict[int, list[int]] = {}
     for node in problem.nodes:
         parts.setdefault(find(node.id), []).append(node.id)
@@ -75,7 +76,9 @@ def find_partition(
             )
         except SearchTooLarge as why:
             result.exact = False
-            result.notes.append(f"{len(part)}-op component: {why}; used windows of {window} + merging")
+            result.notes.append(
+                f"{len(part)}-op component: {why}; used windows of {window} + merging"
+            )
             result.partition.extend(_windowed_part(evaluator, part, window))
     index = evaluator.problem.index
     result.partition.sort(key=lambda g: min(index[n] for n in g))
@@ -89,19 +92,21 @@ def _singletons(evaluator: Evaluator) -> Partition:
 def _windowed_part(evaluator: Evaluator, part: list[int], window: int) -> Partition:
     if len(part) == len(evaluator.problem.nodes):
         return windowed_partition(evaluator, window)
-    sub = Evaluator(_restrict(evaluator, part), evaluator.target, evaluator.weights, evaluator.options)
+    sub = Evaluator(
+        _restrict(evaluator, part), evaluator.target, evaluator.weights, evaluator.options
+    )
     return windowed_partition(sub, window)
 
 
-def _restrict(evaluator: Evaluator, part: list[int]):  # type: ignore[no-untyped-def]
-    from mlirfuse.cost.problem import Problem
-
+def _restrict(evaluator: Evaluator, part: list[int]) -> Problem:
     problem = evaluator.problem
     keep = set(part)
     return Problem(
         func=problem.func,
         nodes=[n for n in problem.nodes if n.id in keep],
         values=problem.values,
-        edge_decisions={e: d for e, d in problem.edge_decisions.items() if e[0] in keep and e[1] in keep},
+        edge_decisions={
+            e: d for e, d in problem.edge_decisions.items() if e[0] in keep and e[1] in keep
+        },
         fingerprint=problem.fingerprint,
     )

@@ -106,7 +106,9 @@ def _companions(graph: Any, partition: Partition) -> dict[int, set[int]]:
     return extra
 
 
-def greedy_partition(graph: Any, problem: Problem, options: FusionOptions) -> tuple[Partition, list[Refusal]]:
+def greedy_partition(
+    graph: Any, problem: Problem, options: FusionOptions
+) -> tuple[Partition, list[Refusal]]:
     """The rule heuristic's grouping (mlirfuse.plan.heuristic) as compute-node
     sets, with the heuristic's own refusals."""
     try:
@@ -143,7 +145,9 @@ def refusals_between(
             continue
         why = given.get((producer, consumer)) or _why_not(evaluator, producer, consumer, a | b)
         if known is not None and why.code == "cost":
-            why = Refusal(producer, consumer, "not-chosen", "the rule heuristic did not join these kernels")
+            why = Refusal(
+                producer, consumer, "not-chosen", "the rule heuristic did not join these kernels"
+            )
         refusals.append(why)
     return refusals
 
@@ -156,7 +160,12 @@ def _why_not(evaluator: Evaluator, producer: int, consumer: int, union: frozense
     if not decision.ok:
         return Refusal(producer, consumer, decision.code, decision.message)
     if not evaluator.convex(union):
-        return Refusal(producer, consumer, "cycle", "joining the two kernels would make a path leave and re-enter it")
+        return Refusal(
+            producer,
+            consumer,
+            "cycle",
+            "joining the two kernels would make a path leave and re-enter it",
+        )
     joined = evaluator.cost(union)
     return Refusal(
         producer,
@@ -166,4 +175,11 @@ def _why_not(evaluator: Evaluator, producer: int, consumer: int, union: frozense
     )
 
 
-__all__ = ["OpKind", "describe_groups", "greedy_partition", "group_cost", "pattern_of", "refusals_between"]
+__all__ = [
+    "OpKind",
+    "describe_groups",
+    "greedy_partition",
+    "group_cost",
+    "pattern_of",
+    "refusals_between",
+]

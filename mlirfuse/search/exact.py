@@ -43,7 +43,10 @@ def exact_partition(
     neighbours = [_mask(local, evaluator.links[n]) for n in ids]
     preds = [_mask(local, problem.preds[n]) for n in ids]
     candidates = _candidates(evaluator, ids, neighbours, preds, max_candidates)
-    return [frozenset(ids[i] for i in _bits(m)) for m in _search(candidates, preds, len(ids), max_states)]
+    return [
+        frozenset(ids[i] for i in _bits(m))
+        for m in _search(candidates, preds, len(ids), max_states)
+    ]
 
 
 def _mask(local: dict[int, int], nodes: Sequence[int] | set[int]) -> int:

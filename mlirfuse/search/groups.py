@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from mlirfuse.analysis.types import OpKind
 from mlirfuse.cost.estimate import GroupEstimate, estimate_group
-from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Problem
+from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Node, Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.targets import Target
@@ -104,7 +104,9 @@ class Evaluator:
 
     def _structure(self, members: frozenset[int]) -> GroupDecision | None:
         if not self.connected(members):
-            return GroupDecision(False, "not-connected", "no chain of legal fusions joins these ops")
+            return GroupDecision(
+                False, "not-connected", "no chain of legal fusions joins these ops"
+            )
         return self._iteration_space(members)
 
     def connected(self, members: frozenset[int]) -> bool:
@@ -123,7 +125,9 @@ class Evaluator:
         anchors = [n for n in nodes if n.kind in ANCHOR_KINDS]
         matmuls = [n for n in anchors if n.kind in MATMUL_KINDS]
         if matmuls and len(matmuls) != len(anchors):
-            return GroupDecision(False, "mixed-anchors", "a reduction and a contraction in one kernel")
+            return GroupDecision(
+                False, "mixed-anchors", "a reduction and a contraction in one kernel"
+            )
         if len(matmuls) > 1 and not self._horizontal(matmuls):
             return GroupDecision(False, "two-contractions", "two contractions that share no input")
         if not anchors:
@@ -132,7 +136,9 @@ class Evaluator:
             return None
         extents = {n.parallel_extent for n in anchors}
         if len(extents) > 1:
-            return GroupDecision(False, "iteration-space", "anchors with different parallel extents")
+            return GroupDecision(
+                False, "iteration-space", "anchors with different parallel extents"
+            )
         extent = extents.pop()
         for node in nodes:
             if node.kind in ANCHOR_KINDS or self._operand_side(node.id, members, extent):
@@ -140,7 +146,9 @@ class Evaluator:
             fits = node.iterations == extent if matmuls else node.iterations % max(extent, 1) == 0
             if not fits:
                 return GroupDecision(
-                    False, "iteration-space", f"op {node.id} does not tile by the anchor's extent {extent}"
+                    False,
+                    "iteration-space",
+                    f"op {node.id} does not tile by the anchor's extent {extent}",
                 )
         return None
 
@@ -158,7 +166,7 @@ class Evaluator:
             return all(self.problem.by_id[u].kind in MATMUL_KINDS for u in users)
         return node.iterations < extent
 
-    def _horizontal(self, matmuls: list) -> bool:  # type: ignore[type-arg]
+    def _horizontal(self, matmuls: list[Node]) -> bool:
         if not self.options.horizontal_contraction:
             return False
         shared = set(matmuls[0].inputs)

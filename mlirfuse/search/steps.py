@@ -49,7 +49,9 @@ def _best_merge(
     return None if best is None else (best[1], best[2])
 
 
-def _jump(current: list[frozenset[int]], target_of: dict[int, frozenset[int]]) -> list[frozenset[int]]:
+def _jump(
+    current: list[frozenset[int]], target_of: dict[int, frozenset[int]]
+) -> list[frozenset[int]]:
     """Complete the first unfinished final group in one step."""
     for group in current:
         final = target_of[next(iter(group))]

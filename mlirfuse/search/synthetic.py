@@ -159,7 +159,11 @@ def random_graph(seed: int, ops: int, *, width: int = 3) -> SyntheticGraph:
             narrow.append(graph.add(kind, [source], rows, iterations=rows * cols))
         elif kind == OpKind.CONTRACTION:
             source = rng.choice(full[-width:])
-            narrow.append(graph.add(kind, [source, full[0]], rows, iterations=rows * cols, flops_per_iteration=2))
+            narrow.append(
+                graph.add(
+                    kind, [source, full[0]], rows, iterations=rows * cols, flops_per_iteration=2
+                )
+            )
         elif kind == OpKind.BROADCAST:
             inputs = [rng.choice(full[-width:]), rng.choice(narrow[-width:])]
             full.append(graph.add(kind, inputs, rows * cols))
@@ -168,6 +172,8 @@ def random_graph(seed: int, ops: int, *, width: int = 3) -> SyntheticGraph:
             narrow.append(graph.add(kind, inputs, rows, flops_per_iteration=rng.choice([1, 4, 44])))
         else:
             inputs = rng.sample(full[-width:], min(rng.randint(1, 2), len(full[-width:])))
-            full.append(graph.add(kind, inputs, rows * cols, flops_per_iteration=rng.choice([1, 4, 44])))
+            full.append(
+                graph.add(kind, inputs, rows * cols, flops_per_iteration=rng.choice([1, 4, 44]))
+            )
     graph.returned.update(op.results[0] for op in graph.ops[-2:])
     return graph

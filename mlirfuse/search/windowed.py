@@ -29,7 +29,9 @@ def windowed_partition(evaluator: Evaluator, window: int = 8) -> Partition:
     for start in range(0, len(order), window):
         chunk = order[start : start + window]
         try:
-            partition.extend(exact_partition(evaluator, chunk, max_candidates=5_000, max_states=20_000))
+            partition.extend(
+                exact_partition(evaluator, chunk, max_candidates=5_000, max_states=20_000)
+            )
         except SearchTooLarge:
             partition.extend(frozenset([n]) for n in chunk)
     windowed = merge_pass(evaluator, partition)
@@ -69,11 +71,16 @@ class _Merger:
         for gid in list(self.groups):
             self._push_pairs(heap, gid)
         while heap:
-            _, tie, a, b = heapq.heappop(heap)
+            _, _, a, b = heapq.heappop(heap)
             if a not in self.groups or b not in self.groups:
                 continue
             gain = self._gain(a, b)
-            if gain is None or gain <= 1e-12 or self._creates_cycle(a, b) or self._creates_cycle(b, a):
+            if (
+                gain is None
+                or gain <= 1e-12
+                or self._creates_cycle(a, b)
+                or self._creates_cycle(b, a)
+            ):
                 continue
             self._merge(a, b)
             self._push_pairs(heap, self.next_id - 1)

@@ -8,11 +8,15 @@ number carries its source in the file's `sources` list.
 from __future__ import annotations
 
 import json
-import tomllib
 from dataclasses import dataclass, fields
 from importlib import resources
 from pathlib import Path
 from typing import Any
+
+try:  # Python 3.11+; on 3.10 the tomli backport reads the same files
+    import tomllib
+except ModuleNotFoundError:  # pragma: no cover - depends on the interpreter
+    import tomli as tomllib  # type: ignore[no-redef]
 
 
 class TargetError(ValueError):
@@ -56,7 +60,9 @@ class Target:
 def known_targets() -> list[str]:
     """Names of the built-in targets."""
     folder = resources.files("mlirfuse.targets").joinpath("data")
-    return sorted(p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml"))
+    return sorted(
+        p.name.removesuffix(".toml") for p in folder.iterdir() if p.name.endswith(".toml")
+    )
 
 
 def get_target(name_or_path: str | Path | Target) -> Target:
@@ -68,7 +74,9 @@ def get_target(name_or_path: str | Path | Target) -> Target:
         return _load_file(Path(text))
     key = text.lower()
     if key not in known_targets():
-        raise TargetError(f"unknown target '{text}' (known: {', '.join(known_targets())}; or give a .toml/.json file)")
+        raise TargetError(
+            f"unknown target '{text}' (known: {', '.join(known_targets())}; or give a .toml/.json file)"
+        )
     data = resources.files("mlirfuse.targets").joinpath(f"data/{key}.toml").read_text()
     return _from_mapping(tomllib.loads(data), f"<built-in {key}>")
 
