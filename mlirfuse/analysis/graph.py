@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-from mlirfuse.analysis.registry import classify_op
+from mlirfuse.analysis.registry import classify_with_view
 from mlirfuse.analysis.structured import StructuredView, structured_view
 from mlirfuse.analysis.types import OpInfo
 
@@ -76,6 +76,7 @@ class DataflowGraph:
     _result_uses: list[list[int]] = field(repr=False)
     _external: list[int] = field(repr=False)
     _views: dict[int, StructuredView | None] = field(default_factory=dict, repr=False)
+    _outside_uses: list[list[ir.Value]] = field(default_factory=list, repr=False)
     _desc: list[int] | None = field(default=None, repr=False)
     _anc: list[int] | None = field(default=None, repr=False)
 
@@ -90,8 +91,10 @@ class DataflowGraph:
         if all_ops and _is_terminator(all_ops[-1]):
             all_ops = all_ops[:-1]
         index = {op: i for i, op in enumerate(all_ops)}
-        infos = [classify_op(op, i) for i, op in enumerate(all_ops)]
+        classified = [classify_with_view(op, i) for i, op in enumerate(all_ops)]
+        infos = [info for info, _ in classified]
         graph = cls(fn, block, all_ops, infos, index, [], [], [], [], [])
+        graph._views = {i: view for i, (_, view) in enumerate(classified)}
         graph._link()
         return graph
 
@@ -119,9 +122,11 @@ class DataflowGraph:
             producers = [self.producer_of(v) for v in op.operands]
             self._producers.append(producers)
             preds[n].update(p for p in producers if p is not None)
-            for v in _nested_operands(op):
+            outside = [v for v in _nested_operands(op) if not _defined_inside(v, op)]
+            self._outside_uses.append(outside)
+            for v in outside:
                 p = self.producer_of(v)
-                if p is not None and p != n:
+                if p is not None:
                     preds[n].add(p)
         succs: list[list[int]] = [[] for _ in self.ops]
         for n, ps in enumerate(preds):
@@ -185,12 +190,7 @@ class DataflowGraph:
     def all_operands(self, n: int) -> list[ir.Value]:
         """Values op `n` reads: its operands, then those of ops nested in it that
         are defined outside it."""
-        op = self.ops[n]
-        values = list(op.operands)
-        for v in _nested_operands(op):
-            if not _defined_inside(v, op):
-                values.append(v)
-        return values
+        return list(self.ops[n].operands) + self._outside_uses[n]
 
     def input_values(self, n: int) -> list[ir.Value]:
         """Values op `n` reads as inputs: `all_operands` without linalg inits."""

@@ -23,6 +23,7 @@ from mlirfuse.analysis.structured import (
     PARALLEL,
     REDUCTION,
     StructuredView,
+    bounded,
     loop_ranges,
     shape_of,
     structured_view,
@@ -104,7 +105,18 @@ def _location(op: ir.Operation) -> str:
     return text[4:-1] if text.startswith("loc(") else text
 
 
+_ELEMENT_INFO: dict[ir.Type, tuple[str, int | None]] = {}
+
+
 def _element_info(t: ir.Type) -> tuple[str, int | None]:
+    """Element type name and byte width (cached: types are uniqued per context)."""
+    cached = _ELEMENT_INFO.get(t)
+    if cached is None:
+        cached = bounded(_ELEMENT_INFO)[t] = _compute_element_info(t)
+    return cached
+
+
+def _compute_element_info(t: ir.Type) -> tuple[str, int | None]:
     elem = ir.ShapedType(t).element_type if isinstance(t, ir.ShapedType) else t
     name = str(elem)
     if isinstance(elem, ir.IndexType):
@@ -223,9 +235,13 @@ def _classify_other(op: ir.Operation, op_id: int) -> OpInfo:
 
 def classify_op(op: ir.Operation | ir.OpView, op_id: int = -1) -> OpInfo:
     """Classify one op (never mutates it). `op_id` is its node id in a graph."""
-    operation = op.operation
-    if operation.name not in _REGISTRY:
-        view = structured_view(operation)
+    return classify_with_view(op.operation, op_id)[0]
+
+
+def classify_with_view(op: ir.Operation, op_id: int) -> tuple[OpInfo, StructuredView | None]:
+    """`classify_op`, also returning the structured view it used (None if not linalg)."""
+    if op.name not in _REGISTRY:
+        view = structured_view(op)
         if view is not None:
-            return _classify_structured(operation, view, op_id)
-    return _classify_other(operation, op_id)
+            return _classify_structured(op, view, op_id), view
+    return _classify_other(op, op_id), None

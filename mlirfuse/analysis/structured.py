@@ -12,6 +12,7 @@ named ops pays for one generalization.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from mlir import ir
 from mlir.dialects import func
@@ -34,7 +35,7 @@ class StructuredView:
     input_args_used: tuple[bool, ...]  # per input: its block argument is read
 
 
-_CACHE: dict[str, StructuredView | None] = {}
+_CACHE: dict[tuple[Any, str], StructuredView | None] = {}
 
 
 # linalg ops that are not structured (no ins/outs iteration space).
@@ -46,7 +47,36 @@ def is_structured(op: ir.Operation) -> bool:
     return op.name.startswith("linalg.") and op.name not in _NOT_STRUCTURED
 
 
+# Caches keyed by uniqued attributes. A key keeps its context alive, so the
+# caches are bounded: cleared when full rather than growing with every context.
+CACHE_LIMIT = 4096
+_ITERATORS: dict[ir.Attribute, tuple[str, ...]] = {}
+_MAPS: dict[ir.Attribute, tuple[ir.AffineMap, ...]] = {}
+
+
+def bounded(cache: dict[Any, Any]) -> dict[Any, Any]:
+    """`cache`, emptied first if it holds CACHE_LIMIT entries."""
+    if len(cache) >= CACHE_LIMIT:
+        cache.clear()
+    return cache
+
+
 def _iterator_names(attr: ir.Attribute) -> tuple[str, ...]:
+    """Iterator types of an `iterator_types` attribute (cached: attributes are uniqued)."""
+    cached = _ITERATORS.get(attr)
+    if cached is None:
+        cached = bounded(_ITERATORS)[attr] = _compute_iterator_names(attr)
+    return cached
+
+
+def _maps_of(attr: ir.Attribute) -> tuple[ir.AffineMap, ...]:
+    cached = _MAPS.get(attr)
+    if cached is None:
+        cached = bounded(_MAPS)[attr] = tuple(ir.AffineMapAttr(m).value for m in ir.ArrayAttr(attr))
+    return cached
+
+
+def _compute_iterator_names(attr: ir.Attribute) -> tuple[str, ...]:
     names = []
     for it in ir.ArrayAttr(attr):
         text = str(it)  # "#linalg.iterator_type<parallel>"
@@ -62,7 +92,7 @@ def _num_inputs(op: ir.Operation) -> int:
 
 
 def _view_of_generic(op: ir.Operation) -> StructuredView:
-    maps = tuple(ir.AffineMapAttr(m).value for m in ir.ArrayAttr(op.attributes["indexing_maps"]))
+    maps = _maps_of(op.attributes["indexing_maps"])
     body = op.regions[0].blocks[0] if len(op.regions) and len(op.regions[0].blocks) else None
     num_inputs = _num_inputs(op)
     used = tuple(
@@ -75,10 +105,11 @@ def _view_of_generic(op: ir.Operation) -> StructuredView:
     return StructuredView(maps, iterators, num_inputs, body_op_names(body), used)
 
 
-def _cache_key(op: ir.Operation) -> str:
+def _cache_key(op: ir.Operation) -> tuple[Any, str]:
+    """Context (maps belong to one) and the op's spelling without operands."""
     attrs = ",".join(f"{name}={op.attributes[name]}" for name in op.attributes)
     types = ",".join(str(v.type) for v in op.operands)
-    return f"{op.name}|{attrs}|{types}|{len(op.regions)}"
+    return op.context, f"{op.name}|{attrs}|{types}|{len(op.regions)}"
 
 
 def _generalize_clone(op: ir.Operation) -> StructuredView | None:
@@ -115,7 +146,7 @@ def structured_view(op: ir.Operation) -> StructuredView | None:
         return _view_of_generic(op)
     key = _cache_key(op)
     if key not in _CACHE:
-        _CACHE[key] = _generalize_clone(op)
+        bounded(_CACHE)[key] = _generalize_clone(op)
     return _CACHE[key]
 
 
