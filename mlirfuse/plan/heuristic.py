@@ -1,0 +1,401 @@
+"""The rule heuristic planner (`search="greedy"`).
+
+One walk over the function in topological order grows clusters, each a future
+kernel. Every op that is a kernel (a linalg op that is not a fill) starts its
+own cluster and then tries to join the clusters of its producers (looking
+through `tensor.expand_shape`/`collapse_shape`, which are free). A join is made
+when the pattern rule allows it, the analysis finds the edge legal, and the
+union stays convex. The rules (docs/vertical-fusion.md):
+
+* elementwise chains fuse when they cover the same number of elements;
+* elementwise producers fuse into a reduction over the same loops (prologue);
+* elementwise consumers and further reductions over the same rows join a
+  reduction (epilogue: softmax and layernorm become one kernel);
+* a contraction/convolution roots a kernel: the transposes feeding it only,
+  and elementwise consumers over its result (bias, activation, residual,
+  scale) join it; a small elementwise chain whose results are read only by
+  that kernel (e.g. BatchNorm's per-channel scale) is moved into it;
+* one reduction or contraction root per kernel, reductions over equal loops
+  excepted; fills whose only consumers are in a kernel move into it;
+* a multi-consumer producer stays one op and its value leaves the kernel as an
+  extra result, unless `FusionOptions.recompute` duplicates it (cheap,
+  side-effect-free elementwise ops only) into the consumers' kernels.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass, field
+from typing import Any
+
+from mlir import ir
+
+from mlirfuse.analysis.types import OpKind
+from mlirfuse.plan.model import FunctionPlan, Group, Refusal
+from mlirfuse.plan.options import FusionOptions
+from mlirfuse.transforms.graph import group_decision
+
+RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+CHEAP_FLOPS = 2.0  # recompute="auto" duplicates elementwise ops at most this costly
+
+
+@dataclass
+class _Cluster:
+    ops: set[int]
+    family: str  # "E" elementwise, "R" reduction-rooted, "C" contraction-rooted
+    root: int | None
+    space: tuple[int | None, ...]  # loops of the root (R), its result (C), first op (E)
+    recomputed: list[int] = field(default_factory=list)
+
+
+def plan_function_greedy(graph: Any, options: FusionOptions) -> FunctionPlan:
+    """Plan `graph`'s function with the rule heuristic."""
+    return _Greedy(graph, options).run()
+
+
+def _count(shape: tuple[int | None, ...]) -> int | None:
+    total = 1
+    for size in shape:
+        if size is None:
+            return None
+        total *= size
+    return total
+
+
+def _co_iterable(shape: tuple[int | None, ...], space: tuple[int | None, ...]) -> bool:
+    """`shape` runs inside `space`'s loops: same rank, each dim equal or 1."""
+    if len(shape) != len(space):
+        return False
+    return all(a == b or a == 1 for a, b in zip(shape, space, strict=True))
+
+
+class _Greedy:
+    def __init__(self, graph: Any, options: FusionOptions) -> None:
+        self.graph = graph
+        self.options = options
+        self.cluster_of: dict[int, _Cluster] = {}
+        self.refusals: list[Refusal] = []
+
+    # -- op properties ---------------------------------------------------------
+
+    def _info(self, n: int) -> Any:
+        return self.graph.infos[n]
+
+    def _is_kernel(self, n: int) -> bool:
+        info = self._info(n)
+        return bool(info.name.startswith("linalg.") and info.kind is not OpKind.FILL)
+
+    def _is_elementwise_like(self, n: int) -> bool:
+        info = self._info(n)
+        if info.kind in (OpKind.ELEMENTWISE, OpKind.BROADCAST):
+            return True
+        if info.kind is OpKind.INJECTIVE:
+            return bool(info.name in ("linalg.transpose", "linalg.generic"))
+        # A side-effecting generic is classified opaque; structurally it may
+        # still be all-parallel, and moving it (never copying it) is safe.
+        return bool(
+            info.kind is OpKind.OPAQUE
+            and info.name == "linalg.generic"
+            and not self._reduction_dims(n)
+        )
+
+    def _reduction_dims(self, n: int) -> tuple[int, ...]:
+        op = self.graph.ops[n]
+        if "iterator_types" not in op.attributes:
+            return tuple(self._info(n).reduction_dims)
+        its = [str(a) for a in op.attributes["iterator_types"]]
+        return tuple(i for i, it in enumerate(its) if "reduction" in it)
+
+    def _loops(self, n: int) -> tuple[int | None, ...]:
+        ranges = tuple(self._info(n).loop_ranges)
+        return ranges if ranges else self._result_shape(n)
+
+    def _result_shape(self, n: int) -> tuple[int | None, ...]:
+        op = self.graph.ops[n]
+        if not op.results or not isinstance(op.results[0].type, ir.RankedTensorType):
+            return ()
+        dynamic = ir.ShapedType.get_dynamic_size()
+        return tuple(None if s == dynamic else s for s in op.results[0].type.shape)
+
+    # -- the walk ----------------------------------------------------------------
+
+    def run(self) -> FunctionPlan:
+        if self.options.enabled:
+            for n in self.graph.topo_order():
+                self._visit(n)
+            self._absorb_fills()
+            self._plan_recomputation()
+        groups = self._groups()
+        groups = self._merge_siblings(groups)
+        return FunctionPlan(
+            func=self._func_name(),
+            groups=groups,
+            refusals=self.refusals,
+            fingerprint=self.graph.fingerprint(),
+        )
+
+    def _visit(self, n: int) -> None:
+        if not self._is_kernel(n):
+            return
+        kind = self._info(n).kind
+        if kind in (OpKind.CONTRACTION, OpKind.CONVOLUTION):
+            self.cluster_of[n] = _Cluster({n}, "C", n, self._result_shape(n))
+            self._absorb_transposes(n)
+        elif kind is OpKind.REDUCTION:
+            self.cluster_of[n] = _Cluster({n}, "R", n, self._loops(n))
+            self._join_producers(n)
+        elif self._is_elementwise_like(n):
+            self.cluster_of[n] = _Cluster({n}, "E", None, self._loops(n))
+            self._join_producers(n)
+
+    def _producers(self, n: int) -> list[tuple[int, set[int]]]:
+        """Producers of `n`, looking through reshapes: (producer, reshapes)."""
+        found: list[tuple[int, set[int]]] = []
+        for p in self.graph.preds(n):
+            if self._info(p).name in RESHAPES:
+                for q, bridge in self._producers(p):
+                    found.append((q, bridge | {p}))
+            else:
+                found.append((p, set()))
+        return found
+
+    def _join_producers(self, n: int) -> None:
+        # Rooted producer kernels first: an elementwise producer that may only
+        # join as a prologue of the kernel `n` lands in is judged after `n` has.
+        candidates = sorted(self._producers(n), key=lambda pb: self._priority(pb[0]))
+        for p, bridge in candidates:
+            producer_cluster = self.cluster_of.get(p)
+            consumer_cluster = self.cluster_of[n]
+            if producer_cluster is None or producer_cluster is consumer_cluster:
+                continue
+            code, message = self._rule(producer_cluster, consumer_cluster, n)
+            if code == "ok":
+                code, message = self._union(producer_cluster, consumer_cluster, bridge)
+            if code != "ok":
+                self.refusals.append(Refusal(p, n, code, message))
+
+    def _priority(self, p: int) -> int:
+        cluster = self.cluster_of.get(p)
+        return 0 if cluster is not None and cluster.family != "E" else 1
+
+    def _absorb_transposes(self, root: int) -> None:
+        if not self.options.contraction_epilogue:
+            return
+        for p in self.graph.preds(root):
+            cluster = self.cluster_of.get(p)
+            if cluster is None or cluster.family != "E":
+                continue
+            transposes = all(self._info(o).name == "linalg.transpose" for o in cluster.ops)
+            if transposes and self._only_feeds(cluster, {root}):
+                self._union(cluster, self.cluster_of[root], set())
+
+    def _only_feeds(self, cluster: _Cluster, target: set[int]) -> bool:
+        for o in cluster.ops:
+            if self.graph.external_uses(o) > 0:
+                return False
+            for c in self.graph.consumers(o):
+                if c not in cluster.ops and c not in target and not self._feeds_only(c, target):
+                    return False
+        return True
+
+    def _feeds_only(self, n: int, target: set[int]) -> bool:
+        """A reshape whose consumers all lie in `target`."""
+        if self._info(n).name not in RESHAPES or self.graph.external_uses(n) > 0:
+            return False
+        return all(c in target or self._feeds_only(c, target) for c in self.graph.consumers(n))
+
+    # -- the pattern rules -------------------------------------------------------
+
+    def _rule(self, g: _Cluster, h: _Cluster, n: int) -> tuple[str, str]:
+        """May producer cluster `g` join consumer cluster `h` (through op `n`)?"""
+        o = self.options
+        pair = g.family + h.family
+        if pair == "EE":
+            if not o.elementwise:
+                return "disabled", "elementwise fusion is switched off"
+            if _count(g.space) != _count(h.space) or _count(g.space) is None:
+                return "space-mismatch", "elementwise ops over different element counts"
+            return "ok", ""
+        if pair == "ER" and n == h.root:
+            if not o.reduction_prologue:
+                return "disabled", "reduction-prologue fusion is switched off"
+            if _count(g.space) != _count(h.space) or _count(g.space) is None:
+                return "space-mismatch", "prologue does not cover the reduction's loops"
+            return "ok", ""
+        if pair in ("ER", "RE"):
+            if not o.reduction_epilogue:
+                return "disabled", "reduction-epilogue fusion is switched off"
+            r, e = (h, g) if pair == "ER" else (g, h)
+            if not all(_co_iterable(self._loops(x), r.space) for x in e.ops):
+                return "space-mismatch", "elementwise ops do not run over the reduction's rows"
+            return "ok", ""
+        if pair == "RR":
+            if not o.reduction_epilogue:
+                return "disabled", "reduction-epilogue fusion is switched off"
+            same = g.space == h.space and g.root is not None and h.root is not None
+            if not same or self._reduction_dims(g.root or 0) != self._reduction_dims(h.root or 0):
+                return "space-mismatch", "reductions over different loops"
+            return "ok", ""
+        if pair == "CE":
+            if not o.contraction_epilogue:
+                return "disabled", "contraction-epilogue fusion is switched off"
+            if any(_count(self._loops(x)) != _count(g.space) for x in h.ops):
+                return "space-mismatch", "epilogue does not cover the contraction's result"
+            return "ok", ""
+        if pair == "EC":
+            if n == h.root:
+                return "prologue-into-contraction", "a contraction takes no elementwise prologue"
+            if not o.contraction_epilogue:
+                return "disabled", "contraction-epilogue fusion is switched off"
+            small = (_count(g.space) or 0) <= (_count(h.space) or -1)
+            if not (small and self._only_feeds(g, h.ops | {n})):
+                return "multi-consumer", "prologue results are also read outside the kernel"
+            return "ok", ""
+        return "one-root-per-kernel", "two reduction/contraction roots in one kernel"
+
+    # -- cluster algebra ---------------------------------------------------------
+
+    def _union(self, g: _Cluster, h: _Cluster, bridge: set[int]) -> tuple[str, str]:
+        ops = g.ops | h.ops | bridge
+        between = self._between(ops)
+        blocking = [x for x in between if self._info(x).name not in RESHAPES]
+        if blocking:
+            return "cycle", f"op {blocking[0]} lies on a path that leaves and re-enters the kernel"
+        ops |= between
+        decision = group_decision(self.graph, ops, max_operands=self.options.max_operands)
+        if not decision.ok:
+            return decision.code, decision.message
+        family = "C" if "C" in (g.family, h.family) else "R" if "R" in (g.family, h.family) else "E"
+        root = g.root if g.family == family else h.root
+        space = g.space if g.family == family else h.space
+        merged = _Cluster(ops, family, root, space, g.recomputed + h.recomputed)
+        for x in ops:
+            self.cluster_of[x] = merged
+        return "ok", ""
+
+    def _between(self, ops: set[int]) -> set[int]:
+        """Ops outside `ops` on a path from `ops` back into `ops`."""
+        last = max(ops)
+        seen: set[int] = set()
+        frontier = [s for o in ops for s in self.graph.consumers(o) if s not in ops and s < last]
+        while frontier:
+            x = frontier.pop()
+            if x in seen:
+                continue
+            seen.add(x)
+            frontier.extend(s for s in self.graph.consumers(x) if s not in ops and s < last)
+        return {x for x in seen if any(s in ops for s in self._reach_set(x, ops, last))}
+
+    def _reach_set(self, x: int, ops: set[int], last: int) -> set[int]:
+        reached: set[int] = set()
+        frontier = [x]
+        while frontier:
+            y = frontier.pop()
+            for s in self.graph.consumers(y):
+                if s <= last and s not in reached:
+                    reached.add(s)
+                    if s not in ops:
+                        frontier.append(s)
+        return reached
+
+    def _absorb_fills(self) -> None:
+        for n in self.graph.topo_order():
+            if self._info(n).name != "linalg.fill" or self.graph.external_uses(n) > 0:
+                continue
+            clusters = {id(self.cluster_of.get(c)) for c in self.graph.consumers(n)}
+            first = self.cluster_of.get(next(iter(self.graph.consumers(n)), -1))
+            if len(clusters) == 1 and first is not None and len(first.ops) >= 2:
+                first.ops.add(n)
+                self.cluster_of[n] = first
+
+    def _plan_recomputation(self) -> None:
+        if self.options.recompute == "never":
+            return
+        for p in self.graph.topo_order():
+            home = self.cluster_of.get(p)
+            if home is None or not self._recomputable(p, home):
+                continue
+            for c in self.graph.consumers(p):
+                target = self.cluster_of.get(c)
+                if target is None or target is home or p in target.recomputed:
+                    continue
+                if self._is_elementwise_like(c) or self._info(c).kind is OpKind.REDUCTION:
+                    target.recomputed.append(p)
+            if len(home.ops) == 1 and self._all_consumers_recompute(p):
+                del self.cluster_of[p]
+
+    def _recomputable(self, p: int, home: _Cluster) -> bool:
+        info = self._info(p)
+        if info.side_effects or info.kind not in (OpKind.ELEMENTWISE, OpKind.BROADCAST):
+            return False
+        if any(q in home.ops for q in self.graph.preds(p)):
+            return False  # would make the other kernel depend on this one
+        if self.options.recompute == "always":
+            return True
+        return bool(info.flops_per_iteration <= CHEAP_FLOPS)
+
+    def _all_consumers_recompute(self, p: int) -> bool:
+        if self.graph.external_uses(p) > 0:
+            return False
+        for c in self.graph.consumers(p):
+            target = self.cluster_of.get(c)
+            if target is None or p not in target.recomputed:
+                return False
+        return True
+
+    # -- output ------------------------------------------------------------------
+
+    def _groups(self) -> list[Group]:
+        clusters: dict[int, _Cluster] = {}
+        for c in self.cluster_of.values():
+            clusters.setdefault(id(c), c)
+        ordered = sorted(clusters.values(), key=lambda c: min(c.ops))
+        groups = []
+        for gid, c in enumerate(ordered):
+            groups.append(
+                Group(
+                    id=gid,
+                    ops=tuple(sorted(c.ops)),
+                    pattern=self._pattern(c),
+                    root=c.root,
+                    recomputed=tuple(c.recomputed),
+                )
+            )
+        return groups
+
+    def _pattern(self, c: _Cluster) -> str:
+        kernels = [o for o in c.ops if self._is_kernel(o)] + c.recomputed
+        if len(kernels) <= 1:
+            return "single"
+        if c.family == "E":
+            return "elementwise-chain"
+        if c.family == "C":
+            return "contraction-epilogue"
+        assert c.root is not None
+        after = [o for o in kernels if o > c.root]
+        return "reduction-epilogue" if after else "reduction-prologue"
+
+    def _merge_siblings(self, groups: list[Group]) -> list[Group]:
+        """The hook of horizontal fusion: `mlirfuse.plan.sibling_rules`."""
+        o = self.options
+        if not (o.enabled and (o.siblings or o.horizontal_contraction or o.independent)):
+            return groups
+        try:
+            rules = importlib.import_module("mlirfuse.plan.sibling_rules")
+        except ImportError:
+            return groups
+        result = rules.merge_siblings(self.graph, groups, o)
+        if isinstance(result, tuple):
+            merged, refusals = result
+            self.refusals.extend(refusals)
+            return list(merged)
+        return list(result)
+
+    def _func_name(self) -> str:
+        name = getattr(self.graph, "func_name", None)
+        if isinstance(name, str):
+            return name
+        if not self.graph.ops:
+            return ""
+        func = self.graph.ops[0].parent
+        return str(ir.StringAttr(func.attributes["sym_name"]).value)

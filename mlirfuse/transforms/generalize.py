@@ -1,0 +1,51 @@
+"""Named linalg op -> `linalg.generic`, one op at a time.
+
+Upstream `linalg-generalize-named-ops` rewrites every named op of a function;
+the op-level merge wants only the producers it is about to fuse (a matmul
+must stay a matmul). So the op is cloned alone into a scratch function, the
+upstream pass generalizes it there, and the generic is cloned back in its
+place.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import func
+from mlir.passmanager import PassManager
+
+from mlirfuse.transforms.ir_utils import remap_operands
+
+GENERALIZABLE = {
+    "linalg.transpose", "linalg.broadcast", "linalg.copy", "linalg.add", "linalg.sub",
+    "linalg.mul", "linalg.div", "linalg.exp", "linalg.log", "linalg.abs", "linalg.negf",
+    "linalg.max", "linalg.min", "linalg.sqrt", "linalg.rsqrt", "linalg.tanh", "linalg.erf",
+    "linalg.square", "linalg.reciprocal", "linalg.floor", "linalg.ceil", "linalg.powf",
+    "linalg.elementwise", "linalg.map",
+}  # fmt: skip
+
+
+def generalize(op: ir.Operation) -> ir.Operation:
+    """Replace named `op` by an equivalent `linalg.generic`; return the generic."""
+    op = op.operation
+    if op.name == "linalg.generic":
+        return op
+    with op.location:
+        scratch = ir.Module.create()
+        operand_types = [v.type for v in op.operands]
+        with ir.InsertionPoint(scratch.body):
+            fn = func.FuncOp("scratch", (operand_types, [r.type for r in op.results]))
+            entry = fn.add_entry_block()
+        clone = op.clone(ip=ir.InsertionPoint(entry))
+        remap_operands(clone, dict(zip(op.operands, entry.arguments, strict=True)))
+        func.ReturnOp(list(clone.results), ip=ir.InsertionPoint(entry))
+        pm = PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))")
+        pm.run(scratch.operation)
+        generic = next(
+            o.operation for o in entry.operations if o.operation.name == "linalg.generic"
+        )
+        back = generic.clone(ip=ir.InsertionPoint(op))
+        remap_operands(back, dict(zip(entry.arguments, op.operands, strict=True)))
+    for old, new in zip(op.results, back.results, strict=True):
+        old.replace_all_uses_with(new)
+    op.erase()
+    return back

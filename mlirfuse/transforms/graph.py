@@ -1,0 +1,51 @@
+"""The analysis objects the fusion passes use, from `mlirfuse.analysis` when
+it is there, else from the private stand-in `_fallback_graph`.
+
+Both implement the same read-only API (ids = positions in the function body).
+`group_decision` asks the analysis whether a set of ops may form one kernel;
+without the analysis every convex set is legal and the heuristic's own kind rules
+(which the analysis would also enforce) are the only filter.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mlir import ir
+
+from mlirfuse.analysis.types import Decision
+
+
+def build_graph(func_op: ir.Operation) -> Any:
+    """The dataflow graph of `func_op`'s body."""
+    try:
+        from mlirfuse.analysis import DataflowGraph
+    except ImportError:
+        from mlirfuse.transforms._fallback_graph import FallbackGraph
+
+        return FallbackGraph(func_op)
+    return DataflowGraph.build(func_op)
+
+
+def group_decision(graph: Any, ops: set[int], *, max_operands: int) -> Decision:
+    """Whether `ops` may form one kernel (convex, one space, operand limit)."""
+    try:
+        from mlirfuse.analysis import check_group
+    except ImportError:
+        return Decision.accept("analysis not available: kind rules only")
+    decision: Decision = check_group(graph, sorted(ops), max_operands=max_operands)
+    return decision
+
+
+def function_ops(module_op: ir.Operation) -> list[ir.Operation]:
+    """Every `func.func` with a body directly inside the module."""
+    funcs = []
+    for op in module_op.regions[0].blocks[0].operations:
+        op = op.operation
+        if op.name == "func.func" and op.regions[0].blocks:
+            funcs.append(op)
+    return funcs
+
+
+def function_name(func_op: ir.Operation) -> str:
+    return ir.StringAttr(func_op.attributes["sym_name"]).value

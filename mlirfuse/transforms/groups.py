@@ -1,0 +1,167 @@
+"""Group formation: wrap the ops of each planned kernel in a `fusion.group`.
+
+Executes a `FunctionPlan`; decides nothing. For every group of two or more
+ops (or with recomputed ops) the ops move, in program order, into a new
+`fusion.group` that takes the place of the group's last op. Ops between the
+first and last member that depend on a member move after the group (the plan
+is convex, so none of them feeds a member). The group's results are the
+member values used outside it plus the `kept` intermediates; outside uses are
+rewired to them. tensor.empty and constants stay outside: they are defined
+before the last member, so they dominate the group. Recomputed ops are cloned
+into the group next to their first user there; the original is erased when
+nothing else uses it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mlir import ir
+
+from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP, PATTERN_ATTR
+from mlirfuse.passes.base import PassFailure
+from mlirfuse.plan.model import FunctionPlan, Group
+from mlirfuse.transforms.ir_utils import (
+    has_uses,
+    in_block_order,
+    is_inside,
+    remap_operands,
+    replace_uses_outside,
+    top_level_ancestor,
+    used_values,
+)
+
+
+def apply_groups(func_op: ir.Operation, plan: FunctionPlan, graph: Any) -> list[ir.Operation]:
+    """Form the plan's groups in `func_op`; returns the new `fusion.group` ops."""
+    if plan.fingerprint and plan.fingerprint != graph.fingerprint():
+        raise PassFailure(
+            "the plan was made for different IR (fingerprint mismatch)", func_op.location
+        )
+    todo = [g for g in plan.groups if len(g.ops) >= 2 or g.recomputed]
+    members = {g.id: [graph.ops[i] for i in g.ops] for g in todo}
+    originals = {i: graph.ops[i] for g in todo for i in g.recomputed}
+    for g in todo:
+        members[g.id] += [_recompute(originals[i], members[g.id]) for i in g.recomputed]
+    for op in originals.values():
+        if not has_uses(op) and not _is_grouped(op, members):
+            op.erase()
+    kept = _kept_values(plan, graph)
+    return [_form(g, in_block_order(members[g.id]), kept) for g in todo]
+
+
+def _is_grouped(op: ir.Operation, members: dict[int, list[ir.Operation]]) -> bool:
+    return any(op in ops for ops in members.values())
+
+
+def _kept_values(plan: FunctionPlan, graph: Any) -> set[ir.Operation]:
+    return {graph.ops[i] for g in plan.groups for i in g.kept}
+
+
+def _recompute(original: ir.Operation, members: list[ir.Operation]) -> ir.Operation:
+    """Clone `original` before its first user among `members`; rewire those."""
+    users = [m for m in members if any(v in original.results for v in used_values(m))]
+    if not users:
+        raise PassFailure("recomputed op has no user in its group", original.location)
+    first = in_block_order(users)[0]
+    clone = original.clone(ip=ir.InsertionPoint(first))
+    mapping = dict(zip(original.results, clone.results, strict=True))
+    for user in users:
+        remap_operands(user, mapping)
+    return clone
+
+
+def _form(group: Group, ops: list[ir.Operation], kept: set[ir.Operation]) -> ir.Operation:
+    block = ops[0].block
+    member_set = set(ops)
+    dependents = _dependents_between(block, ops, member_set)
+    escaping = _escaping_values(ops, member_set, kept)
+    last = ops[-1]
+    with last.location:
+        group_op = ir.Operation.create(
+            GROUP_OP,
+            results=[v.type for v in escaping],
+            attributes={
+                PATTERN_ATTR: ir.StringAttr.get(group.pattern),
+                GROUP_ID_ATTR: ir.IntegerAttr.get(ir.IntegerType.get_signless(64), group.id),
+            },
+            regions=1,
+            ip=ir.InsertionPoint(last),
+        )
+        body = group_op.regions[0].blocks.append()
+        terminator = ir.Operation.create("gpu.yield", operands=escaping, ip=ir.InsertionPoint(body))
+    for op in ops:
+        op.move_before(terminator)
+    for value, result in zip(escaping, group_op.results, strict=True):
+        replace_uses_outside(value, result, group_op)
+    anchor = group_op
+    for op in dependents:
+        op.move_after(anchor)
+        anchor = op
+    return group_op
+
+
+def _dependents_between(
+    block: ir.Block, ops: list[ir.Operation], member_set: set[ir.Operation]
+) -> list[ir.Operation]:
+    """Non-members between the first and last member that use a member's value."""
+    tainted = {r for op in ops for r in op.results}
+    moved: list[ir.Operation] = []
+    inside = False
+    for op in block.operations:
+        op = op.operation
+        if op == ops[-1]:
+            break
+        if op == ops[0]:
+            inside = True
+        if not inside or op in member_set:
+            continue
+        if any(v in tainted for v in used_values(op)):
+            moved.append(op)
+            tainted.update(op.results)
+    for op in ops:
+        if any(v in tainted and _defined_by(v, moved) for v in used_values(op)):
+            raise PassFailure("the planned group is not convex", op.location)
+    return moved
+
+
+def _defined_by(value: ir.Value, ops: list[ir.Operation]) -> bool:
+    owner = value.owner
+    return not isinstance(owner, ir.Block) and owner.operation in ops
+
+
+def _escaping_values(
+    ops: list[ir.Operation], member_set: set[ir.Operation], kept: set[ir.Operation]
+) -> list[ir.Value]:
+    block = ops[0].block
+    escaping = []
+    for op in ops:
+        for result in op.results:
+            outside = any(
+                top_level_ancestor(use.owner.operation, block) not in member_set
+                for use in result.uses
+            )
+            if outside or op in kept:
+                escaping.append(result)
+    return escaping
+
+
+def inline_group(group_op: ir.Operation) -> None:
+    """Undo a group: its ops go back before it, its results become the yielded values."""
+    body = group_op.regions[0].blocks[0]
+    ops = [o.operation for o in body.operations]
+    terminator = ops[-1]
+    for value, result in zip(terminator.operands, group_op.results, strict=True):
+        result.replace_all_uses_with(value)
+    for op in ops[:-1]:
+        op.move_before(group_op)
+    group_op.erase()
+
+
+def group_ops(func_op: ir.Operation) -> list[ir.Operation]:
+    """The `fusion.group` ops directly in `func_op`'s body."""
+    block = func_op.regions[0].blocks[0]
+    return [o.operation for o in block.operations if o.operation.name == GROUP_OP]
+
+
+__all__ = ["apply_groups", "group_ops", "inline_group", "is_inside"]

@@ -1,0 +1,87 @@
+"""Small IR helpers shared by the fusion rewrites (no decisions here)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from functools import cmp_to_key
+
+from mlir import ir
+
+
+def top_level_ancestor(op: ir.Operation, block: ir.Block) -> ir.Operation | None:
+    """The ancestor of `op` (or `op`) that sits directly in `block`."""
+    cur = op.operation
+    while True:
+        if cur.parent is None:
+            return None
+        if cur.block == block:
+            return cur
+        cur = cur.parent.operation
+
+
+def is_inside(op: ir.Operation, container: ir.Operation) -> bool:
+    """`op` is nested (at any depth) in `container`'s regions."""
+    cur = op.operation
+    while cur.parent is not None:
+        cur = cur.parent.operation
+        if cur == container:
+            return True
+    return False
+
+
+def used_values(op: ir.Operation) -> Iterator[ir.Value]:
+    """Operands of `op` and of every op nested in it."""
+    found: list[ir.Value] = []
+
+    def visit(inner: ir.Operation) -> ir.WalkResult:
+        found.extend(inner.operands)
+        return ir.WalkResult.ADVANCE
+
+    op.operation.walk(visit)
+    return iter(found)
+
+
+def in_block_order(ops: list[ir.Operation]) -> list[ir.Operation]:
+    def compare(a: ir.Operation, b: ir.Operation) -> int:
+        if a == b:
+            return 0
+        return -1 if a.is_before_in_block(b) else 1
+
+    return sorted(ops, key=cmp_to_key(compare))
+
+
+def remap_operands(op: ir.Operation, mapping: dict[ir.Value, ir.Value]) -> None:
+    """Replace, in `op` and its nested ops, every operand found in `mapping`."""
+
+    def visit(inner: ir.Operation) -> ir.WalkResult:
+        for i, value in enumerate(inner.operands):
+            if value in mapping:
+                inner.operands[i] = mapping[value]
+        return ir.WalkResult.ADVANCE
+
+    op.operation.walk(visit)
+
+
+def replace_uses_outside(value: ir.Value, new: ir.Value, container: ir.Operation) -> None:
+    """Uses of `value` not nested in `container` now use `new`."""
+    for use in list(value.uses):
+        owner = use.owner.operation
+        if owner != container and not is_inside(owner, container):
+            owner.operands[use.operand_number] = new
+
+
+def has_uses(op: ir.Operation) -> bool:
+    return any(True for r in op.results for _ in r.uses)
+
+
+def erase_if_dead(value: ir.Value) -> None:
+    """Erase the tensor.empty/linalg.fill defining `value` if nothing uses it."""
+    owner = value.owner
+    if isinstance(owner, ir.Block):
+        return
+    op = owner.operation
+    if op.name in ("tensor.empty", "linalg.fill") and not has_uses(op):
+        inputs = list(op.operands)
+        op.erase()
+        for v in inputs:
+            erase_if_dead(v)

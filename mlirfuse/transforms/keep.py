@@ -1,0 +1,110 @@
+"""Debug mode `keep-intermediates`: chosen intermediates stay observable.
+
+A selection is "all" (every kernel op of every fused group), or a comma list of
+SSA names as `mlirfuse-opt` prints the input (`%5`, `%transposed`) or source
+locations `FILE:LINE` (file compared by base name). The chosen ops are added to
+their groups' `kept` field, and their results are appended to the function's
+results (so `mlirfuse run` and `mlirfuse verify` print them): a kept value then
+has a use outside its group, so group formation exports it and the op-level
+merge keeps it as an extra result of the fused generic.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import re
+from typing import Any
+
+from mlir import ir
+
+from mlirfuse.passes.base import OptionError, PassFailure
+from mlirfuse.plan.model import FunctionPlan
+
+_LOC = re.compile(r'loc\("([^"]*)":(\d+):\d+')
+
+
+def parse_selection(text: str) -> list[str]:
+    items = [s.strip() for s in text.split(",") if s.strip()]
+    for item in items:
+        if item != "all" and not item.startswith("%") and not re.fullmatch(r".+:\d+", item):
+            raise OptionError(
+                f"keep-intermediates: '{item}' is neither 'all', an SSA name (%5) nor FILE:LINE"
+            )
+    return items
+
+
+def select_ops(plan: FunctionPlan, graph: Any, selection: list[str]) -> list[int]:
+    """Op ids the selection names (kernel ops only)."""
+    fused = [i for g in plan.groups if len(g.ops) >= 2 for i in g.ops]
+    chosen: list[int] = []
+    for n, op in enumerate(graph.ops):
+        if not op.name.startswith("linalg.") or op.name == "linalg.fill":
+            continue
+        if ("all" in selection and n in fused) or _named(op, selection):
+            chosen.append(n)
+    return chosen
+
+
+def _named(op: ir.Operation, selection: list[str]) -> bool:
+    names = {r.get_name() for r in op.results}
+    if names & set(selection):
+        return True
+    match = _LOC.search(str(op.location))
+    if not match:
+        return False
+    here = f"{os.path.basename(match.group(1))}:{match.group(2)}"
+    return any(
+        os.path.basename(s.rsplit(":", 1)[0]) + ":" + s.rsplit(":", 1)[1] == here for s in selection
+    )
+
+
+def mark_kept(plan: FunctionPlan, chosen: list[int]) -> FunctionPlan:
+    groups = []
+    for g in plan.groups:
+        kept = tuple(sorted(set(g.kept) | {i for i in chosen if i in g.ops}))
+        groups.append(dataclasses.replace(g, kept=kept))
+    return dataclasses.replace(plan, groups=groups)
+
+
+def return_values(func_op: ir.Operation, values: list[ir.Value]) -> None:
+    """Append `values` to `func_op`'s results (and its return)."""
+    if not values:
+        return
+    _refuse_if_called(func_op)
+    block = func_op.regions[0].blocks[0]
+    ret = [o.operation for o in block.operations][-1]
+    ftype = ir.TypeAttr(func_op.attributes["function_type"]).value
+    inputs, results = list(ftype.inputs), list(ftype.results)
+    new_ret = ir.Operation.create(
+        ret.name, operands=list(ret.operands) + values, loc=ret.location, ip=ir.InsertionPoint(ret)
+    )
+    del new_ret
+    ret.erase()
+    new_type = ir.FunctionType.get(inputs, results + [v.type for v in values])
+    func_op.attributes["function_type"] = ir.TypeAttr.get(new_type)
+    if "res_attrs" in func_op.attributes:
+        old = list(ir.ArrayAttr(func_op.attributes["res_attrs"]))
+        empty = [ir.DictAttr.get({}) for _ in values]
+        func_op.attributes["res_attrs"] = ir.ArrayAttr.get(old + empty)
+
+
+def _refuse_if_called(func_op: ir.Operation) -> None:
+    name = ir.StringAttr(func_op.attributes["sym_name"]).value
+    module = func_op.parent
+    if module is None:
+        return
+    found = False
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        nonlocal found
+        if op.name == "func.call" and str(op.attributes["callee"]) == f"@{name}":
+            found = True
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    if found:
+        raise PassFailure(
+            f"keep-intermediates adds results to @{name}, which is called in this module",
+            func_op.location,
+        )
