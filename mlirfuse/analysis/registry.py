@@ -97,11 +97,28 @@ def unregister_op_kind(op_name: str) -> None:
         _REGISTRY[op_name] = _Registration(OpKind.OPAQUE, True, 0.0)
 
 
+def _file_position(loc: ir.Location) -> str | None:
+    """`FILE:LINE:COL` of the first file position inside `loc` (names, call
+    sites and fused locations are looked through)."""
+    if loc.is_a_file():
+        return f"{loc.filename}:{loc.start_line}:{loc.start_col}"
+    if loc.is_a_name():
+        return _file_position(loc.child_loc)
+    if loc.is_a_callsite():
+        return _file_position(loc.callee)
+    if loc.is_a_fused():
+        for inner in loc.locations:
+            found = _file_position(inner)
+            if found:
+                return found
+    return None
+
+
 def _location(op: ir.Operation) -> str:
-    text = str(op.location)  # loc("file.mlir":12:5) or loc(unknown) or fused/named forms
-    if text.startswith('loc("') and '":' in text:
-        file_part, _, rest = text[5:].partition('":')
-        return f"{file_part}:{rest.rstrip(')')}"
+    found = _file_position(op.location)
+    if found is not None:
+        return found
+    text = str(op.location)  # loc(unknown) or an opaque form
     return text[4:-1] if text.startswith("loc(") else text
 
 
