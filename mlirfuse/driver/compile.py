@@ -39,14 +39,15 @@ class CompileResult:
 
 
 def render(module: ir.Module, opts: DriverOptions) -> str:
-    """The module as mlir-opt prints it: `str(module)`, ending in a newline."""
+    """The module as mlir-opt prints it: the bindings' `str(module)` (which
+    ends in a newline) and one more newline, i.e. what `print(module)` writes."""
     if opts.print_generic or opts.print_debuginfo:
         text = module.operation.get_asm(
             print_generic_op_form=opts.print_generic, enable_debug_info=opts.print_debuginfo
         )
     else:
         text = str(module)
-    return text if text.endswith("\n") else text + "\n"
+    return text + "\n"
 
 
 def configure(pm: PassManager, opts: DriverOptions) -> None:
