@@ -44,6 +44,7 @@ class Kernel:
     ops: list[ir.Operation] = field(default_factory=list)
     root: ir.Operation | None = None
     group_id: int | None = None  # the group's `fusion.id`; None for a loose op
+    roots: list[ir.Operation] = field(default_factory=list)  # several for sibling groups
 
 
 def is_linalg(op: ir.Operation) -> bool:
@@ -54,23 +55,22 @@ def _i64(value: int) -> ir.Attribute:
     return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
 
 
-def _group_root(group: ir.Operation) -> ir.Operation:
-    """The op whose results the group yields (the last such op)."""
+def _group_roots(group: ir.Operation) -> list[ir.Operation]:
+    """The ops whose results the group yields and that no other yielded op
+    consumes, in program order: one for a vertical group, several for
+    sibling / horizontal groups (lowered as one loop nest with fused
+    sibling loops)."""
     block = group.regions[0].blocks[0]
     terminator = list(block.operations)[-1]
     producers = [p for p in (defining_op(v) for v in terminator.operands) if p is not None]
-    inside = [p for p in producers if p.parent == group]
+    inside: list[ir.Operation] = []
+    for p in producers:
+        if p.parent == group and not any(p == q for q in inside):
+            inside.append(p)
     if not inside:
         raise KernelFormationError("group yields no value computed inside it", group.location)
-    last = max(inside, key=_position)
-    for other in inside:
-        if other != last and not _feeds(other, last):
-            raise KernelFormationError(
-                "group yields results of independent ops; one kernel needs one root "
-                "(sibling groups are lowered only when one result op consumes the others)",
-                group.location,
-            )
-    return last.operation
+    roots = [p for p in inside if not any(p != q and _feeds(p, q) for q in inside)]
+    return sorted(roots, key=_position)
 
 
 def _position(op: ir.Operation) -> int:
@@ -85,7 +85,7 @@ def _feeds(producer: ir.Operation, consumer: ir.Operation) -> bool:
         op = todo.pop()
         for result in op.results:
             for use in result.uses:
-                user = use.owner
+                user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
                 if user == consumer:
                     return True
                 if user.block == producer.block and not any(user == s for s in seen):
@@ -99,7 +99,8 @@ def inline_group(group: ir.Operation, kernel: Kernel) -> None:
     block = group.regions[0].blocks[0]
     ops = list(block.operations)
     terminator = ops[-1]
-    kernel.root = _group_root(group)
+    kernel.roots = _group_roots(group)
+    kernel.root = kernel.roots[-1]
     for op in ops[:-1]:
         op.operation.move_before(group)
         if is_linalg(op.operation):
@@ -122,7 +123,7 @@ def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:
             inline_group(op, kernel)
             kernels.append(kernel)
         elif is_linalg(op) and not _is_cloned_producer(op):
-            kernels.append(Kernel(first_id + len(kernels), "single", [op], op))
+            kernels.append(Kernel(first_id + len(kernels), "single", [op], op, roots=[op]))
     for kernel in kernels:
         _attach_fills(kernel)
     for kernel in kernels:
@@ -185,8 +186,8 @@ def _mark(kernel: Kernel) -> None:
     for index, op in enumerate(kernel.ops):
         op.attributes[KERNEL_ATTR] = _i64(kernel.kernel_id)
         op.attributes[OP_ATTR] = _i64(index)
-    assert kernel.root is not None
-    kernel.root.attributes[ROOT_ATTR] = ir.UnitAttr.get()
+    for root in kernel.roots:
+        root.attributes[ROOT_ATTR] = ir.UnitAttr.get()
 
 
 def _erase_dead_fills(body: ir.Block) -> None:

@@ -37,6 +37,10 @@ class OpShape:
     reduction: list[bool]
 
     @property
+    def parallel_extents(self) -> list[int]:
+        return [e for e, red in zip(self.extents, self.reduction, strict=True) if not red]
+
+    @property
     def parallel_dims(self) -> list[int]:
         return [d for d, red in enumerate(self.reduction) if not red]
 
@@ -55,6 +59,7 @@ class Schedule:
     op_shapes: dict[int, OpShape] = field(default_factory=dict)
     block_dims: tuple[int, int, int] = (1, 1, 1)
     row_threads: int = 0
+    sibling_roots: list[int] = field(default_factory=list)  # other roots, tiled alike
 
     @property
     def block_ops(self) -> list[int]:
@@ -212,7 +217,13 @@ def make_schedule(kernel: Kernel) -> Schedule:
     root_index = kernel.ops.index(kernel.root)
     shapes = {i: op_shape(op) for i, op in enumerate(kernel.ops)}
     root_shape = shapes[root_index]
-    others = [i for i in reversed(range(len(kernel.ops))) if i != root_index]
+    siblings = [kernel.ops.index(r) for r in kernel.roots if r != kernel.root]
+    for index in siblings:
+        if shapes[index].parallel_extents != root_shape.parallel_extents:
+            raise ScheduleError(
+                "sibling roots of different shapes in one group", kernel.ops[index].location
+            )
+    others = [i for i in reversed(range(len(kernel.ops))) if i != root_index and i not in siblings]
     tilers = {
         "elementwise": _elementwise_tiles,
         "row": _row_tiles,
@@ -220,7 +231,18 @@ def make_schedule(kernel: Kernel) -> Schedule:
         "conv": _conv_tiles,
     }
     block, thread = tilers[kind](root_shape)
-    schedule = Schedule(kernel.kernel_id, kind, root_index, block, thread, others, op_shapes=shapes)
+    schedule = Schedule(
+        kernel.kernel_id,
+        kind,
+        root_index,
+        block,
+        thread,
+        others,
+        op_shapes=shapes,
+        sibling_roots=siblings,
+    )
+    if siblings and kind == "row":
+        raise ScheduleError("sibling roots in a row (reduction) group", kernel.root.location)
     if kind == "row":
         inner = root_shape.extents[-1]
         schedule.row_threads = min(256, inner)

@@ -100,17 +100,32 @@ def _sizes_within(tiles: list[int], extents: list[int]) -> list[int]:
     return sizes
 
 
+def _tile_roots(script: _Script, s: Schedule, sizes: list[int], level: str) -> str:
+    """Tile the root and every sibling root alike; fuse their loops into one."""
+    _, loop = script.tile_forall(script.match_op(s.kernel_id, s.root_index), sizes, level)
+    for index in s.sibling_roots:
+        root_shape = s.op_shapes[s.root_index]
+        sibling_shape = s.op_shapes[index]
+        by_parallel = iter(t for t, red in zip(sizes, root_shape.reduction, strict=True) if not red)
+        sibling_sizes = [0 if red else next(by_parallel) for red in sibling_shape.reduction]
+        _, other = script.tile_forall(script.match_op(s.kernel_id, index), sibling_sizes, level)
+        fused = script.fresh()
+        script.emit(
+            f"{fused} = transform.loop.fuse_sibling {other} into {loop} : ({ANY}, {ANY}) -> {ANY}"
+        )
+        loop = fused
+    return loop
+
+
 def _block_level(script: _Script, s: Schedule, root_extents: list[int]) -> None:
-    root = script.match_root(s.kernel_id)
-    _, loop = script.tile_forall(root, _sizes_within(s.block_tiles, root_extents), "block")
+    loop = _tile_roots(script, s, _sizes_within(s.block_tiles, root_extents), "block")
     for index in s.block_ops:
         loop = script.fuse(script.match_op(s.kernel_id, index), loop)
 
 
 def _thread_level_fused(script: _Script, s: Schedule) -> None:
-    root = script.match_root(s.kernel_id)
     block_extents = _within(s.block_tiles, _root_extents(s))
-    _, loop = script.tile_forall(root, _sizes_within(s.thread_tiles, block_extents), "thread")
+    loop = _tile_roots(script, s, _sizes_within(s.thread_tiles, block_extents), "thread")
     for index in s.fused_ops:
         loop = script.fuse(script.match_op(s.kernel_id, index), loop)
 
