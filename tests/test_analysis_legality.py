@@ -201,3 +201,34 @@ def test_group_operand_limit_counts_buffers():
     assert check_group(g, everything, max_operands=3).ok
     d = check_group(g, everything, max_operands=2)
     assert d.code == codes.OPERAND_LIMIT and "3 buffers" in d.message
+
+
+def asserting(name: str, src: str) -> str:
+    return f"""  %{name} = linalg.generic {{indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}}
+      ins({src} : tensor<8x4xf32>) outs(%e : tensor<8x4xf32>) {{
+  ^bb0(%v: f32, %o: f32):
+    %t = arith.constant true
+    cf.assert %t, "{name}"
+    linalg.yield %v : f32
+  }} -> tensor<8x4xf32>
+"""
+
+
+def test_side_effecting_siblings_never_pass_another_side_effect():
+    def func(middle: str) -> str:
+        return (
+            "func.func @fx(%x: tensor<8x4xf32>, %in: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>) {\n"
+            "  %e = tensor.empty() : tensor<8x4xf32>\n"
+            + asserting("a", "%x")
+            + middle
+            + asserting("b", "%x")
+            + "  return %a, %b, %a : tensor<8x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>\n}"
+        )
+
+    pure_middle = build(func(ew("z", "%in", "%in")))
+    a, b = node(pure_middle, 0), node(pure_middle, 2)
+    assert check_siblings(pure_middle, a, b).ok
+    effect_middle = build(func(asserting("z", "%in")))
+    d = check_siblings(effect_middle, a, b)
+    assert d.code == codes.NON_DOMINATING
+    assert insertion_plan(effect_middle, a, b) is None

@@ -63,18 +63,28 @@ def _movable(graph: DataflowGraph, n: int) -> bool:
     return not info.side_effects and info.kind is not OpKind.OPAQUE
 
 
+def _keeps_effect_order(graph: DataflowGraph, mover: int, passed: list[int]) -> bool:
+    """Moving `mover` past `passed` keeps side effects in order."""
+    if not graph.infos[mover].side_effects:
+        return True
+    return not any(graph.infos[n].side_effects for n in passed)
+
+
 def insertion_plan(graph: DataflowGraph, a: int, b: int) -> InsertionPlan | None:
     """The cheapest placement for siblings `a`, `b` (no path between them), or
-    None when every placement needs to move an opaque or side-effecting op."""
+    None when every placement needs to move an opaque or side-effecting op (or
+    to move a side-effecting sibling past another side effect)."""
     first, last = sorted((a, b))
     between = range(first + 1, last)
     desc, anc = graph.descendants_mask(first), graph.ancestors_mask(last)
     sink = tuple(n for n in between if (desc >> n) & 1)  # users of `first` before `last`
     hoist = tuple(n for n in between if (anc >> n) & 1)  # producers of `last` after `first`
     options = []
-    if all(_movable(graph, n) for n in sink):
+    stay = [n for n in between if n not in sink]
+    if all(_movable(graph, n) for n in sink) and _keeps_effect_order(graph, first, stay):
         options.append(InsertionPlan(last, (), sink))
-    if all(_movable(graph, n) for n in hoist):
+    stay = [n for n in between if n not in hoist]
+    if all(_movable(graph, n) for n in hoist) and _keeps_effect_order(graph, last, stay):
         options.append(InsertionPlan(first, hoist, ()))
     if not options:
         return None
