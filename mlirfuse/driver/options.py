@@ -38,6 +38,7 @@ class DriverOptions:
     print_ir_after_all: bool = False
     print_ir_after_failure: bool = False
     timing: bool = False
+    dump_pass_pipeline: bool = False
     print_generic: bool = False
     print_debuginfo: bool = False
     verify_each: bool = True
@@ -73,6 +74,7 @@ def build_parser() -> argparse.ArgumentParser:
     add("--mlir-print-ir-after-all", action="store_true", help="print IR after each pass")
     add("--mlir-print-ir-after-failure", action="store_true", help="print IR when a pass fails")
     add("--mlir-timing", action="store_true", help="report the time of each pass")
+    add("--dump-pass-pipeline", action="store_true", help="print the pipeline to stderr")
     add("--mlir-print-op-generic", action="store_true", help="print ops in generic form")
     add("--mlir-print-debuginfo", action="store_true", help="print locations")
     add("--no-verify-each", action="store_true", help="do not verify IR after each pass")
@@ -135,6 +137,7 @@ def parse_args(argv: list[str]) -> DriverOptions:
         print_ir_after_all=ns.mlir_print_ir_after_all,
         print_ir_after_failure=ns.mlir_print_ir_after_failure,
         timing=ns.mlir_timing,
+        dump_pass_pipeline=ns.dump_pass_pipeline,
         print_generic=ns.mlir_print_op_generic,
         print_debuginfo=ns.mlir_print_debuginfo,
         verify_each=not ns.no_verify_each,
