@@ -109,3 +109,12 @@ def test_attention_projections_are_one_horizontal_group() -> None:
         graph, singleton_groups(graph), FusionOptions(horizontal_contraction=False)
     )
     assert all(len(g.ops) == 1 for g in groups)
+
+
+def test_readers_of_one_value_are_not_independent() -> None:
+    ctx = make_context()
+    module = parse_module((REPO / "examples" / "attention_qkv.mlir").read_text(), ctx)
+    graph = DataflowGraph.build(module.body.operations[0])
+    only_independent = FusionOptions(siblings=False, horizontal_contraction=False, independent=True)
+    groups, _ = merge_siblings(graph, singleton_groups(graph), only_independent)
+    assert all(len(g.ops) == 1 for g in groups)

@@ -307,6 +307,9 @@ def _merge_independent(clusters: Clusters, limits: SiblingLimits) -> list[Refusa
         if current is None or len(clusters.ops_of(current)) >= limits.max_independent:
             current = gi
             continue
+        if _share_an_input(clusters, current, gi):
+            current = gi  # siblings, not independent: sibling fusion decides those
+            continue
         decision = _check_independent(clusters, current, gi)
         if decision.ok:
             current = clusters.merge(current, gi, "independent")
@@ -314,6 +317,11 @@ def _merge_independent(clusters: Clusters, limits: SiblingLimits) -> list[Refusa
         refusals.append(_refusal(clusters, current, gi, decision))
         current = gi
     return refusals
+
+
+def _share_an_input(clusters: Clusters, a: int, b: int) -> bool:
+    reads_b = clusters.external_inputs(clusters.ops_of(b))
+    return any(v in reads_b for v in clusters.external_inputs(clusters.ops_of(a)))
 
 
 def _check_independent(clusters: Clusters, a: int, b: int) -> Decision:
