@@ -152,7 +152,13 @@ def test_fuzz_slice_every_search_and_switch(tmp_path: Path) -> None:
     if "mlirfuse-fuse" not in PASS_REGISTRY:
         pytest.fail("mlirfuse-fuse is not registered: the fuzz slice has nothing to check")
     result = run_campaign(
-        SLICE_COUNT, seed=SLICE_SEED, jobs=2, batch=60, configs=DEFAULT_CONFIGS, out=tmp_path
+        SLICE_COUNT,
+        seed=SLICE_SEED,
+        jobs=2,
+        batch=60,
+        configs=DEFAULT_CONFIGS,
+        out=tmp_path,
+        max_reproducers=4,
     )
     assert not result.unavailable, result.unavailable
     report = [

@@ -128,6 +128,7 @@ def run_campaign(
     generator: dict[str, Any] | None = None,
     progress: Callable[[str], None] | None = None,
     reduce: bool = True,
+    max_reproducers: int = 40,
 ) -> CampaignResult:
     generator = generator or {}
     result = CampaignResult(functions=count)
@@ -156,7 +157,7 @@ def run_campaign(
         saved: Counter[tuple[str, str]] = Counter()
         for outcome in result.failures:
             kind = (outcome.status, outcome.config)
-            if saved[kind] < REPRODUCERS_PER_KIND:
+            if saved[kind] < REPRODUCERS_PER_KIND and saved.total() < max_reproducers:
                 saved[kind] += 1
                 result.reproducers += save_failure(seed, outcome, configs, out, generator)
     result.seconds = time.monotonic() - began
