@@ -59,6 +59,7 @@ def problem_from_graph(
         nodes=nodes,
         values=builder.finish_values(),
         fingerprint=fingerprint(graph),
+        unknown_sizes=len(builder.unknown - set(builder.bytes_known())),
     )
     for producer, consumer in problem.edges():
         analysis = legality(graph, producer, consumer) if legality else None
@@ -81,6 +82,7 @@ class _Builder:
         self.graph = graph
         self.keys: dict[Any, int] = {}  # value handle -> value id
         self.bytes: dict[int, int] = {}
+        self.unknown: set[int] = set()  # dynamic shapes: size not known statically
         self.producer: dict[int, int | None] = {}
         self.generated: set[int] = set()
         self.escapes: set[int] = set()
@@ -114,6 +116,8 @@ class _Builder:
             operand = info.operands[position] if position < len(info.operands) else None
             if operand is not None and operand.bytes is not None:
                 self.bytes.setdefault(value, operand.bytes)
+            elif operand is not None and operand.shape:
+                self.unknown.add(value)
             if value not in inputs:
                 inputs.append(value)
         outputs = []
@@ -121,6 +125,8 @@ class _Builder:
             value = self.value_id(handle)
             size = info.result_bytes[position] if position < len(info.result_bytes) else None
             self.bytes[value] = size or 0
+            if size is None:
+                self.unknown.add(value)
             self.producer[value] = op_id
             outputs.append(value)
         ranges = [r or 1 for r in info.loop_ranges] or [1]
@@ -160,6 +166,9 @@ class _Builder:
                     and owner.parent.operation not in nodes
                 ):
                     self.escapes.add(value)
+
+    def bytes_known(self) -> list[int]:
+        return [v for v, size in self.bytes.items() if size]
 
     def finish_values(self) -> dict[int, Value]:
         ids = set(self.keys.values())

@@ -50,18 +50,21 @@ def make_plan(
 
         measure = CpuMeasurer(str(op))
     road: list[list[tuple[str, Evaluator, Partition]]] = []
+    reference: list[tuple[str, Evaluator, Partition]] = []
     for func in function_ops(op):
         name = function_name(func)
         graph = DataflowGraph.build(func)
-        function_plan, evaluator, partitions = plan_function(
+        function_plan, evaluator, partitions, heuristic = plan_function(
             graph, name, gpu, weights, search, options
         )
+        reference.append(("greedy", evaluator, heuristic))
         if measure is not None:
             function_plan = measure.check(op, name, function_plan, graph)
         plan.functions[name] = function_plan
         plan.extra.setdefault("graphs", {})[name] = graph_view(evaluator, function_plan)
         road.append([(label, evaluator, part) for label, part in partitions])
     plan.summaries = summarise(road)
+    plan.extra["reference"] = [reference_row(reference, plan.summaries[0])] if reference else []
     plan.extra["weights"] = {
         "bytes": weights.bytes,
         "launch": weights.launch,
@@ -73,13 +76,13 @@ def make_plan(
 
 def plan_function(
     graph: Any, name: str, target: Target, weights: CostWeights, search: str, options: FusionOptions
-) -> tuple[FunctionPlan, Evaluator, list[tuple[str, Partition]]]:
-    """The plan of one function plus the partitions of its P0..Pk road."""
+) -> tuple[FunctionPlan, Evaluator, list[tuple[str, Partition]], Partition]:
+    """The plan of one function, the partitions of its P0..Pk road, and the
+    rule heuristic's partition (the report's reference row)."""
     problem = problem_from_graph(graph, options, legality=_analysis_legality(), func=name)
     evaluator = Evaluator(problem, target, weights, options)
-    greedy, known = (
-        greedy_partition(graph, problem, options) if search == "greedy" else (None, None)
-    )
+    heuristic, heuristic_refusals = greedy_partition(graph, problem, options)
+    greedy, known = (heuristic, heuristic_refusals) if search == "greedy" else (None, None)
     result = find_partition(evaluator, search, greedy=greedy)
     groups = describe_groups(graph, evaluator, result.partition)
     refusals = refusals_between(evaluator, result.partition, known)
@@ -92,7 +95,16 @@ def plan_function(
     road.append(("best" if result.exact else search, result.partition))
     for note in result.notes:
         function_plan.refusals.append(Refusal(None, None, "search-bound", note))
-    return function_plan, evaluator, road
+    if problem.unknown_sizes:
+        function_plan.refusals.append(
+            Refusal(
+                None,
+                None,
+                "dynamic-shape",
+                f"{problem.unknown_sizes} tensors have dynamic shapes: their bytes are unknown and counted as 0",
+            )
+        )
+    return function_plan, evaluator, road, heuristic
 
 
 def function_ops(module_op: ir.Operation) -> list[ir.Operation]:
@@ -156,7 +168,7 @@ def summarise(road: list[list[tuple[str, Evaluator, Partition]]]) -> list[PlanSu
             rows.append(_row(current))
     rows = _thin(rows)
     base_cost = rows[0][1] or 1.0
-    base_bytes = rows[0][2] or 1
+    base_bytes = rows[0][2]
     out = []
     for i, (kernels, cost, moved, flops, label, time_us) in enumerate(rows):
         out.append(
@@ -168,11 +180,29 @@ def summarise(road: list[list[tuple[str, Evaluator, Partition]]]) -> list[PlanSu
                 cost=cost,
                 relative=cost / base_cost,
                 description=label,
-                bytes_relative=moved / base_bytes,
+                bytes_relative=moved / base_bytes if base_bytes else 1.0,
                 time_us=time_us,
             )
         )
     return out
+
+
+def reference_row(
+    parts: list[tuple[str, Evaluator, Partition]], base: PlanSummary
+) -> dict[str, Any]:
+    """The rule heuristic's plan priced by the same model, relative to P0."""
+    kernels, cost, moved, flops, _, time_us = _row(parts)
+    return {
+        "name": "greedy",
+        "kernels": kernels,
+        "bytes": moved,
+        "flops": flops,
+        "cost": cost,
+        "relative": cost / base.cost if base.cost else 1.0,
+        "bytes_relative": moved / base.bytes if base.bytes else 1.0,
+        "time_us": time_us,
+        "description": "rule heuristic (mlirfuse/plan/heuristic.py), priced by the cost model",
+    }
 
 
 def _row(

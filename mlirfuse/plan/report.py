@@ -37,6 +37,7 @@ def to_dict(plan: Plan, source: str = "") -> dict[str, Any]:
         "search": plan.search,
         "weights": plan.extra.get("weights", {}),
         "plans": [asdict(s) for s in plan.summaries],
+        "reference": plan.extra.get("reference", []),
         "groups": groups,
         "refusals": refusals,
         "graphs": graphs,
@@ -70,6 +71,12 @@ def render_text(plan: Plan, source: str = "") -> str:
             f" + {w['flops']:.3e} us/flop * flops"
         )
     lines += ["", _plans_table(data["plans"])]
+    for ref in data["reference"]:
+        lines.append(
+            f"reference: {ref['name']} {ref['kernels']} kernels, {ref['bytes']:,} bytes"
+            f" ({100 * ref['bytes_relative']:.1f}%), J {ref['cost']:.3f} ({100 * ref['relative']:.1f}%):"
+            f" {ref['description']}"
+        )
     for func, fplan in plan.functions.items():
         lines += ["", f"@{func}: {len(fplan.groups)} kernels"]
         for group in data["groups"]:
@@ -79,11 +86,16 @@ def render_text(plan: Plan, source: str = "") -> str:
         if refused:
             lines.append("  refused fusions:")
             for r in refused:
-                edge = (
-                    f"{r['producer']} -> {r['consumer']}" if r["producer"] is not None else "search"
-                )
-                lines.append(f"    {edge}: {r['code']}: {r['message']}")
+                lines.append(f"    {_subject(r)}: {r['code']}: {r['message']}")
     return "\n".join(lines) + "\n"
+
+
+def _subject(refusal: dict[str, Any]) -> str:
+    if refusal["producer"] is not None:
+        return f"{refusal['producer']} -> {refusal['consumer']}"
+    if refusal["ops"]:
+        return f"ops [{','.join(map(str, refusal['ops']))}]"
+    return "note"
 
 
 def _plans_table(rows: list[dict[str, Any]]) -> str:

@@ -49,7 +49,9 @@ def render_html(data: dict[str, Any]) -> str:
     parts += [
         "<h2>3. Search: P0 (unfused) to the best plan</h2>",
         _search_svg(data["plans"]),
-        _plans_table(data["plans"]),
+        _plans_table(
+            data["plans"] + [dict(r, name="ref: " + r["name"]) for r in data.get("reference", [])]
+        ),
         "</body></html>",
     ]
     return "\n".join(parts)
