@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from mlir import ir
 
 from mlirfuse.analysis import DataflowGraph
@@ -154,3 +155,12 @@ def test_building_does_not_change_the_ir():
     g.reachable(0, 4)
     assert str(module) == before
     assert isinstance(g.func, ir.Operation)
+
+
+def test_building_on_a_bodiless_function_is_a_clear_error():
+    ctx = make_context()
+    module = parse_module(
+        "func.func private @ext(tensor<4xf32>) -> tensor<4xf32>", ctx, "decl.mlir"
+    )
+    with pytest.raises(ValueError, match="no body"):
+        DataflowGraph.build(module.body.operations[0])

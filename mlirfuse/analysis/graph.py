@@ -86,6 +86,8 @@ class DataflowGraph:
     def build(cls, func_op: ir.Operation | ir.OpView) -> DataflowGraph:
         """The graph of the single block of `func_op`'s first region (read-only)."""
         fn = func_op.operation
+        if len(fn.regions) == 0 or len(fn.regions[0].blocks) == 0:
+            raise ValueError(f"{fn.name} has no body to build a dataflow graph of")
         block = fn.regions[0].blocks[0]
         all_ops = [o.operation for o in block.operations]
         if all_ops and _is_terminator(all_ops[-1]):

@@ -54,6 +54,8 @@ _INJECTIVE_OPS = (
     "tensor.dim",
     "tensor.gather",
     "tensor.scatter",
+    "tensor.from_elements",
+    "tensor.generate",
 )
 
 _REGISTRY: dict[str, _Registration] = {
