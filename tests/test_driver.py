@@ -246,3 +246,10 @@ def test_exception_in_a_pass_is_an_internal_error(
     assert "raise ZeroDivisionError" in saved.read_text()
     saved.unlink()
     assert not (tmp_path / "o").exists()
+
+
+def test_regex_expectations() -> None:
+    (expectation,) = parse_expectations("// expected-error-re @+1 {{has {{[0-9]+}} operands (x}}\n")
+    assert expectation.text == "has {{[0-9]+}} operands (x"
+    assert expectation.matches(Diag("error", "op has 12 operands (x)", "f", 2, 1))
+    assert not expectation.matches(Diag("error", "op has many operands (x)", "f", 2, 1))

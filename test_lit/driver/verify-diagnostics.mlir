@@ -46,3 +46,11 @@ func.func @bad_return(%a: f32) -> f32 {
 func.func @same_line(%a: f32) -> f32 {
   return // expected-error {{has 0 operands}}
 }
+
+// -----
+
+// The -re form: {{...}} inside the text are regular expressions.
+func.func @regex(%a: f32) -> (f32, f32) {
+  // expected-error-re @+1 {{'func.return' op has {{[0-9]+}} operands, but enclosing function (@{{[a-z]+}}) returns 2}}
+  return %a : f32
+}
