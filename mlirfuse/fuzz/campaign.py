@@ -202,6 +202,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    code, _ = run_cli(argv)
+    return code
+
+
+def run_cli(argv: list[str] | None = None) -> tuple[int, CampaignResult]:
+    """Parse `argv`, run the campaign, print the report; (exit code, result)."""
     args = build_parser().parse_args(argv)
     configs = args.config or (QUICK_CONFIGS if args.quick else DEFAULT_CONFIGS)
     print(
@@ -234,8 +240,8 @@ def main(argv: list[str] | None = None) -> int:
     checked = len(configs) - len(result.unavailable)
     if checked == 0:
         print("fuzz: error: no configuration could run (is mlirfuse-fuse registered?)")
-        return 2
-    return 1 if result.failures else 0
+        return 2, result
+    return (1 if result.failures else 0), result
 
 
 if __name__ == "__main__":

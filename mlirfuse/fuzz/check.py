@@ -29,7 +29,8 @@ DEFAULT_CONFIGS = (
     "builtin.module(mlirfuse-fuse{search=auto siblings=false horizontal-contraction=false})",
     "builtin.module(mlirfuse-fuse{search=greedy reduction-prologue=false reduction-epilogue=false})",
     "builtin.module(mlirfuse-fuse{search=auto contraction-epilogue=false recompute=always})",
-    "builtin.module(mlirfuse-fuse{search=greedy recompute=never})",
+    "builtin.module(mlirfuse-fuse{search=greedy recompute=never max-operands=3})",
+    "builtin.module(mlirfuse-fuse{search=dp independent=true})",
 )
 QUICK_CONFIGS = DEFAULT_CONFIGS[:3]
 
