@@ -171,10 +171,12 @@ class Clusters:
         return found
 
     def is_small(self, gi: int, limit: int) -> bool:
+        """The group's kernel ops (fills aside) write at most `limit` elements."""
         ops = [self.graph.ops[n] for n in self.ops_of(gi)]
-        if not ops or any(not is_structured(op) or op_name(op) in _NOT_KERNELS for op in ops):
+        kernel_ops = [op for op in ops if is_structured(op) and op_name(op) not in _NOT_KERNELS]
+        if not kernel_ops:
             return False
-        return sum(_elements(r.type) for op in ops for r in op.results) <= limit
+        return sum(_elements(r.type) for op in kernel_ops for r in op.results) <= limit
 
 
 def _top(op: ir.Operation, inside: set[ir.Operation]) -> ir.Operation:

@@ -157,7 +157,8 @@ def _recompute_prologues(block: ir.Block, options: FusionOptions) -> None:
 def _report(graph: GraphLike, refusals: Sequence[Refusal]) -> None:
     for refusal in refusals:
         where = location_text(graph.ops[refusal.ops[0]]) if refusal.ops else "<unknown>"
+        ops = ", ".join(str(n) for n in refusal.ops)
         print(
-            f"{where}: remark: sibling fusion refused [{refusal.code}]: {refusal.message}",
+            f"{where}: remark: sibling fusion refused [{refusal.code}]: {refusal.message} (ops {ops})",
             file=sys.stderr,
         )
