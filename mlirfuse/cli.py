@@ -14,7 +14,7 @@ import sys
 # name -> (module, one-line help). Keep sorted.
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "compile": ("mlirfuse.commands.compile", "fuse, lower every kernel to NVVM and write PTX"),
-    "demo": ("mlirfuse.commands.demo", "the main job on the bundled examples: explain, plan, fuse, count, check on the CPU"),
+    "demo": ("mlirfuse.commands.demo", "explain, plan, fuse and CPU-check the bundled examples"),
     "explain": ("mlirfuse.commands.explain", "each op's fusion kind and every fusion decision with its code"),
     "plan": ("mlirfuse.commands.plan", "cost-model search over fusion groupings: plans P0..Pk, kernels, refusals"),
     "run": ("mlirfuse.commands.run", "compile a function for the CPU, run it on .npz or random inputs, print checksums"),
