@@ -38,6 +38,7 @@ QUICK_CONFIGS = DEFAULT_CONFIGS[:3]
 # shape) and "unavailable" (the build lacks that pass or option) are not.
 FAILURES = (
     "mismatch",
+    "side-effects",
     "fuse-error",
     "exception",
     "verify-error",
@@ -156,6 +157,11 @@ def check_batch(programs: Sequence[Program], configs: Sequence[str]) -> list[Out
             # Identical fused functions (configurations often agree) are compiled
             # once; JIT compilation is most of the cost of a case.
             text = str(func)
+            asserts = (text.count("cf.assert"), originals[program.name].count("cf.assert"))
+            if asserts[0] != asserts[1]:
+                detail = f"{asserts[0]} cf.assert after fusion, {asserts[1]} before"
+                outcomes.append(Outcome(program.name, config, "side-effects", detail))
+                continue
             if text == originals[program.name]:
                 outcomes.append(Outcome(program.name, config, "ok", "unchanged by fusion"))
                 continue

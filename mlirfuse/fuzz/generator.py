@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from mlirfuse.fuzz.program import Op, Program, Value
 
 DIMS = (1, 2, 3, 4, 5, 8)
-_FLOAT_UNARY = ("neg", "tanh", "exp", "abs", "square", "relu", "scale", "sqrtabs")
+_FLOAT_UNARY = ("neg", "tanh", "exp", "abs", "square", "relu", "scale", "sqrtabs", "assert")
 _INT_UNARY = ("neg", "relu", "square", "scale")
 _BINARY = ("add", "sub", "mul", "max", "min")
 _SQUASH_ABOVE = 1.0e3

@@ -25,6 +25,8 @@ def _unary(fn: str, x: np.ndarray) -> np.ndarray:
     is_int = x.dtype == np.int32
     if fn == "neg":
         return -x
+    if fn == "assert":
+        return x
     if fn == "relu":
         return np.maximum(x, 0)
     if fn == "square":

@@ -59,6 +59,12 @@ def _unary(fn: str, x: str, elem: str, fresh: _Names, lines: list[str]) -> str:
         lines.append(f"    {const} = arith.constant {value} : {elem}")
         opname = "arith.maximumf" if fn == "relu" else "arith.mulf"
         lines.append(f"    {out} = {opname} {x}, {const} : {elem}")
+    elif fn == "assert":
+        # A side effect that never fires (x is never NaN here), as torch-mlir's
+        # BatchNorm path has: fusion must neither duplicate nor drop it.
+        lines.append(f"    {out} = arith.cmpf ord, {x}, {x} : {elem}")
+        lines.append(f'    cf.assert {out}, "mlirfuse fuzz: NaN"')
+        return x
     elif fn == "sqrtabs":
         absolute = fresh()
         lines.append(f"    {absolute} = math.absf {x} : {elem}")
