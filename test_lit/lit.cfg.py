@@ -51,7 +51,7 @@ config.environment["PATH"] = os.pathsep.join(
 )
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
 config.environment["MLIRFUSE_WORKLOADS"] = workloads
-for name in ("HOME", "TMPDIR", "MLIRFUSE_PIPELINE_PATH", "CUDA_VISIBLE_DEVICES"):
+for name in ("HOME", "TMPDIR", "PYTHONPATH", "MLIRFUSE_PIPELINE_PATH", "CUDA_VISIBLE_DEVICES"):
     if name in os.environ:
         config.environment[name] = os.environ[name]
 
