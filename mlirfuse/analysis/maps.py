@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from mlirfuse.analysis.structured import REDUCTION, StructuredView, dim_position
+from mlirfuse.analysis.structured import REDUCTION, StructuredView, bounded, dim_position
 from mlirfuse.analysis.types import MapKind, OpKind
 
 
@@ -25,7 +25,18 @@ def map_dims(amap: ir.AffineMap) -> list[int] | None:
     return dims if len(set(dims)) == len(dims) else None
 
 
+_MAP_KINDS: dict[ir.AffineMap, MapKind] = {}
+
+
 def classify_map(amap: ir.AffineMap) -> MapKind:
+    """Identity, permutation, broadcast (drops loop dims) or other (cached)."""
+    kind = _MAP_KINDS.get(amap)
+    if kind is None:
+        kind = bounded(_MAP_KINDS)[amap] = _classify_map(amap)
+    return kind
+
+
+def _classify_map(amap: ir.AffineMap) -> MapKind:
     dims = map_dims(amap)
     if dims is None:
         return MapKind.OTHER

@@ -184,7 +184,7 @@ def _in_place(view: StructuredView, op: ir.Operation) -> bool:
     for out in range(view.num_inputs, len(operands)):
         for inp in range(view.num_inputs):
             same_type = operands[inp].type == operands[out].type
-            if same_type and str(view.maps[inp]) == str(view.maps[out]):
+            if same_type and view.maps[inp] == view.maps[out]:
                 return True
     return False
 

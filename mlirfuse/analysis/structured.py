@@ -157,17 +157,25 @@ def dim_position(expr: ir.AffineExpr) -> int | None:
     return None
 
 
+_SHAPES: dict[ir.Type, tuple[int | None, ...]] = {}
+
+
 def shape_of(value: ir.Value) -> tuple[int | None, ...]:
     """Static shape with None for dynamic dims; () for scalars and unranked."""
     t = value.type
-    if isinstance(t, ir.ShapedType):
-        st = ir.ShapedType(t)
-        if not st.has_rank:
-            return ()
-        return tuple(
-            None if st.is_dynamic_dim(i) else int(st.get_dim_size(i)) for i in range(st.rank)
-        )
-    return ()
+    cached = _SHAPES.get(t)
+    if cached is None:
+        cached = bounded(_SHAPES)[t] = _shape_of_type(t)
+    return cached
+
+
+def _shape_of_type(t: ir.Type) -> tuple[int | None, ...]:
+    if not isinstance(t, ir.ShapedType):
+        return ()
+    st = ir.ShapedType(t)
+    if not st.has_rank:
+        return ()
+    return tuple(None if st.is_dynamic_dim(i) else int(st.get_dim_size(i)) for i in range(st.rank))
 
 
 def loop_ranges(view: StructuredView, operands: list[ir.Value]) -> tuple[int | None, ...]:
