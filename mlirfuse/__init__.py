@@ -20,6 +20,7 @@ _LAZY = {
     "fuse": "mlirfuse.api",
     "make_plan": "mlirfuse.plan.planner",
     "get_target": "mlirfuse.targets",
+    "explain": "mlirfuse.analysis.explain",
 }
 
 
