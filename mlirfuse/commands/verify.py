@@ -34,12 +34,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="relative tolerance of float results (default 1e-5 f32, 1e-12 f64; ints exact)",
     )
     parser.add_argument(
-        "--schedule",
-        choices=("none", "gpu"),
-        default="none",
-        help="gpu: check the GPU lowering's tiled schedule (run on the CPU) instead",
-    )
-    parser.add_argument(
         "--in-process",
         action="store_true",
         help="compile and run in this process (faster; an LLVM crash then ends mlirfuse)",
@@ -50,10 +44,7 @@ def main(args: argparse.Namespace) -> int:
     try:
         text, source_name = read_source(args.file)
         inputs = load_npz(args.inputs).args if args.inputs else None
-        check = verify
-        if args.schedule == "gpu":
-            from mlirfuse.gpu.verify_schedule import verify_gpu_schedule as check
-        report = check(
+        report = verify(
             text,
             args.pass_pipeline,
             inputs,
