@@ -112,6 +112,18 @@ def test_unfused_cpu_results_match_a_numpy_interpreter() -> None:
             compiled.close()
 
 
+def test_reducer_shrinks_to_the_op_the_predicate_needs() -> None:
+    program = next(
+        p
+        for p in _programs(200, seed=9)
+        if len(p.ops) >= 5 and any(op.kind == "matmul" for op in p.ops)
+    )
+    reduced = reduce_program(program, lambda p: any(op.kind == "matmul" for op in p.ops))
+    assert [op.kind for op in reduced.ops] == ["matmul"]
+    assert len(reduced.results) == 1
+    parse_module(render_module([reduced]), make_context())
+
+
 def test_a_wrong_pass_is_caught_and_reduced(broken_passes: None) -> None:
     programs = [
         p for p in _programs(60, seed=3) if any("add" in op.fns for op in p.ops if op.kind == "ew")

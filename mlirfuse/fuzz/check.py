@@ -31,6 +31,7 @@ DEFAULT_CONFIGS = (
     "builtin.module(mlirfuse-fuse{search=auto contraction-epilogue=false recompute=always})",
     "builtin.module(mlirfuse-fuse{search=greedy recompute=never max-operands=3})",
     "builtin.module(mlirfuse-fuse{search=dp independent=true})",
+    "builtin.module(mlirfuse-fuse{search=auto keep-intermediates=all})",
 )
 QUICK_CONFIGS = DEFAULT_CONFIGS[:3]
 

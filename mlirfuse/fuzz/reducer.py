@@ -2,8 +2,8 @@
 
 Steps, tried until none helps: drop a returned value; cut an op (its result
 becomes a function argument, so everything feeding only it dies); bypass an op
-(its users read one of its same-typed inputs instead); drop unary steps from an
-elementwise body. Each candidate is re-checked from scratch with
+(its users read one of its same-typed inputs instead); return an op's input
+instead of its result; drop unary steps from an elementwise body. Each candidate is re-checked from scratch with
 `check_batch`, so the reducer needs no knowledge of what the bug is.
 """
 
@@ -68,6 +68,21 @@ def _bypass(program: Program, i: int) -> Program | None:
     return None
 
 
+def _return_input(program: Program, i: int) -> Program | None:
+    """Return one input of a returned op instead of the op's result."""
+    op = program.ops[i]
+    if op.result.name not in program.results:
+        return None
+    producers = {o.result.name for o in program.ops}
+    for name in op.inputs:
+        if name in producers:
+            candidate = program.clone()
+            candidate.results = [name if r == op.result.name else r for r in candidate.results]
+            candidate.results = list(dict.fromkeys(candidate.results))
+            return candidate.prune()
+    return None
+
+
 def _simplify_body(program: Program, i: int) -> Program | None:
     op = program.ops[i]
     if op.kind != "ew" or len(op.fns) <= len(op.inputs) - 1:
@@ -81,7 +96,7 @@ def _candidates(program: Program) -> Iterator[Program]:
     for i in range(len(program.results)):
         if (c := _drop_result(program, i)) is not None:
             yield c
-    for step in (_cut, _bypass, _simplify_body):
+    for step in (_cut, _bypass, _return_input, _simplify_body):
         for i in reversed(range(len(program.ops))):
             if (c := step(program, i)) is not None:
                 yield c
