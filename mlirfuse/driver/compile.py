@@ -42,10 +42,14 @@ class CompileResult:
 def render(module: ir.Module, opts: DriverOptions) -> str:
     """The module as mlir-opt prints it: the bindings' `str(module)` (which
     ends in a newline) and one more newline, i.e. what `print(module)` writes."""
-    if opts.print_generic or opts.print_debuginfo:
-        text = module.operation.get_asm(
-            print_generic_op_form=opts.print_generic, enable_debug_info=opts.print_debuginfo
-        )
+    printing = {
+        "print_generic_op_form": opts.print_generic,
+        "enable_debug_info": opts.print_debuginfo,
+        "use_local_scope": opts.print_local_scope,
+        "large_elements_limit": opts.elide_elements_larger,
+    }
+    if any(value not in (False, None) for value in printing.values()):
+        text = module.operation.get_asm(**printing)
     else:
         text = str(module)
     return text + "\n"
@@ -72,6 +76,7 @@ class _Session:
         self.opts = opts
         elements = parse_pipeline(opts.pipeline) if opts.pipeline else []
         self.ctx = make_context()
+        self.ctx.allow_unregistered_dialects = opts.allow_unregistered_dialect
         if opts.disable_threading:
             self.ctx.enable_multithreading(False)
         self.collector = DiagnosticCollector(self.ctx)

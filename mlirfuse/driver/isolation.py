@@ -31,6 +31,8 @@ _REPRO_FLAGS = {
     "print_generic": "--mlir-print-op-generic",
     "print_debuginfo": "--mlir-print-debuginfo",
     "disable_threading": "--mlir-disable-threading",
+    "allow_unregistered_dialect": "--allow-unregistered-dialect",
+    "print_local_scope": "--mlir-print-local-scope",
     "crash_for_testing": "--crash-for-testing",
 }
 

@@ -41,6 +41,9 @@ class DriverOptions:
     dump_pass_pipeline: bool = False
     print_generic: bool = False
     print_debuginfo: bool = False
+    print_local_scope: bool = False
+    elide_elements_larger: int | None = None
+    allow_unregistered_dialect: bool = False
     verify_each: bool = True
     disable_threading: bool = False
     list_passes: bool = False
@@ -77,6 +80,14 @@ def build_parser() -> argparse.ArgumentParser:
     add("--dump-pass-pipeline", action="store_true", help="print the pipeline to stderr")
     add("--mlir-print-op-generic", action="store_true", help="print ops in generic form")
     add("--mlir-print-debuginfo", action="store_true", help="print locations")
+    add("--mlir-print-local-scope", action="store_true", help="print types/attrs inline")
+    add(
+        "--mlir-elide-elementsattrs-if-larger",
+        type=int,
+        metavar="N",
+        help="print dense attributes of more than N elements elided",
+    )
+    add("--allow-unregistered-dialect", action="store_true", help="accept unknown ops")
     add("--no-verify-each", action="store_true", help="do not verify IR after each pass")
     add("--mlir-disable-threading", action="store_true", help="run single-threaded")
     add("--list-passes", action="store_true", help="list mlirfuse passes and named pipelines")
@@ -140,6 +151,9 @@ def parse_args(argv: list[str]) -> DriverOptions:
         dump_pass_pipeline=ns.dump_pass_pipeline,
         print_generic=ns.mlir_print_op_generic,
         print_debuginfo=ns.mlir_print_debuginfo,
+        print_local_scope=ns.mlir_print_local_scope,
+        elide_elements_larger=ns.mlir_elide_elementsattrs_if_larger,
+        allow_unregistered_dialect=ns.allow_unregistered_dialect,
         verify_each=not ns.no_verify_each,
         disable_threading=ns.mlir_disable_threading,
         list_passes=ns.list_passes,
