@@ -27,7 +27,8 @@ from mlirfuse.gpu.prepare import functions
 CPU_TAIL = (
     "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true},"
     "scf-forall-to-for,func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,"
-    "convert-scf-to-cf,convert-math-to-funcs{convert-ctlz=false},convert-math-to-llvm,"
+    "convert-vector-to-scf,convert-scf-to-cf,convert-math-to-funcs{convert-ctlz=false},"
+    "convert-math-to-llvm,convert-vector-to-llvm,"
     "convert-math-to-libm,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts"
 )
 

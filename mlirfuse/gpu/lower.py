@@ -17,7 +17,7 @@ from mlir.passmanager import PassManager
 
 from mlirfuse.gpu import memory, script
 from mlirfuse.gpu.irutil import walk
-from mlirfuse.gpu.kernels import KERNEL_ATTR, ROOT_ATTR, Kernel
+from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.prepare import prepare_module
 from mlirfuse.gpu.schedule import Schedule, make_schedule
 
@@ -100,23 +100,9 @@ def bufferize(module: ir.Module) -> None:
     _stage("bufferize", lambda: run_passes(module, "canonicalize,cse"))
 
 
-def tag_kernel_loops(module: ir.Module) -> None:
-    """Copy each root's kernel id onto its block loop, for the stage-2 script."""
-    for op in walk(module.operation):
-        if ROOT_ATTR not in op.attributes:
-            continue
-        parent = op.parent
-        while parent is not None and parent.name != "func.func":
-            if parent.name == "scf.forall" and "#gpu.block" in str(parent.attributes["mapping"]):
-                parent.attributes[KERNEL_ATTR] = op.attributes[KERNEL_ATTR]
-                break
-            parent = parent.parent
-
-
 def map_to_gpu(module: ir.Module, lowered: Lowered) -> None:
     """Buffers to memory spaces, then forall loops to a gpu.launch each."""
     _stage("memory", lambda: memory.place_buffers(module))
-    tag_kernel_loops(module)
     if lowered.schedules:
         _stage("map", lambda: script.apply_script(module, script.stage2_script(lowered.schedules)))
     _stage(
@@ -169,6 +155,7 @@ def lower_to_gpu_dialect(module: ir.Module) -> Lowered:
     bufferize(module)
     map_to_gpu(module, lowered)
     _stage("outline", lambda: merge_gpu_modules(module))
+    _stage("memory", lambda: memory.align_vector_accesses(module))
     return lowered
 
 

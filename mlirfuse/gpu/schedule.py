@@ -60,6 +60,7 @@ class Schedule:
     block_dims: tuple[int, int, int] = (1, 1, 1)
     row_threads: int = 0
     sibling_roots: list[int] = field(default_factory=list)  # other roots, tiled alike
+    vectorize: bool = False  # thread tiles become 1-D vector ops (elementwise kind)
 
     @property
     def block_ops(self) -> list[int]:
@@ -129,6 +130,31 @@ def _is_contraction(op: ir.Operation) -> bool:
         used = {e.position for e in amap.results if isinstance(e, ir.AffineDimExpr)}
         missing += bool(parallel - used)
     return missing >= 2
+
+
+def _vectorizable(op: ir.Operation) -> bool:
+    """A generic whose thread tile becomes plain 1-D vector loads/stores: no
+    gathers (padding), and the innermost loop, where an operand uses it, is
+    that operand's innermost dimension (so 4 consecutive elements are
+    contiguous)."""
+    if op.name == "linalg.fill":
+        return True
+    if op.name != "linalg.generic" or PAD_ATTR in op.attributes:
+        return False
+    body = op.regions[0].blocks[0]
+    if any(inner.operation.name == "tensor.extract" for inner in body.operations):
+        return False
+    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
+    for amap in maps:
+        results = list(amap.results)
+        last = amap.n_dims - 1
+        for position, expr in enumerate(results):
+            if isinstance(expr, ir.AffineDimExpr):
+                if expr.position == last and position != len(results) - 1:
+                    return False
+            elif not isinstance(expr, ir.AffineConstantExpr):
+                return False
+    return True
 
 
 def kernel_kind(kernel: Kernel) -> str:
@@ -255,6 +281,7 @@ def make_schedule(kernel: Kernel) -> Schedule:
         schedule.staged_ops = [i for i in others if PAD_ATTR in kernel.ops[i].attributes]
         schedule.fused_ops = [i for i in others if i not in schedule.staged_ops]
     schedule.block_dims = _threads(_within(block, root_shape.extents), thread)
+    schedule.vectorize = kind == "elementwise" and all(_vectorizable(op) for op in kernel.ops)
     if schedule.block_dims[0] * schedule.block_dims[1] * schedule.block_dims[2] > MAX_THREADS:
         raise ScheduleError("block needs more than 1024 threads", kernel.root.location)
     return schedule

@@ -15,6 +15,7 @@ from mlir.dialects.transform import interpreter
 from mlirfuse.gpu.schedule import Schedule, ScheduleError, _within
 
 ANY = "!transform.any_op"
+LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
 AXES = ("x", "y", "z")
 
 
@@ -70,7 +71,7 @@ class _Script:
         )
         return new_loop
 
-    def cleanup(self) -> None:
+    def cleanup(self, extra: list[str] | None = None) -> None:
         func = self.fresh()
         self.emit(
             f'{func} = transform.structured.match ops{{["func.func"]}} in %arg0 : ({ANY}) -> {ANY}'
@@ -78,6 +79,8 @@ class _Script:
         self.emit(f"transform.apply_patterns to {func} {{")
         self.emit("  transform.apply_patterns.canonicalization")
         self.emit("  transform.apply_patterns.tensor.fold_tensor_empty")
+        for pattern in extra or []:
+            self.emit(f"  {pattern}")
         self.emit(f"}} : {ANY}")
         self.emit(f"transform.apply_cse to {func} : {ANY}")
 
@@ -121,6 +124,14 @@ def _block_level(script: _Script, s: Schedule, root_extents: list[int]) -> None:
     loop = _tile_roots(script, s, _sizes_within(s.block_tiles, root_extents), "block")
     for index in s.block_ops:
         loop = script.fuse(script.match_op(s.kernel_id, index), loop)
+    # Name the block loop: stage 2 maps it to this kernel's gpu.launch.
+    kernel_id = script.fresh()
+    script.emit(
+        f"{kernel_id} = transform.param.constant {s.kernel_id} : i64 -> !transform.param<i64>"
+    )
+    script.emit(
+        f'transform.annotate {loop} "{LOOP_ATTR}" = {kernel_id} : {ANY}, !transform.param<i64>'
+    )
 
 
 def _thread_level_fused(script: _Script, s: Schedule) -> None:
@@ -186,6 +197,19 @@ def _row_threads(script: _Script, s: Schedule) -> None:
         script.tile_forall(fill, partial, "thread", by="num_threads")
 
 
+def _vectorize_kernel(script: _Script, s: Schedule) -> None:
+    """Every op of the kernel (all inside the thread loop now) to vector ops;
+    intermediates are forwarded in registers, unit dims dropped (1-D vectors
+    only: the NVVM lowering takes no n-D vector math)."""
+    ops = script.fresh()
+    attrs = f"mlirfuse.kernel = {s.kernel_id} : i64"
+    script.emit(
+        f"{ops} = transform.structured.match attributes {{{attrs}}} in %arg0 : ({ANY}) -> {ANY}"
+    )
+    script.emit(f"transform.structured.vectorize {ops} : {ANY}")
+    script.cleanup(["transform.apply_patterns.vector.cast_away_vector_leading_one_dim"])
+
+
 def stage1_script(schedules: list[Schedule]) -> str:
     script = _Script()
     for s in schedules:
@@ -198,14 +222,23 @@ def stage1_script(schedules: list[Schedule]) -> str:
             for index in s.staged_ops:
                 _staged_threads(script, s, index, list(s.block_dims))
         script.cleanup()
+        if s.vectorize:
+            _vectorize_kernel(script, s)
     return script.text()
 
 
 def stage2_script(schedules: list[Schedule]) -> str:
     script = _Script()
+    # Vector transfers on buffers -> vector.load/store (1-D, in bounds).
+    script.cleanup(
+        [
+            "transform.apply_patterns.vector.transfer_permutation_patterns",
+            "transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1",
+        ]
+    )
     for s in schedules:
         loop, launch = script.fresh(), script.fresh()
-        attrs = f"mlirfuse.kernel = {s.kernel_id} : i64"
+        attrs = f"{LOOP_ATTR} = {s.kernel_id} : i64"
         script.emit(
             f'{loop} = transform.structured.match ops{{["scf.forall"]}} attributes {{{attrs}}} in %arg0 '
             f": ({ANY}) -> {ANY}"

@@ -85,3 +85,21 @@ def _count(text: str, name: str, source_name: str) -> int:
     ctx = make_context()
     with ctx, ir.Location.unknown(ctx):
         return count_kernels(load_module(text, ctx, source_name), name)
+
+
+def run_gpu_schedule(
+    text: str, func_name: str, arrays: Sequence[np.ndarray], source_name: str
+) -> list[np.ndarray]:
+    """A schedule runner for `mlirfuse.verify.SCHEDULES` ("gpu"): `text` is
+    the transformed module (groups already formed); its GPU schedule runs on
+    the CPU without fusing again."""
+    results, _ = run_gpu_schedule_with_count(text, func_name, arrays, source_name)
+    return results
+
+
+def run_gpu_schedule_with_count(
+    text: str, func_name: str, arrays: Sequence[np.ndarray], source_name: str
+) -> tuple[list[np.ndarray], int]:
+    from mlirfuse.gpu.cpu_check import run_schedule_on_cpu
+
+    return run_schedule_on_cpu(text, arrays, source_name, fuse=False, func_name=func_name)
