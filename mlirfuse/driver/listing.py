@@ -26,7 +26,7 @@ def list_passes_text() -> str:
         lines.append(f"  {name}")
         lines.append(f"      {cls.SUMMARY}")
         for spec in cls.option_specs():
-            default = format_option(spec.default)
+            default = format_option(spec.default) if spec.default != "" else "''"
             lines.append(
                 f"      {spec.flag}=<{_type_name(spec.type)}>  {spec.help} (default: {default})"
             )
