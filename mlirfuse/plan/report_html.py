@@ -86,7 +86,12 @@ def _layout(graph: dict[str, Any]) -> dict[int, tuple[float, float]]:
     return where
 
 
+MAX_DRAWN_NODES = 300  # larger graphs: tables only (an SVG that size helps nobody)
+
+
 def _graph_svg(graph: dict[str, Any], groups: list[dict[str, Any]]) -> str:
+    if len(graph["nodes"]) > MAX_DRAWN_NODES:
+        return f"<p>({len(graph['nodes'])} ops: too many to draw; see the tables and the JSON report)</p>"
     where = _layout(graph)
     if not where:
         return "<p>(no kernels)</p>"
