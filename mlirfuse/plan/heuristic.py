@@ -33,7 +33,7 @@ from mlir import ir
 from mlirfuse.analysis.types import OpKind
 from mlirfuse.plan.model import FunctionPlan, Group, Refusal
 from mlirfuse.plan.options import FusionOptions
-from mlirfuse.transforms.graph import group_decision
+from mlirfuse.transforms.graph import escaping_results, group_decision
 
 RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 CHEAP_FLOPS = 2.0  # recompute="auto" duplicates elementwise ops at most this costly
@@ -124,6 +124,7 @@ class _Greedy:
             for n in self.graph.topo_order():
                 self._visit(n)
             self._absorb_fills()
+            self._peel_mixed_results()
             self._plan_recomputation()
         groups = self._groups()
         groups = self._merge_siblings(groups)
@@ -243,7 +244,10 @@ class _Greedy:
                 return "space-mismatch", "epilogue does not cover the contraction's result"
             return "ok", ""
         if pair == "EC":
-            if n == h.root:
+            feeds_root = h.root is not None and any(
+                h.root in self.graph.consumers(x) for x in g.ops
+            )
+            if n == h.root or feeds_root:
                 return "prologue-into-contraction", "a contraction takes no elementwise prologue"
             if not o.contraction_epilogue:
                 return "disabled", "contraction-epilogue fusion is switched off"
@@ -262,6 +266,13 @@ class _Greedy:
         if blocking:
             return "cycle", f"op {blocking[0]} lies on a path that leaves and re-enters the kernel"
         ops |= between
+        # Reads by ops not visited yet may still join: judged at the end (_peel).
+        types = {str(v.type) for v in escaping_results(self.graph, ops, horizon=max(ops))}
+        if len(types) > 1:
+            return (
+                "mixed-result-types",
+                f"values leaving the kernel differ in type ({', '.join(sorted(types))})",
+            )
         decision = group_decision(self.graph, ops, max_operands=self.options.max_operands)
         if not decision.ok:
             return decision.code, decision.message
@@ -297,6 +308,34 @@ class _Greedy:
                     if s not in ops:
                         frontier.append(s)
         return reached
+
+    def _peel_mixed_results(self) -> None:
+        """A fusion.group's results share one type: drop trailing ops until so.
+
+        Removing a cluster's last op keeps it convex (no member comes after it).
+        """
+        for cluster in self._clusters():
+            while len(cluster.ops) > 1:
+                escaping = escaping_results(self.graph, cluster.ops)
+                if len({str(v.type) for v in escaping}) <= 1:
+                    break
+                last = max(cluster.ops)
+                cluster.ops.discard(last)
+                self.refusals.append(
+                    Refusal(
+                        None, last, "mixed-result-types", "values leaving the kernel differ in type"
+                    )
+                )
+                if self._is_kernel(last):
+                    self.cluster_of[last] = _Cluster({last}, "E", None, self._loops(last))
+                else:
+                    del self.cluster_of[last]
+
+    def _clusters(self) -> list[_Cluster]:
+        unique: dict[int, _Cluster] = {}
+        for c in self.cluster_of.values():
+            unique.setdefault(id(c), c)
+        return sorted(unique.values(), key=lambda c: min(c.ops))
 
     def _absorb_fills(self) -> None:
         for n in self.graph.topo_order():
@@ -346,10 +385,7 @@ class _Greedy:
     # -- output ------------------------------------------------------------------
 
     def _groups(self) -> list[Group]:
-        clusters: dict[int, _Cluster] = {}
-        for c in self.cluster_of.values():
-            clusters.setdefault(id(c), c)
-        ordered = sorted(clusters.values(), key=lambda c: min(c.ops))
+        ordered = self._clusters()
         groups = []
         for gid, c in enumerate(ordered):
             groups.append(

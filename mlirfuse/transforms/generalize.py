@@ -43,7 +43,7 @@ def generalize(op: ir.Operation) -> ir.Operation:
         generic = next(
             o.operation for o in entry.operations if o.operation.name == "linalg.generic"
         )
-        back = generic.clone(ip=ir.InsertionPoint(op))
+        back = generic.clone(ip=ir.InsertionPoint(op)).operation
         remap_operands(back, dict(zip(entry.arguments, op.operands, strict=True)))
     for old, new in zip(op.results, back.results, strict=True):
         old.replace_all_uses_with(new)

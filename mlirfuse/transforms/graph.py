@@ -14,6 +14,7 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.analysis.types import Decision
+from mlirfuse.transforms.ir_utils import top_level_ancestor
 
 
 def build_graph(func_op: ir.Operation) -> Any:
@@ -49,3 +50,33 @@ def function_ops(module_op: ir.Operation) -> list[ir.Operation]:
 
 def function_name(func_op: ir.Operation) -> str:
     return ir.StringAttr(func_op.attributes["sym_name"]).value
+
+
+def escaping_results(graph: Any, ops: set[int], horizon: int | None = None) -> list[ir.Value]:
+    """Results of `ops` read outside `ops` (by other ops or the terminator);
+    with `horizon`, only reads by ops before it (or by the terminator) count.
+
+    fusion.group's results must all have one type (its IRDL definition binds
+    one type variable for the variadic), so planners and rewrites check this.
+    """
+    block = graph.ops[0].block
+    found = []
+    for n in sorted(ops):
+        for result in graph.ops[n].results:
+            for use in result.uses:
+                owner = top_level_ancestor(use.owner.operation, block)
+                node = _node_id(graph, owner)
+                if node is None or (node not in ops and (horizon is None or node < horizon)):
+                    found.append(result)
+                    break
+    return found
+
+
+def _node_id(graph: Any, op: ir.Operation | None) -> int | None:
+    if op is None:
+        return None
+    try:
+        node: int = graph.id_of(op)
+    except KeyError:
+        return None
+    return node

@@ -64,7 +64,7 @@ def _recompute(original: ir.Operation, members: list[ir.Operation]) -> ir.Operat
     if not users:
         raise PassFailure("recomputed op has no user in its group", original.location)
     first = in_block_order(users)[0]
-    clone = original.clone(ip=ir.InsertionPoint(first))
+    clone = original.clone(ip=ir.InsertionPoint(first)).operation
     mapping = dict(zip(original.results, clone.results, strict=True))
     for user in users:
         remap_operands(user, mapping)

@@ -14,12 +14,14 @@ from __future__ import annotations
 import dataclasses
 import os
 import re
+import sys
 from typing import Any
 
 from mlir import ir
 
 from mlirfuse.passes.base import OptionError, PassFailure
 from mlirfuse.plan.model import FunctionPlan
+from mlirfuse.transforms.graph import escaping_results
 
 _LOC = re.compile(r'loc\("([^"]*)":(\d+):\d+')
 
@@ -53,10 +55,33 @@ def _named(op: ir.Operation, selection: list[str]) -> bool:
     match = _LOC.search(str(op.location))
     if not match:
         return False
-    here = f"{os.path.basename(match.group(1))}:{match.group(2)}"
-    return any(
-        os.path.basename(s.rsplit(":", 1)[0]) + ":" + s.rsplit(":", 1)[1] == here for s in selection
-    )
+    here = (os.path.basename(match.group(1)), match.group(2))
+    places = [s.rsplit(":", 1) for s in selection if not s.startswith("%") and ":" in s]
+    return any((os.path.basename(f), line) == here for f, line in places)
+
+
+def drop_mixed_types(plan: FunctionPlan, graph: Any, chosen: list[int]) -> list[int]:
+    """Chosen ops whose results can leave their group (one result type per group).
+
+    A fusion.group's results share one type (IRDL); an intermediate of another
+    type cannot leave its group and is skipped with a warning on stderr.
+    """
+    kept = []
+    for n in chosen:
+        group = plan.group_of(n)
+        types = {str(r.type) for r in graph.ops[n].results}
+        if group is not None and len(group.ops) >= 2:
+            natural = {str(v.type) for v in escaping_results(graph, set(group.ops))}
+            if len(natural | types) > 1:
+                print(
+                    f"{graph.ops[n].location}: warning: keep-intermediates: "
+                    f"{' '.join(sorted(types))} cannot leave a fusion.group whose results "
+                    f"are {' '.join(sorted(natural))} (one result type per group); not kept",
+                    file=sys.stderr,
+                )
+                continue
+        kept.append(n)
+    return kept
 
 
 def mark_kept(plan: FunctionPlan, chosen: list[int]) -> FunctionPlan:

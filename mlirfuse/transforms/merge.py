@@ -271,7 +271,7 @@ def _merge(pair: _Pair) -> None:
     ins = _inputs(pair, loops)
     outs = _outputs(pair, loops, ins)
     kept = _kept_results(pair)
-    init_values = list(c.opview.outputs)
+    init_values = list(c.opview.outputs) + list(p.opview.outputs)
     with c.location:
         fused = linalg.GenericOp(
             [r.type for r in c.results] + [p.results[j].type for j in kept],

@@ -22,7 +22,13 @@ from mlirfuse.plan.model import FunctionPlan, Plan
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.transforms.graph import build_graph, function_name, function_ops
 from mlirfuse.transforms.groups import apply_groups, inline_group
-from mlirfuse.transforms.keep import mark_kept, parse_selection, return_values, select_ops
+from mlirfuse.transforms.keep import (
+    drop_mixed_types,
+    mark_kept,
+    parse_selection,
+    return_values,
+    select_ops,
+)
 from mlirfuse.transforms.merge import merge_block
 
 Mode = Literal["groups", "fuse", "elementwise"]
@@ -46,6 +52,7 @@ def fuse_module(
             continue
         graph = build_graph(func_op)
         kept = select_ops(fplan, graph, selection) if selection else []
+        kept = drop_mixed_types(fplan, graph, kept)
         fplan = mark_kept(fplan, kept)
         plan.functions[name] = fplan
         return_values(func_op, [r for i in kept for r in graph.ops[i].results])
