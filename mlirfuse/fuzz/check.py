@@ -47,6 +47,8 @@ FAILURES = (
     "lower-error",
     "crash",
 )
+Shape = tuple[tuple[int, ...], str]  # (shape, numpy dtype name)
+Variant = tuple[Program, int, str, list[Shape]]  # program, config index, function, extra results
 TOLERANCE = {"f32": 1e-5, "f64": 1e-12, "i32": 0.0}
 
 
@@ -131,6 +133,30 @@ def _signature(func: ir.Operation) -> str:
     return str(ir.TypeAttr(func.attributes["function_type"]).value)
 
 
+def _extra_results(func: ir.Operation, ref: ir.Operation, config: str) -> list[Shape] | None:
+    """Shapes of the results a fused function adds, or None when its signature
+    is not the original's. Only `keep-intermediates` may add results (kept
+    values are appended to the function's results, docs/dialect.md)."""
+    fused_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+    ref_type = ir.FunctionType(ir.TypeAttr(ref.attributes["function_type"]).value)
+    fused_results, ref_results = list(fused_type.results), list(ref_type.results)
+    if [str(t) for t in fused_type.inputs] != [str(t) for t in ref_type.inputs]:
+        return None
+    if [str(t) for t in fused_results[: len(ref_results)]] != [str(t) for t in ref_results]:
+        return None
+    extra = fused_results[len(ref_results) :]
+    if extra and "keep-intermediates" not in config:
+        return None
+    shapes: list[Shape] = []
+    for t in extra:
+        tensor = ir.RankedTensorType(t)
+        if not tensor.has_static_shape:
+            return None
+        dtype = NUMPY_DTYPES.get(str(tensor.element_type), "float32")
+        shapes.append((tuple(tensor.shape), dtype))
+    return shapes
+
+
 def check_batch(programs: Sequence[Program], configs: Sequence[str]) -> list[Outcome]:
     """Check every program under every config; one JIT compile per batch."""
     # No `with ctx`: passes must run as the driver runs them, without a
@@ -143,7 +169,7 @@ def check_batch(programs: Sequence[Program], configs: Sequence[str]) -> list[Out
         op.operation.attributes["sym_name"].value: op.operation for op in combined.body.operations
     }
     originals = {name: str(func) for name, func in ref_funcs.items()}
-    variants: list[tuple[Program, int, str]] = []
+    variants: list[Variant] = []
     compiled_as: dict[str, str] = {}  # fused text -> the function compiled for it
     for j, config in enumerate(configs):
         for program in programs:
@@ -152,7 +178,8 @@ def check_batch(programs: Sequence[Program], configs: Sequence[str]) -> list[Out
                 outcomes.append(failed)
                 continue
             assert func is not None
-            if _signature(func) != _signature(ref_funcs[program.name]):
+            extra = _extra_results(func, ref_funcs[program.name], config)
+            if extra is None:
                 outcomes.append(Outcome(program.name, config, "signature", _signature(func)))
                 continue
             # Identical fused functions (configurations often agree) are compiled
@@ -171,7 +198,7 @@ def check_batch(programs: Sequence[Program], configs: Sequence[str]) -> list[Out
                 func.attributes["sym_name"] = ir.StringAttr.get(compiled_as[text], context=ctx)
                 combined.body.append(func)
             del holder
-            variants.append((program, j, compiled_as[text]))
+            variants.append((program, j, compiled_as[text], extra))
     outcomes += _run_and_compare(combined, programs, configs, variants)
     return outcomes
 
@@ -180,7 +207,7 @@ def _run_and_compare(
     module: ir.Module,
     programs: Sequence[Program],
     configs: Sequence[str],
-    variants: list[tuple[Program, int, str]],
+    variants: list[Variant],
 ) -> list[Outcome]:
     try:
         compiled = CompiledModule(module)
@@ -189,7 +216,7 @@ def _run_and_compare(
             raise
         # Attribute the failure: one program (all its variants) at a time.
         detail = _diagnostic_text(error)
-        return [Outcome(p.name, configs[j], "lower-error", detail) for p, j, _ in variants]
+        return [Outcome(p.name, configs[j], "lower-error", detail) for p, j, _, _ in variants]
     outcomes = []
     try:
         for program in programs:
@@ -198,10 +225,10 @@ def _run_and_compare(
             elems = [values[r].elem for r in program.results]
             inputs = make_inputs(program)
             reference = compiled.call(program.name, inputs, shapes)
-            for prog, j, name in variants:
+            for prog, j, name, extra in variants:
                 if prog is not program:
                     continue
-                got = compiled.call(name, inputs, shapes)
+                got = compiled.call(name, inputs, shapes + extra)[: len(shapes)]
                 why = [compare(r, g, e) for r, g, e in zip(reference, got, elems, strict=True)]
                 bad = [f"result {i}: {w}" for i, w in enumerate(why) if w]
                 status = "mismatch" if bad else "ok"
