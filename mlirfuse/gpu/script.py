@@ -15,7 +15,8 @@ from mlir.dialects.transform import interpreter
 from mlirfuse.gpu.schedule import Schedule, ScheduleError, _within
 
 ANY = "!transform.any_op"
-LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
+LOOP_ATTR = "mlirfuse.kernel_loop"
+COMBINE_WIDTH = 16  # threads in the second step of a row reduction's combine  # on each kernel's block-level scf.forall
 AXES = ("x", "y", "z")
 
 
@@ -181,20 +182,30 @@ def _row_threads(script: _Script, s: Schedule) -> None:
             raise ScheduleError(
                 "row reduction must reduce the innermost loop", ir.Location.unknown()
             )
-        fill, combine = script.fresh(), script.fresh()
-        split, loop = script.fresh(), script.fresh()
-        counts = [0] * (rank - 1) + [min(t, shape.extents[-1])]
-        script.emit(
-            f'{fill}, {split}, {combine}, {loop} = "transform.structured.tile_reduction_using_forall"'
-            f"({target}) {{num_threads = array<i64: {', '.join(map(str, counts))}>, tile_sizes = array<i64>, "
-            f"mapping = [#gpu.thread<x>]}} : ({ANY}) -> ({ANY}, {ANY}, {ANY}, {ANY})"
-        )
+        threads = min(t, shape.extents[-1])
+        combine = _split_reduction(script, target, rank, threads)
+        # The threads' partials are combined in two steps (a tree of depth
+        # 2): COMBINE_WIDTH threads each reduce threads/COMBINE_WIDTH
+        # partials, then one thread the last COMBINE_WIDTH.
+        if threads >= 4 * COMBINE_WIDTH:
+            combine = _split_reduction(script, combine, rank, COMBINE_WIDTH)
         one = [0] * rank
         one[shape.parallel_dims[-1]] = 1
         script.tile_forall(combine, one, "thread", by="num_threads")
-        partial = [0] * rank
-        partial[-1] = counts[-1]
-        script.tile_forall(fill, partial, "thread", by="num_threads")
+
+
+def _split_reduction(script: _Script, target: str, rank: int, threads: int) -> str:
+    """Per-thread partials of an innermost reduction; returns the combine op."""
+    fill, combine = script.fresh(), script.fresh()
+    split, loop = script.fresh(), script.fresh()
+    counts = [0] * (rank - 1) + [threads]
+    script.emit(
+        f'{fill}, {split}, {combine}, {loop} = "transform.structured.tile_reduction_using_forall"'
+        f"({target}) {{num_threads = array<i64: {', '.join(map(str, counts))}>, tile_sizes = array<i64>, "
+        f"mapping = [#gpu.thread<x>]}} : ({ANY}) -> ({ANY}, {ANY}, {ANY}, {ANY})"
+    )
+    script.tile_forall(fill, counts, "thread", by="num_threads")
+    return combine
 
 
 def _vectorize_kernel(script: _Script, s: Schedule) -> None:
