@@ -9,7 +9,8 @@ before and after come from `mlirfuse.metrics.count_kernels`.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import importlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -25,6 +26,39 @@ from mlirfuse.runner.lowering import load_module, location_of, select_function
 from mlirfuse.runner.signature import FunctionSignature, function_signature, random_inputs
 
 DEFAULT_PIPELINE = "builtin.module(mlirfuse-fuse)"
+DEFAULT_SCHEDULE = "cpu"
+
+# How the transformed function is executed: name -> "module:function", where
+# function(text, func_name, arrays, source_name) -> list[np.ndarray] runs the
+# transformed module's `func_name` on `arrays` on this machine. "cpu" is the
+# plain CPU runner; a schedule that first turns the kernels into e.g.
+# GPU-style tiled loops registers itself here (one line) and becomes
+# `mlirfuse verify --schedule NAME`. The original always runs on "cpu".
+SCHEDULES: dict[str, str] = {
+    "cpu": "mlirfuse.verify:run_on_cpu",
+    "gpu": "mlirfuse.gpu.verify_schedule:run_gpu_schedule",
+}
+
+ScheduleRunner = Callable[[str, str, Sequence[np.ndarray], str], list[np.ndarray]]
+
+
+def run_on_cpu(
+    text: str, func_name: str, arrays: Sequence[np.ndarray], source_name: str
+) -> list[np.ndarray]:
+    """The "cpu" schedule: the plain CPU runner (cpu-llvm pipeline)."""
+    with CompiledFunction(text, func_name, source_name=source_name) as compiled:
+        return compiled(*arrays)
+
+
+def schedule_runner(name: str) -> ScheduleRunner:
+    """The runner registered as `name` in SCHEDULES."""
+    target = SCHEDULES.get(name)
+    if target is None:
+        known = ", ".join(sorted(SCHEDULES))
+        raise RunnerError(f"unknown schedule '{name}' (known: {known})")
+    module_name, _, function_name = target.partition(":")
+    runner: ScheduleRunner = getattr(importlib.import_module(module_name), function_name)
+    return runner
 
 
 @dataclass(frozen=True)
@@ -57,14 +91,16 @@ class VerifyReport:
     kernels_before: int
     kernels_after: int
     results: tuple[ResultCheck, ...]
+    schedule: str = DEFAULT_SCHEDULE
 
     @property
     def ok(self) -> bool:
         return all(r.ok for r in self.results)
 
     def lines(self) -> list[str]:
+        schedule = "" if self.schedule == DEFAULT_SCHEDULE else f", schedule {self.schedule}"
         head = [
-            f"verify @{self.func_name}: pipeline {self.pipeline}, inputs {self.inputs}",
+            f"verify @{self.func_name}: pipeline {self.pipeline}{schedule}, inputs {self.inputs}",
             f"kernels: {self.kernels_before} before, {self.kernels_after} after",
         ]
         tail = ["verify: ok" if self.ok else "verify: FAILED (beyond tolerance)"]
@@ -94,18 +130,21 @@ def verify(
     func_name: str | None = None,
     source_name: str = "<input>",
     isolated: bool = False,
+    schedule: str = DEFAULT_SCHEDULE,
 ) -> VerifyReport:
     """Run `func_name` before and after `pipeline` on the same inputs.
 
     `rtol` replaces the default relative tolerance of floating-point results
     (1e-5 f32, 1e-12 f64); integer and boolean results always compare exactly.
     `isolated=True` does all of it in a child process (see call_isolated).
+    `schedule` names how the transformed function runs (see SCHEDULES).
     """
     if isolated:
         return call_isolated(
             verify, module_text, pipeline, inputs, seed, rtol,
-            func_name=func_name, source_name=source_name,
+            func_name=func_name, source_name=source_name, schedule=schedule,
         )  # fmt: skip
+    run_after = schedule_runner(schedule)
     ctx = make_context()
     with ctx, ir.Location.unknown(ctx):
         original = load_module(module_text, ctx, source_name)
@@ -120,14 +159,18 @@ def verify(
     arrays = list(inputs) if inputs is not None else random_inputs(signature, seed)
     with CompiledFunction(module_text, signature.name, source_name=source_name) as before:
         expected = before(*arrays)
-    with CompiledFunction(transformed_text, signature.name, source_name=source_name) as after:
-        actual = after(*arrays)
+    actual = run_after(transformed_text, signature.name, arrays, source_name)
+    if len(actual) != len(expected):
+        raise RunnerError(
+            f"schedule '{schedule}' returned {len(actual)} result(s) for {len(expected)}",
+            signature.location,
+        )
     checks = tuple(
         _check(i, spec.type_text, got, want, rtol)
         for i, (spec, got, want) in enumerate(zip(signature.results, actual, expected, strict=True))
     )
     origin = "given" if inputs is not None else f"seed {seed}"
-    return VerifyReport(signature.name, pipeline, origin, *kernels, checks)
+    return VerifyReport(signature.name, pipeline, origin, *kernels, checks, schedule)
 
 
 def _after_transform(module: ir.Module, before: FunctionSignature) -> int:

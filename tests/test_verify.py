@@ -3,6 +3,7 @@ kernel counts, tolerances, and the errors a user can make."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -15,7 +16,7 @@ from mlirfuse.metrics import count_kernels, kernels_by_function
 from mlirfuse.passes import PASS_REGISTRY, ModulePass
 from mlirfuse.runner import RunnerError
 from mlirfuse.runner.inputs import load_npz
-from mlirfuse.verify import verify
+from mlirfuse.verify import SCHEDULES, run_on_cpu, verify
 
 ID = "affine_map<(d0, d1) -> (d0, d1)>"
 PAR = '["parallel", "parallel"]'
@@ -119,6 +120,25 @@ def test_verify_catches_a_miscompile(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(PASS_REGISTRY, SquareSecondOperand.NAME, f"{__name__}:SquareSecondOperand")
     report = verify(chain(), f"builtin.module({SquareSecondOperand.NAME})")
     assert not report.ok and report.results[0].max_rel_error > 0.1
+
+
+def doubled_on_cpu(
+    text: str, func_name: str, arrays: Sequence[np.ndarray], source_name: str
+) -> list[np.ndarray]:
+    """A test schedule that runs on the CPU but doubles every result."""
+    return [2 * r for r in run_on_cpu(text, func_name, arrays, source_name)]
+
+
+def test_schedules_are_pluggable(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(SCHEDULES, "doubled", f"{__name__}:doubled_on_cpu")
+    report = verify(chain(), FUSE_UPSTREAM, schedule="doubled")
+    assert not report.ok and report.schedule == "doubled"
+    assert report.lines()[0].startswith(
+        f"verify @chain: pipeline {FUSE_UPSTREAM}, schedule doubled,"
+    )
+    assert verify(chain(), FUSE_UPSTREAM, schedule="cpu").ok
+    with pytest.raises(RunnerError, match=r"unknown schedule 'nope' \(known: "):
+        verify(chain(), FUSE_UPSTREAM, schedule="nope")
 
 
 def test_verify_given_inputs_and_original_untouched() -> None:

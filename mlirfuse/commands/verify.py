@@ -13,7 +13,7 @@ import sys
 
 from mlirfuse.runner.errors import RunnerError
 from mlirfuse.runner.inputs import load_npz, read_source
-from mlirfuse.verify import DEFAULT_PIPELINE, verify
+from mlirfuse.verify import DEFAULT_PIPELINE, DEFAULT_SCHEDULE, SCHEDULES, verify
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,6 +32,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--rtol",
         type=float,
         help="relative tolerance of float results (default 1e-5 f32, 1e-12 f64; ints exact)",
+    )
+    parser.add_argument(
+        "--schedule",
+        default=DEFAULT_SCHEDULE,
+        choices=sorted(SCHEDULES),
+        help="how the transformed function runs (default cpu: the plain CPU lowering)",
     )
     parser.add_argument(
         "--in-process",
@@ -53,6 +59,7 @@ def main(args: argparse.Namespace) -> int:
             func_name=args.func,
             source_name=source_name,
             isolated=not args.in_process,
+            schedule=args.schedule,
         )
     except RunnerError as error:
         print(error.diagnostic(), file=sys.stderr)
