@@ -1,8 +1,8 @@
 """Sibling fusion keeps numbers: every lit input, fused vs unfused on the CPU.
 
 Each function of test_lit/siblings/*.mlir (and examples/attention_qkv.mlir)
-runs before and after the sibling passes on the same seeded inputs; results
-must agree within 1e-5 relative. Inputs are positive (the cf.assert case
+goes through `mlirfuse.verify` (before and after the sibling passes, same
+seeded inputs): results must agree within 1e-5 relative. Inputs are positive (the cf.assert case
 checks `x >= 0`).
 """
 
@@ -15,7 +15,7 @@ import pytest
 
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.pipeline import run_pipeline
-from mlirfuse.runner import run
+from mlirfuse.verify import verify
 
 REPO = Path(__file__).resolve().parent.parent
 LIT_DIR = REPO / "test_lit" / "siblings"
@@ -66,22 +66,16 @@ def _fused_text(text: str, pipeline: str) -> str:
     return str(module)
 
 
-def assert_same_numbers(text: str, fused: str, seed: int = 0) -> None:
-    arrays = _inputs(text, seed)
-    # copies: a function that accumulates into an argument (matmul outs(%arg))
-    # may be bufferized to write into the caller's array
-    expected = run(text, None, *[a.copy() for a in arrays])
-    got = run(fused, None, *[a.copy() for a in arrays])
-    assert len(got) == len(expected)
-    for e, g in zip(expected, got, strict=True):
-        scale = max(float(np.abs(e).max()), 1e-30)
-        assert float(np.abs(g.astype(np.float64) - e).max()) <= 1e-5 * scale
+def assert_verified(text: str, pipeline: str, seed: int = 0) -> None:
+    """`mlirfuse.verify`: the function before and after `pipeline`, same inputs."""
+    report = verify(text, pipeline, inputs=_inputs(text, seed), rtol=1e-5)
+    assert report.results, "no result compared"
+    assert all(check.ok for check in report.results), [c.line() for c in report.results]
 
 
 @pytest.mark.parametrize(("name", "index", "pipeline"), _cases())
 def test_lit_input_numerics(name: str, index: int, pipeline: str) -> None:
-    text = _chunks(LIT_DIR / name)[index]
-    assert_same_numbers(text, _fused_text(text, pipeline), seed=index)
+    assert_verified(_chunks(LIT_DIR / name)[index], pipeline, seed=index)
 
 
 def test_attention_qkv_is_one_contraction_with_same_numbers() -> None:
@@ -89,4 +83,4 @@ def test_attention_qkv_is_one_contraction_with_same_numbers() -> None:
     fused = _fused_text(text, "builtin.module(mlirfuse-horizontal-contraction)")
     assert fused.count("linalg.matmul") == 1
     assert "tensor.concat" in fused
-    assert_same_numbers(text, fused)
+    assert_verified(text, "builtin.module(mlirfuse-horizontal-contraction)")
