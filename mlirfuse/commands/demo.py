@@ -50,6 +50,14 @@ def _example_path(name: str) -> Path:
     return Path(name) if name.endswith(".mlir") else EXAMPLES_DIR / f"{name}.mlir"
 
 
+def _display_path(path: Path) -> Path:
+    """`path` relative to the working directory when it lies below it."""
+    try:
+        return path.resolve().relative_to(Path.cwd())
+    except ValueError:
+        return path
+
+
 def heading(text: str) -> None:
     print(f"\n== {text} ==")
 
@@ -58,7 +66,7 @@ class Demo:
     """One example, walked through parse -> analyse -> plan -> rewrite -> run."""
 
     def __init__(self, path: Path, target: str, print_ir: bool) -> None:
-        self.path = path
+        self.path = _display_path(path)
         self.target = target
         self.print_ir = print_ir
         self.text = path.read_text()
