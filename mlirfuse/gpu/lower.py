@@ -9,6 +9,7 @@ shared memory), `map` (stage-2 script: blocks and threads), `outline` and
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -17,9 +18,9 @@ from mlir.passmanager import PassManager
 
 from mlirfuse.gpu import memory, script
 from mlirfuse.gpu.irutil import walk
-from mlirfuse.gpu.kernels import Kernel
+from mlirfuse.gpu.kernels import Kernel, KernelFormationError
 from mlirfuse.gpu.prepare import prepare_module
-from mlirfuse.gpu.schedule import Schedule, make_schedule
+from mlirfuse.gpu.schedule import Schedule, ScheduleError, make_schedule
 
 BUFFERIZE = (
     "one-shot-bufferize{bufferize-function-boundaries "
@@ -72,13 +73,32 @@ def _stage(name: str, step: Callable[[], None]) -> None:
         step()
     except LoweringError:
         raise
+    except (ScheduleError, KernelFormationError) as error:
+        raise LoweringError(name, str(error), error.location) from error
     except ValueError as error:  # transform interpreter failures
-        raise LoweringError(name, str(error)) from error
+        raise LoweringError(name, _one_line(str(error)), _payload_location(str(error))) from error
     except ir.MLIRError as error:
         diags = error.error_diagnostics
         location = diags[0].location if diags else None
         message = "; ".join(d.message for d in diags) or str(error)
         raise LoweringError(name, message, location) from error
+
+
+_LOC = re.compile(r'loc\("([^"]+)":(\d+):(\d+)\)')
+
+
+def _payload_location(message: str) -> ir.Location | None:
+    """The first location in an interpreter message that is in the input (not
+    in the generated transform script, whose file name is "-")."""
+    for file, line, col in _LOC.findall(message):
+        if file != "-":
+            return ir.Location.file(file, int(line), int(col))
+    return None
+
+
+def _one_line(message: str) -> str:
+    text = _LOC.sub("", message.replace("Failed to apply named transform sequence.", ""))
+    return " ".join(text.replace("Diagnostic message at", "").split())
 
 
 def tile_kernels(module: ir.Module) -> Lowered:

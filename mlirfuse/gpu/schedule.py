@@ -237,6 +237,17 @@ def _threads(block: list[int], thread: list[int]) -> tuple[int, int, int]:
     return (counts[0], counts[1], counts[2])
 
 
+def _check_mappable(kernel: Kernel, block: list[int], extents: list[int]) -> None:
+    """GPU grids have 3 dimensions: at most 3 loops may be split into blocks."""
+    split = sum(1 for b, e in zip(block, extents, strict=True) if 0 < b < e)
+    if split > 3:
+        assert kernel.root is not None
+        raise ScheduleError(
+            f"{split} loops would be split across blocks; GPU grids have 3 dimensions",
+            kernel.root.location,
+        )
+
+
 def make_schedule(kernel: Kernel) -> Schedule:
     assert kernel.root is not None
     kind = kernel_kind(kernel)
@@ -280,6 +291,7 @@ def make_schedule(kernel: Kernel) -> Schedule:
     if kind == "conv":
         schedule.staged_ops = [i for i in others if PAD_ATTR in kernel.ops[i].attributes]
         schedule.fused_ops = [i for i in others if i not in schedule.staged_ops]
+    _check_mappable(kernel, block, root_shape.extents)
     schedule.block_dims = _threads(_within(block, root_shape.extents), thread)
     schedule.vectorize = kind == "elementwise" and all(_vectorizable(op) for op in kernel.ops)
     if schedule.block_dims[0] * schedule.block_dims[1] * schedule.block_dims[2] > MAX_THREADS:

@@ -55,8 +55,8 @@ class _Script:
     ) -> tuple[str, str]:
         tiled, loop = self.fresh(), self.fresh()
         mapped = sum(1 for s in sizes if s)
-        if mapped > 3:
-            raise ScheduleError(f"more than 3 {level} dimensions to map", ir.Location.unknown())
+        if mapped > 3:  # make_schedule refuses such kernels first
+            raise ValueError(f"more than 3 {level} dimensions to map")
         mapping = ", ".join(f"#gpu.{level}<{AXES[i]}>" for i in reversed(range(mapped)))
         self.emit(
             f"{tiled}, {loop} = transform.structured.tile_using_forall {target} {by} {sizes} "
