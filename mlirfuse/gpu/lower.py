@@ -68,7 +68,7 @@ def nvvm_pipeline(chip: str = DEFAULT_CHIP) -> str:
     )
 
 
-def _stage(name: str, step: Callable[[], None]) -> None:
+def _stage(name: str, step: Callable[[], object]) -> None:
     try:
         step()
     except LoweringError:
