@@ -25,6 +25,7 @@ PIPELINES = {
         "builtin.module(mlirfuse-fuse-siblings{generics=false independent=true})",
         "builtin.module(mlirfuse-fuse,mlirfuse-fuse-siblings)",
     ],
+    "group-independent.mlir": ["builtin.module(mlirfuse-group-independent)"],
     "horizontal-contraction.mlir": [
         "builtin.module(mlirfuse-horizontal-contraction)",
         "builtin.module(mlirfuse-fuse,mlirfuse-horizontal-contraction)",

@@ -330,7 +330,7 @@ def _check_independent(clusters: Clusters, a: int, b: int) -> Decision:
         return Decision.refuse(codes.OPAQUE_OP, "a side-effecting body is never moved into a group")
     path = clusters.path_between(a, b) or clusters.path_between(b, a)
     if path is not None:
-        via = ", ".join(_describe(clusters, n) for n in path)
+        via = " -> ".join(_describe(clusters, n) for n in path)
         return Decision.refuse(codes.CYCLE, f"not independent: path {via}")
     context = clusters.graph.ops[ops[0]].context
     if not group_results_may_differ(context) and len(set(clusters.escaping_types(ops))) > 1:
