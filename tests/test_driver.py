@@ -253,3 +253,23 @@ def test_regex_expectations() -> None:
     assert expectation.text == "has {{[0-9]+}} operands (x"
     assert expectation.matches(Diag("error", "op has 12 operands (x)", "f", 2, 1))
     assert not expectation.matches(Diag("error", "op has many operands (x)", "f", 2, 1))
+
+
+def test_roundtrip_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from mlirfuse.context import parse_module
+    from mlirfuse.driver.roundtrip import roundtrip_problems
+
+    group = '%r = "fusion.group"() ({\n gpu.yield %a : f32\n }) : () -> f32\n return %r : f32'
+    text = GOOD.replace("return %x : f32", group)
+    module = parse_module(text, make_context(), "g.mlir")
+    assert roundtrip_problems(module, module.context, "g.mlir") == []
+    # Reparsing where the dialect is unknown fails: both forms are reported.
+    problems = roundtrip_problems(module, ir.Context(), "g.mlir")
+    assert [p.message.split(":")[1].strip() for p in problems] == [
+        "the generic form does not parse back",
+        "the pretty form does not parse back",
+    ]
+    source = tmp_path / "g.mlir"
+    source.write_text(text)
+    assert main([str(source), "--verify-roundtrip", "--no-isolation"]) == 0
+    assert '"fusion.group"' in capsys.readouterr().out

@@ -26,6 +26,7 @@ from mlirfuse.driver.diagnostics import (
     renamed,
 )
 from mlirfuse.driver.options import DriverOptions
+from mlirfuse.driver.roundtrip import roundtrip_problems
 from mlirfuse.driver.source import PARSER_PLACEHOLDER_NAME, parse_source
 from mlirfuse.driver.split import Chunk, join_outputs, split_input
 from mlirfuse.driver.verify_diagnostics import check, parse_expectations
@@ -101,6 +102,10 @@ class _Session:
                 self.pm.run(module.operation)
         except ir.MLIRError as error:
             return None, merge(self.collector.take(), from_mlir_error(error))
+        if self.opts.verify_roundtrip:
+            problems = roundtrip_problems(module, self.ctx, source_name)
+            if problems:
+                return None, self.collector.take() + problems
         return render(module, self.opts), self.collector.take()
 
     def close(self) -> None:

@@ -33,6 +33,7 @@ _REPRO_FLAGS = {
     "disable_threading": "--mlir-disable-threading",
     "allow_unregistered_dialect": "--allow-unregistered-dialect",
     "print_local_scope": "--mlir-print-local-scope",
+    "verify_roundtrip": "--verify-roundtrip",
     "crash_for_testing": "--crash-for-testing",
 }
 

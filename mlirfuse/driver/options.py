@@ -45,6 +45,7 @@ class DriverOptions:
     elide_elements_larger: int | None = None
     allow_unregistered_dialect: bool = False
     verify_each: bool = True
+    verify_roundtrip: bool = False
     disable_threading: bool = False
     list_passes: bool = False
     no_isolation: bool = False
@@ -89,6 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
     add("--allow-unregistered-dialect", action="store_true", help="accept unknown ops")
     add("--no-verify-each", action="store_true", help="do not verify IR after each pass")
+    add("--verify-roundtrip", action="store_true", help="check the output parses back the same")
     add("--mlir-disable-threading", action="store_true", help="run single-threaded")
     add("--list-passes", action="store_true", help="list mlirfuse passes and named pipelines")
     add("--no-isolation", action="store_true", help="compile in this process (no crash guard)")
@@ -155,6 +157,7 @@ def parse_args(argv: list[str]) -> DriverOptions:
         elide_elements_larger=ns.mlir_elide_elementsattrs_if_larger,
         allow_unregistered_dialect=ns.allow_unregistered_dialect,
         verify_each=not ns.no_verify_each,
+        verify_roundtrip=ns.verify_roundtrip,
         disable_threading=ns.mlir_disable_threading,
         list_passes=ns.list_passes,
         no_isolation=ns.no_isolation,

@@ -2,7 +2,7 @@
 // syntax) and parses back to the same text; attributes and multiple results
 // survive (all results share one type: see docs/dialect.md); ops inside may
 // use values defined above.
-// RUN: %mlirfuse-opt %s > %t.1.mlir
+// RUN: %mlirfuse-opt %s --verify-roundtrip > %t.1.mlir
 // RUN: %mlirfuse-opt %t.1.mlir > %t.2.mlir
 // RUN: diff %t.1.mlir %t.2.mlir
 // RUN: FileCheck %s < %t.1.mlir
