@@ -162,7 +162,9 @@ func.func @bn_scale_with_assert(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>, %va
   %inv = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%var : tensor<32xf32>) outs(%ve : tensor<32xf32>) {
   ^bb0(%i: f32, %o: f32):
-    %s = math.sqrt %i : f32
+    %abs = math.absf %i : f32
+    %pos = arith.addf %abs, %one : f32
+    %s = math.sqrt %pos : f32
     %nz = arith.cmpf one, %s, %zero : f32
     cf.assert %nz, "zero variance"
     %0 = arith.divf %one, %s : f32

@@ -1,0 +1,64 @@
+"""Every lit input of the fusion passes computes the same numbers fused.
+
+Each `// -----` case of test_lit/fusion/*.mlir runs through the pass the file
+tests (and the umbrella pass) with `mlirfuse verify` on seeded random inputs:
+fused vs unfused on the CPU within 1e-5 relative. Cases calling external
+functions cannot run and are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from mlirfuse.runner.isolated import call_isolated
+from mlirfuse.transforms.checks import verify_all
+from mlirfuse.verify import VerifyReport
+
+LIT_DIR = Path(__file__).resolve().parent.parent / "test_lit" / "fusion"
+PIPELINES = {
+    "mlirfuse-fuse.mlir": ["mlirfuse-fuse"],
+    "mlirfuse-fuse-elementwise.mlir": ["mlirfuse-fuse-elementwise"],
+    "mlirfuse-form-groups.mlir": ["mlirfuse-form-groups"],
+    "mlirfuse-fuse-options.mlir": [
+        "mlirfuse-fuse{recompute=never}",
+        "mlirfuse-fuse{recompute=always elementwise=false}",
+    ],
+}
+
+
+def _cases() -> list[tuple[str, str, str]]:
+    cases = []
+    for file_name, pipelines in PIPELINES.items():
+        text = (LIT_DIR / file_name).read_text()
+        for chunk in text.split("// -----"):
+            match = re.search(r"func\.func @(\w+)", chunk)
+            if match is None or "func.func private" in chunk:
+                continue
+            for pipeline in pipelines:
+                cases.append((f"{file_name}:{match.group(1)}:{pipeline}", chunk, pipeline))
+    return cases
+
+
+CASES = _cases()
+
+
+@pytest.fixture(scope="module")
+def reports() -> dict[str, VerifyReport]:
+    """All cases verified in one child process (an abort fails, not kills, the run)."""
+    work = [(chunk, f"builtin.module({pipeline})") for _, chunk, pipeline in CASES]
+    results = call_isolated(verify_all, work)
+    return {name: report for (name, _, _), report in zip(CASES, results, strict=True)}
+
+
+@pytest.mark.parametrize("name", [c[0] for c in CASES])
+def test_fused_equals_unfused(reports: dict[str, VerifyReport], name: str) -> None:
+    report = reports[name]
+    assert report.ok, "\n".join(report.lines())
+    assert report.kernels_after <= report.kernels_before
+
+
+def test_every_lit_file_is_covered() -> None:
+    assert {p.name for p in LIT_DIR.glob("*.mlir")} <= set(PIPELINES)
