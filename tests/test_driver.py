@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import workload_files
 from mlir import ir
 from mlir.passmanager import PassManager
 
@@ -19,7 +20,6 @@ from mlirfuse.driver.split import join_outputs, split_input
 from mlirfuse.driver.verify_diagnostics import check, parse_expectations
 from mlirfuse.passes import PASS_REGISTRY, ModulePass
 from mlirfuse.upstream_passes import find_mlir_opt
-from tests.conftest import workload_files
 
 OPT = [sys.executable, "-m", "mlirfuse.tools.mlirfuse_opt"]
 GOOD = "func.func @f(%a: f32) -> f32 {\n  %x = arith.addf %a, %a : f32\n  return %x : f32\n}\n"
@@ -232,7 +232,7 @@ class RaisingPass(ModulePass):
 def test_exception_in_a_pass_is_an_internal_error(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setitem(PASS_REGISTRY, RaisingPass.NAME, "tests.test_driver:RaisingPass")
+    monkeypatch.setitem(PASS_REGISTRY, RaisingPass.NAME, "test_driver:RaisingPass")
     source = tmp_path / "in.mlir"
     source.write_text(GOOD)
     assert (
