@@ -91,7 +91,8 @@ def fuse_siblings_in_module(
 ) -> list[Refusal]:
     """Plan and apply sibling fusion in every function; returns the refusals.
 
-    The bodies of `fusion.group`s an umbrella pass formed with a sibling
+    Blocks nested in loops and branches are processed too (op-level merges
+    only). The bodies of `fusion.group`s an umbrella pass formed with a sibling
     pattern are rewritten too (op-level merges only: no nested groups), so
     `mlirfuse-fuse,mlirfuse-horizontal-contraction` ends with one matmul in a
     "horizontal-contraction" group and `mlirfuse-fuse,mlirfuse-fuse-siblings`
@@ -106,7 +107,9 @@ def fuse_siblings_in_module(
         block = func.regions[0].blocks[0]
         if through_elementwise and options.siblings:
             _recompute_prologues(block, options)
-        for target, target_options in [(block, options), *_group_bodies(block, options, generics)]:
+        targets = [(block, options), *_group_bodies(block, options, generics)]
+        targets += [(inner, options) for inner in _loop_and_branch_bodies(block)]
+        for target, target_options in targets:
             graph = build_graph(target)
             groups, refusals = plan_siblings(graph, singleton_groups(graph), target_options, limits)
             if report:
@@ -120,6 +123,21 @@ def fuse_siblings_in_module(
                 apply_merged_group(target, ops, group.pattern, group_id, generics=generics)
                 group_id += 1
     return all_refusals
+
+
+def _loop_and_branch_bodies(block: ir.Block) -> list[ir.Block]:
+    """Blocks of structured control flow (scf.for, scf.if, ...) under `block`,
+    outermost first; linalg bodies and fusion.groups are not entered."""
+    found: list[ir.Block] = []
+    for op in block.operations:
+        name = op.operation.name
+        if name.startswith("linalg.") or name == GROUP_OP:
+            continue
+        for region in op.operation.regions:
+            for inner in region.blocks:
+                found.append(inner)
+                found += _loop_and_branch_bodies(inner)
+    return found
 
 
 def _group_bodies(

@@ -346,3 +346,36 @@ func.func @independent(%x: tensor<256xf32>, %y: tensor<256xf32>) -> (tensor<256x
   } -> tensor<256xf32>
   return %a, %b : tensor<256xf32>, tensor<256xf32>
 }
+
+// -----
+
+// Inside a loop body: two readers of the loop-carried value share one generic
+// (op-level merges only in nested blocks).
+#id = affine_map<(d0) -> (d0)>
+// CHECK-LABEL: func.func @in_loop
+// CHECK: scf.for
+// CHECK: %[[M:.+]]:2 = linalg.generic
+// CHECK-NOT: linalg.generic
+// CHECK: scf.yield
+func.func @in_loop(%x: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c3 = arith.constant 3 : index
+  %r:2 = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %x, %b = %x) -> (tensor<64xf32>, tensor<64xf32>) {
+    %e = tensor.empty() : tensor<64xf32>
+    %s = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%a : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %0 = math.sin %in : f32
+      linalg.yield %0 : f32
+    } -> tensor<64xf32>
+    %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%a : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %0 = math.cos %in : f32
+      linalg.yield %0 : f32
+    } -> tensor<64xf32>
+    scf.yield %s, %c : tensor<64xf32>, tensor<64xf32>
+  }
+  return %r#0, %r#1 : tensor<64xf32>, tensor<64xf32>
+}
