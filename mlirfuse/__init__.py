@@ -21,6 +21,9 @@ _LAZY = {
     "make_plan": "mlirfuse.plan.planner",
     "get_target": "mlirfuse.targets",
     "explain": "mlirfuse.analysis.explain",
+    "run_pipeline": "mlirfuse.pipeline",
+    "build_pass_manager": "mlirfuse.pipeline",
+    "PipelineError": "mlirfuse.pipeline",
 }
 
 
