@@ -333,18 +333,39 @@ def test_compiled_function_is_reusable(rng: np.random.Generator) -> None:
         compiled(a, b)
 
 
-def test_dynamic_shapes_need_result_shapes() -> None:
-    body = "%y = arith.mulf %x, %x : f32"
-    text = unary("dyn", "f32", body, shape="?x4").replace(
-        "%e = tensor.empty() : tensor<?x4xf32>",
-        "%c0 = arith.constant 0 : index\n  %n = tensor.dim %a, %c0 : tensor<?x4xf32>\n"
-        "  %e = tensor.empty(%n) : tensor<?x4xf32>",
-    )
-    x = np.arange(20, dtype=np.float32).reshape(5, 4)
-    with pytest.raises(RunnerError, match=r"dynamic shapes: pass result_shapes="):
-        run(text, None, x)
-    (result,) = run(text, None, x, result_shapes=[(5, 4)])
-    np.testing.assert_array_equal(result, x * x)
+DYNAMIC = f"""
+func.func @dyn(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>)
+    -> (tensor<?x?xf32>, tensor<3xf32>, tensor<?xf32>) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %n = tensor.dim %a, %c0 : tensor<?x?xf32>
+  %m = tensor.dim %a, %c1 : tensor<?x?xf32>
+  %e = tensor.empty(%n, %m) : tensor<?x?xf32>
+  %r = linalg.generic {{indexing_maps = [{ID2}, {ID2}, {ID2}], iterator_types = {PAR2}}}
+      ins(%a, %b : tensor<?x?xf32>, tensor<?x?xf32>) outs(%e : tensor<?x?xf32>) {{
+  ^bb0(%x: f32, %y: f32, %o: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  }} -> tensor<?x?xf32>
+  %t = tensor.extract_slice %r[0, 0] [1, 3] [1, 1] : tensor<?x?xf32> to tensor<3xf32>
+  %c = tensor.collapse_shape %r [[0, 1]] : tensor<?x?xf32> into tensor<?xf32>
+  return %r, %t, %c : tensor<?x?xf32>, tensor<3xf32>, tensor<?xf32>
+}}"""
+
+
+def test_dynamic_shapes_computed_per_call(rng: np.random.Generator) -> None:
+    with CompiledFunction(DYNAMIC) as compiled:
+        assert compiled.signature.args[0].shape == (None, None)
+        for shape in [(5, 4), (2, 3)]:
+            a, b = f32(rng, *shape), f32(rng, *shape)
+            total, row, flat = compiled(a, b)
+            np.testing.assert_array_equal(total, a + b)
+            np.testing.assert_array_equal(row, (a + b)[0, :3])
+            np.testing.assert_array_equal(flat, (a + b).ravel())
+        given = compiled(a, b, result_shapes=[(2, 3), (3,), (6,)])
+        np.testing.assert_array_equal(given[0], a + b)
+        with pytest.raises(RunnerError, match=r"result #2 of @dyn is tensor<\?xf32>, not 6x1"):
+            compiled(a, b, result_shapes=[(2, 3), (3,), (6, 1)])
 
 
 @pytest.mark.parametrize(

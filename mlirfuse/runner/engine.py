@@ -30,6 +30,7 @@ from mlirfuse.runner.lowering import (
     lower_to_llvm,
     select_function,
 )
+from mlirfuse.runner.shapes import shape_helper_name
 from mlirfuse.runner.signature import (
     FunctionSignature,
     check_inputs,
@@ -81,7 +82,7 @@ class CompiledFunction:
             module = load_module(source, ctx, source_name)
             func = select_function(module, func_name, source_name)
             self.signature: FunctionSignature = function_signature(func, location_of(func))
-            lower_to_llvm(module, func)
+            self._has_shape_helper = lower_to_llvm(module, func)
             try:
                 engine = ExecutionEngine(
                     module, opt_level=opt_level, shared_libs=runtime_libraries()
@@ -104,6 +105,8 @@ class CompiledFunction:
         if engine is None:
             raise RunnerError(f"@{self.name} was closed; compile it again")
         inputs = check_inputs(self.signature, arrays)
+        if result_shapes is None and self._has_shape_helper:
+            result_shapes = self._dynamic_result_shapes(engine, inputs)
         shapes = resolve_result_shapes(self.signature, result_shapes)
         outputs = [
             np.zeros(shape, dtype=spec.dtype)
@@ -113,6 +116,16 @@ class CompiledFunction:
         pointers = [_pointer_to_descriptor(a, keep) for a in inputs + outputs]
         engine.invoke(self.name, *pointers)
         return outputs
+
+    def _dynamic_result_shapes(self, engine: Any, inputs: list[np.ndarray]) -> list[list[int]]:
+        """Run the shape twin (shapes.py) and fill in the dynamic dims."""
+        specs = self.signature.results
+        sizes = np.zeros(sum(d is None for spec in specs for d in spec.shape), np.int64)
+        keep: list[object] = []
+        pointers = [_pointer_to_descriptor(a, keep) for a in [*inputs, sizes]]
+        engine.invoke(shape_helper_name(self.name), *pointers)
+        found = iter(int(s) for s in sizes)
+        return [[next(found) if d is None else d for d in spec.shape] for spec in specs]
 
     def close(self) -> None:
         """Release the engine (idempotent)."""

@@ -44,8 +44,8 @@ def call_isolated(fn: Callable[..., T], *args: Any, **kwargs: Any) -> T:
         returncode = subprocess.run(command, stdin=subprocess.DEVNULL, check=False).returncode
         if not response.is_file():
             raise RunnerError(
-                f"internal error: the compile-and-run process {_death(returncode)} "
-                "(LLVM's message, if any, is printed above)"
+                f"the compile-and-run process {_death(returncode)}: a failed cf.assert in "
+                "the IR or a crash of LLVM (its message is printed above)"
             )
         status, payload = pickle.loads(response.read_bytes())
     if status == "error":

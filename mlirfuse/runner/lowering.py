@@ -12,6 +12,7 @@ from typing import TypeAlias
 from mlir import ir
 
 from mlirfuse.runner.errors import RunnerError, format_location, from_mlir_error
+from mlirfuse.runner.shapes import add_shape_helper
 
 CPU_PIPELINE = "@cpu-llvm"
 C_INTERFACE_ATTR = "llvm.emit_c_interface"
@@ -79,18 +80,22 @@ def select_function(module: ir.Module, func_name: str | None, source_name: str) 
     )
 
 
-def lower_to_llvm(module: ir.Module, func: ir.Operation) -> None:
-    """Mark `func` for the C interface and run the cpu-llvm pipeline in place."""
+def lower_to_llvm(module: ir.Module, func: ir.Operation) -> bool:
+    """Mark `func` for the C interface and run the cpu-llvm pipeline in place.
+    True when a twin computing its dynamic result shapes was added (shapes.py)."""
     from mlirfuse.pipeline import PipelineError, run_pipeline
 
-    func.attributes[C_INTERFACE_ATTR] = ir.UnitAttr.get(module.context)
-    mark_arguments_read_only(func)
+    twin = add_shape_helper(func)
+    for entry in [func] if twin is None else [func, twin]:
+        entry.attributes[C_INTERFACE_ATTR] = ir.UnitAttr.get(module.context)
+        mark_arguments_read_only(entry)
     try:
         run_pipeline(module, CPU_PIPELINE)
     except ir.MLIRError as error:
         raise from_mlir_error(error, "lowering to LLVM failed") from None
     except PipelineError as error:
         raise RunnerError(f"cannot build the {CPU_PIPELINE} pipeline: {error}") from None
+    return twin is not None
 
 
 def mark_arguments_read_only(func: ir.Operation) -> None:

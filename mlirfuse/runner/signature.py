@@ -128,8 +128,8 @@ def result_shapes(
         if dynamic:
             listed = ", ".join(f"#{i} ({signature.results[i].type_text})" for i in dynamic)
             raise RunnerError(
-                f"result(s) {listed} of @{name} have dynamic shapes: pass result_shapes= "
-                "with the shape of every result",
+                f"result(s) {listed} of @{name} have dynamic shapes the runner cannot "
+                "compute (multi-block function): pass result_shapes= with every result's shape",
                 location,
             )
         return [tuple(d for d in spec.shape if d is not None) for spec in signature.results]
