@@ -16,6 +16,7 @@ from mlirfuse.analysis.legality import check_producer_consumer
 from mlirfuse.analysis.types import Decision
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.driver.diagnostics import from_mlir_error
+from mlirfuse.driver.split import join_outputs, split_input
 
 
 class UsageError(Exception):
@@ -26,6 +27,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="MLIR file ('-' for stdin)")
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--func", help="only this function")
+    parser.add_argument(
+        "--split-input-file",
+        action="store_true",
+        help='explain each `// -----` chunk separately (JSON: {"chunks": [...]})',
+    )
     parser.add_argument(
         "--level", choices=("kernel", "op"), default="kernel", help="level of the edge decisions"
     )
@@ -137,34 +143,47 @@ def _verdict(d: dict[str, Any]) -> str:
     return f"{'ok' if d['ok'] else 'refused'} [{d['code']}]"
 
 
+def _op_line(op: dict[str, Any]) -> str:
+    effects = "yes " + ",".join(op["side_effect_ops"]) if op["side_effects"] else "no"
+    return (
+        f"op {op['id']} {op['op']} kind={op['kind']} side-effects={effects} "
+        f"loops={_fmt_list(op['loop_ranges'])} parallel={_fmt_list(op['parallel_dims'])} "
+        f"reduction={_fmt_list(op['reduction_dims'])} flops/iter={op['flops_per_iteration']:g} "
+        f"in-place={'yes' if op['in_place'] else 'no'} uses={_fmt_list(op['uses'])} "
+        f"loc={op['loc']}"
+    )
+
+
+def _function_lines(report: dict[str, Any], name: str) -> list[str]:
+    """Ops, edges and sibling pairs of one function (ids are `name:N`)."""
+    mine = f"{name}:"
+    lines = [_op_line(op) for op in report["ops"] if op["id"].startswith(mine)]
+    for e in report["edges"]:
+        if e["producer"].startswith(mine):
+            lines.append(
+                f"edge {e['producer']} -> {e['consumer']}: {_verdict(e)} "
+                f"op-level {_verdict(e['op_level'])}: {e['message']}"
+            )
+    for sib in report["siblings"]:
+        if sib["a"].startswith(mine):
+            lines.append(f"sibling {sib['a']} + {sib['b']}: {_verdict(sib)}: {sib['message']}")
+    return lines
+
+
 def format_text(report: dict[str, Any]) -> str:
+    """One section per function, then the queried decisions, then a summary."""
     lines = []
     for fn in report["functions"]:
         lines.append(f"func @{fn['name']} fingerprint={fn['fingerprint']}")
-    for op in report["ops"]:
-        lines.append(
-            f"op {op['id']} {op['op']} kind={op['kind']} "
-            f"side-effects={'yes ' + ','.join(op['side_effect_ops']) if op['side_effects'] else 'no'} "
-            f"loops={_fmt_list(op['loop_ranges'])} parallel={_fmt_list(op['parallel_dims'])} "
-            f"reduction={_fmt_list(op['reduction_dims'])} flops/iter={op['flops_per_iteration']:g} "
-            f"in-place={'yes' if op['in_place'] else 'no'} uses={_fmt_list(op['uses'])} "
-            f"loc={op['loc']}"
-        )
-    for e in report["edges"]:
-        lines.append(
-            f"edge {e['producer']} -> {e['consumer']}: {_verdict(e)} "
-            f"op-level {_verdict(e['op_level'])}: {e['message']}"
-        )
-    for s in report["siblings"]:
-        lines.append(f"sibling {s['a']} + {s['b']}: {_verdict(s)}: {s['message']}")
+        lines += _function_lines(report, fn["name"])
     for g in report.get("groups", []):
         lines.append(f"group {','.join(g['ops'])}: {_verdict(g)}: {g['message']}")
     for e in report.get("queried_edges", []):
         lines.append(
             f"query edge {e['producer']} -> {e['consumer']}: {_verdict(e)}: {e['message']}"
         )
-    for s in report.get("queried_siblings", []):
-        lines.append(f"query sibling {s['a']} + {s['b']}: {_verdict(s)}: {s['message']}")
+    for sib in report.get("queried_siblings", []):
+        lines.append(f"query sibling {sib['a']} + {sib['b']}: {_verdict(sib)}: {sib['message']}")
     effects = [op["id"] for op in report["ops"] if op["side_effects"]]
     legal = sum(e["ok"] for e in report["edges"])
     lines.append(
@@ -174,22 +193,42 @@ def format_text(report: dict[str, Any]) -> str:
     return "\n".join(lines) + "\n"
 
 
-def main(args: argparse.Namespace) -> int:
+def _report(
+    text: str, source: str, args: argparse.Namespace, *, queries: bool
+) -> tuple[dict[str, Any], list[str]]:
+    """The report of one parsed buffer and the names of all its functions."""
     ctx = make_context()
-    try:
-        text = _read(args.file)
-        module = parse_module(text, ctx, "<stdin>" if args.file == "-" else args.file)
-        names = [function_name(f) for f in functions_of(module.operation)]
-        if args.func is not None and args.func not in names:
-            raise UsageError(f"no function @{args.func} (functions: {', '.join(names) or 'none'})")
-        report = explain(
-            module.operation,
-            func=args.func,
-            level=args.level,
-            keep_result=args.keep_result,
-            recompute=args.recompute,
-        )
+    module = parse_module(text, ctx, source)
+    names = [function_name(f) for f in functions_of(module.operation)]
+    report = explain(
+        module.operation,
+        func=args.func,
+        level=args.level,
+        keep_result=args.keep_result,
+        recompute=args.recompute,
+    )
+    if queries:
         report.update(_queries(module, args))
+    return report, names
+
+
+def _reports(args: argparse.Namespace) -> list[dict[str, Any]]:
+    """One report per input chunk (one chunk unless --split-input-file)."""
+    source = "<stdin>" if args.file == "-" else args.file
+    chunks = split_input(_read(args.file), args.split_input_file)
+    asks = bool(args.group or args.edge or args.sibling)
+    if asks and len(chunks) > 1:
+        raise UsageError("--group, --edge and --sibling need a single input chunk")
+    results = [_report(c.text, source, args, queries=asks) for c in chunks]
+    names = [name for _, chunk_names in results for name in chunk_names]
+    if args.func is not None and args.func not in names:
+        raise UsageError(f"no function @{args.func} (functions: {', '.join(names) or 'none'})")
+    return [report for report, _ in results]
+
+
+def main(args: argparse.Namespace) -> int:
+    try:
+        reports = _reports(args)
     except ir.MLIRError as e:
         for diag in from_mlir_error(e):
             print(diag.format(args.file), file=sys.stderr)
@@ -197,8 +236,10 @@ def main(args: argparse.Namespace) -> int:
     except UsageError as e:
         print(f"mlirfuse explain: error: {e}", file=sys.stderr)
         return 1
+    # Everything is computed before anything is written: no partial output.
     if args.format == "json":
-        sys.stdout.write(json.dumps(report, indent=1) + "\n")
+        payload: Any = reports[0] if not args.split_input_file else {"chunks": reports}
+        sys.stdout.write(json.dumps(payload, indent=1) + "\n")
     else:
-        sys.stdout.write(format_text(report))
+        sys.stdout.write(join_outputs([format_text(r) for r in reports]))
     return 0
