@@ -26,6 +26,7 @@ from pathlib import Path
 from mlir import ir
 from mlir.passmanager import PassManager
 
+from mlirfuse.context import GROUP_OP, load_fusion_dialect
 from mlirfuse.passes import OptionError, UnknownPassError, get_pass_class, pass_names
 from mlirfuse.upstream_passes import upstream_pass_names, upstream_passes
 
@@ -241,15 +242,38 @@ def add_element(pm: PassManager, element: PipelineElement) -> None:
         raise _upstream_error(element, error) from None
 
 
+def _ensure_fusion_dialect(ctx: ir.Context) -> None:
+    """mlirfuse passes create fusion.group: load the dialect into a caller's
+    context, keeping its allow-unregistered-dialects setting."""
+    allowed = ctx.allow_unregistered_dialects
+    load_fusion_dialect(ctx)
+    ctx.allow_unregistered_dialects = allowed
+
+
 def build_pass_manager(
     text: str | list[PipelineElement], ctx: ir.Context | None = None
 ) -> PassManager:
     """One module-level PassManager running every element of `text` in order."""
     elements = parse_pipeline(text) if isinstance(text, str) else text
+    if ctx is not None and any(e.is_mlirfuse for e in elements):
+        _ensure_fusion_dialect(ctx)
     pm = PassManager(_MODULE_ANCHOR, context=ctx)
     for element in elements:
         add_element(pm, element)
     return pm
+
+
+def _holds_fusion_ops(root: ir.Operation) -> bool:
+    found = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name.startswith(GROUP_OP.split(".")[0] + "."):
+            found.append(op)
+            return ir.WalkResult.INTERRUPT
+        return ir.WalkResult.ADVANCE
+
+    root.walk(visit)
+    return bool(found)
 
 
 def run_pipeline(module: ir.Module | ir.Operation, text: str) -> None:
@@ -258,6 +282,13 @@ def run_pipeline(module: ir.Module | ir.Operation, text: str) -> None:
     The module's context and an unknown location are entered while the passes
     run, as the Python passes expect."""
     op = module.operation if isinstance(module, ir.Module) else module
+    if not op.context.is_registered_operation(GROUP_OP) and _holds_fusion_ops(op):
+        # Loading the dialect now would leave these ops dangling (MLIR crashes
+        # printing them): the dialect must be loaded before parsing.
+        raise PipelineError(
+            "the module holds fusion ops parsed without the fusion dialect; call "
+            "mlirfuse.load_fusion_dialect(ctx) before parsing it"
+        )
     pm = build_pass_manager(text, op.context)
     # Python passes build IR with the bindings' implicit context and location.
     with op.context, ir.Location.unknown(op.context):

@@ -171,3 +171,25 @@ def test_upstream_pass_list_comes_from_mlir_opt_help() -> None:
     stored = upstream_passes()
     assert "one-shot-bufferize" in stored
     assert "bufferize-function-boundaries" in stored["one-shot-bufferize"].options
+
+
+def test_pipeline_in_a_callers_plain_context() -> None:
+    """A user's own context gets the fusion dialect when an mlirfuse pass runs;
+    its allow-unregistered setting is kept."""
+    user_ctx = ir.Context()
+    user_ctx.allow_unregistered_dialects = True
+    with user_ctx:
+        module = ir.Module.parse("func.func @f() {\n  return\n}")
+    assert not user_ctx.is_registered_operation("fusion.group")
+    run_pipeline(module, "mlirfuse-verify-groups,canonicalize")
+    assert user_ctx.is_registered_operation("fusion.group")
+    assert user_ctx.allow_unregistered_dialects
+
+
+def test_fusion_ops_parsed_before_the_dialect_are_refused() -> None:
+    user_ctx = ir.Context()
+    user_ctx.allow_unregistered_dialects = True
+    with user_ctx:
+        module = ir.Module.parse(TWO_GROUPS)
+    with pytest.raises(PipelineError, match="load_fusion_dialect"):
+        run_pipeline(module, "mlirfuse-inline-groups")
