@@ -14,7 +14,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import memref
 
-from mlirfuse.gpu.irutil import walk
+from mlirfuse.gpu.irutil import defining_op, walk
 
 WORKGROUP = "#gpu.address_space<workgroup>"
 
@@ -89,17 +89,52 @@ def _vector_bytes(t: ir.Type) -> int:
 
 def align_vector_accesses(module: ir.Module) -> int:
     """`{alignment = 16}` on 128-bit vector.load/store (else LLVM emits scalar
-    loads). Sound for the elementwise schedule: a thread's 4 elements start at a
-    multiple of 4 of an innermost dimension whose extent is a multiple of 4,
-    and kernel buffers are allocations or caller arrays (16-byte aligned)."""
+    loads) where it holds: every stride of the accessed memref but the
+    innermost is a multiple of 4 elements, and its base is a kernel argument
+    (caller buffers: allocations or arrays, 16-byte aligned), a shared global
+    (declared with alignment 16) or a private alloca (given alignment 16). The
+    schedules only form 4-wide vectors at multiples of 4 of the innermost
+    index."""
     count = 0
     for op in walk(module.operation):
         if op.name not in ("vector.load", "vector.store"):
             continue
         vector = op.results[0].type if op.name == "vector.load" else op.operands[0].type
-        if _vector_bytes(vector) == VECTOR_BYTES:
-            op.attributes["alignment"] = ir.IntegerAttr.get(
-                ir.IntegerType.get_signless(64), VECTOR_BYTES
-            )
-            count += 1
+        memref_value = op.operands[0] if op.name == "vector.load" else op.operands[1]
+        if _vector_bytes(vector) != VECTOR_BYTES or not _aligned_base(memref_value):
+            continue
+        op.attributes["alignment"] = _i64(VECTOR_BYTES)
+        count += 1
     return count
+
+
+def _i64(value: int) -> ir.Attribute:
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
+
+
+_VIEWS = (
+    "memref.subview",
+    "memref.memory_space_cast",
+    "memref.cast",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+)
+
+
+def _aligned_base(value: ir.Value) -> bool:
+    strides, _ = ir.MemRefType(value.type).get_strides_and_offset()
+    if strides[-1] != 1 or any(st % 4 for st in strides[:-1]):
+        return False
+    while True:
+        producer = defining_op(value)
+        if producer is None:
+            return True  # a kernel argument
+        if producer.name in _VIEWS:
+            value = producer.operands[0]
+            continue
+        if producer.name == "memref.get_global":
+            return True
+        if producer.name == "memref.alloca":
+            producer.attributes["alignment"] = _i64(VECTOR_BYTES)
+            return True
+        return False

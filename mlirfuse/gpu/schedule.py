@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
+from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel
 
 MAX_THREADS = 1024
@@ -61,6 +62,8 @@ class Schedule:
     row_threads: int = 0
     sibling_roots: list[int] = field(default_factory=list)  # other roots, tiled alike
     vectorize: bool = False  # thread tiles become 1-D vector ops (elementwise kind)
+    contraction: int | None = None  # contraction kind: the matmul's op index ...
+    contraction_init: int | None = None  # ... and its fill's (both vectorized)
 
     @property
     def block_ops(self) -> list[int]:
@@ -237,6 +240,26 @@ def _threads(block: list[int], thread: list[int]) -> tuple[int, int, int]:
     return (counts[0], counts[1], counts[2])
 
 
+def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
+    """The one matmul of a contraction kernel and the fill it accumulates into:
+    the thread tile keeps their 4x4 accumulator in registers (K in steps of
+    4, outer-product FMAs). Several contractions (sibling roots): none."""
+    found = [
+        i
+        for i, op in enumerate(kernel.ops)
+        if op.name in ("linalg.matmul", "linalg.batch_matmul") or _is_contraction(op)
+    ]
+    if len(found) != 1:
+        return
+    op = kernel.ops[found[0]]
+    init = defining_op(op.operands[len(op.operands) - 1])
+    if init is None or init.name != "linalg.fill":
+        return
+    fills = [i for i, k in enumerate(kernel.ops) if k == init]
+    if fills and op.results[0].type == init.results[0].type:
+        schedule.contraction, schedule.contraction_init = found[0], fills[0]
+
+
 def _check_mappable(kernel: Kernel, block: list[int], extents: list[int]) -> None:
     """GPU grids have 3 dimensions: at most 3 loops may be split into blocks."""
     split = sum(1 for b, e in zip(block, extents, strict=True) if 0 < b < e)
@@ -291,6 +314,8 @@ def make_schedule(kernel: Kernel) -> Schedule:
     if kind == "conv":
         schedule.staged_ops = [i for i in others if PAD_ATTR in kernel.ops[i].attributes]
         schedule.fused_ops = [i for i in others if i not in schedule.staged_ops]
+    if kind == "contraction":
+        _find_contraction(kernel, schedule)
     _check_mappable(kernel, block, root_shape.extents)
     schedule.block_dims = _threads(_within(block, root_shape.extents), thread)
     schedule.vectorize = kind == "elementwise" and all(_vectorizable(op) for op in kernel.ops)

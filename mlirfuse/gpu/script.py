@@ -16,6 +16,7 @@ from mlirfuse.gpu.schedule import Schedule, ScheduleError, _within
 
 ANY = "!transform.any_op"
 LOOP_ATTR = "mlirfuse.kernel_loop"
+K_STEP = 4  # contraction: reduction steps per register-accumulated iteration
 COMBINE_WIDTH = 16  # threads in the second step of a row reduction's combine  # on each kernel's block-level scf.forall
 AXES = ("x", "y", "z")
 
@@ -221,6 +222,43 @@ def _vectorize_kernel(script: _Script, s: Schedule) -> None:
     script.cleanup(["transform.apply_patterns.vector.cast_away_vector_leading_one_dim"])
 
 
+def _register_accumulator(script: _Script, s: Schedule) -> None:
+    """The thread's matmul tile: K in steps of K_STEP, fill and matmul
+    vectorized, the accumulator hoisted into the K loop's iter_args (a
+    vector<4x4xf32> in registers) and the contraction lowered to outer-product
+    FMAs on 1-D vectors. The epilogue stays scalar, on the accumulator."""
+    assert s.contraction is not None and s.contraction_init is not None
+    shape = s.op_shapes[s.contraction]
+    sizes = [K_STEP if red else 0 for red in shape.reduction]
+    tiled, _ = script.fresh(), script.fresh()
+    script.emit(
+        f"{tiled}, {_} = transform.structured.tile_using_for {script.match_op(s.kernel_id, s.contraction)} "
+        f"tile_sizes {sizes} : ({ANY}) -> ({ANY}, {ANY})"
+    )
+    script.emit(
+        f"transform.structured.vectorize {script.match_op(s.kernel_id, s.contraction_init)} : {ANY}"
+    )
+    script.emit(f"transform.structured.vectorize {tiled} : {ANY}")
+    script.cleanup()
+    loops = script.fresh()
+    script.emit(
+        f'{loops} = transform.structured.match ops{{["scf.for"]}} in %arg0 : ({ANY}) -> {ANY}'
+    )
+    script.emit(f"transform.loop.hoist_loop_invariant_subsets {loops} : {ANY}")
+    script.cleanup(
+        [
+            "transform.apply_patterns.vector.reduction_to_contract",
+            "transform.apply_patterns.vector.transfer_permutation_patterns",
+        ]
+    )
+    script.cleanup(
+        [
+            'transform.apply_patterns.vector.lower_contraction lowering_strategy = "outerproduct"',
+            "transform.apply_patterns.vector.lower_outerproduct",
+        ]
+    )
+
+
 def stage1_script(schedules: list[Schedule]) -> str:
     script = _Script()
     for s in schedules:
@@ -235,6 +273,8 @@ def stage1_script(schedules: list[Schedule]) -> str:
         script.cleanup()
         if s.vectorize:
             _vectorize_kernel(script, s)
+        if s.contraction is not None:
+            _register_accumulator(script, s)
     return script.text()
 
 
@@ -244,6 +284,7 @@ def stage2_script(schedules: list[Schedule]) -> str:
     script.cleanup(
         [
             "transform.apply_patterns.vector.transfer_permutation_patterns",
+            "transform.apply_patterns.vector.transfer_to_scf max_transfer_rank = 1 full_unroll = true",
             "transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1",
         ]
     )
