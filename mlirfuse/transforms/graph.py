@@ -1,10 +1,8 @@
-"""The analysis objects the fusion passes use, from `mlirfuse.analysis` when
-it is there, else from the private stand-in `_fallback_graph`.
+"""The analysis queries the fusion passes make (`mlirfuse.analysis`, read-only).
 
-Both implement the same read-only API (ids = positions in the function body).
-`group_decision` asks the analysis whether a set of ops may form one kernel;
-without the analysis every convex set is legal and the heuristic's own kind rules
-(which the analysis would also enforce) are the only filter.
+Ids are positions in the function body. `group_decision` asks the analysis
+whether a set of ops may form one kernel; `escaping_results` lists the values a
+kernel would have to yield.
 """
 
 from __future__ import annotations
@@ -13,29 +11,19 @@ from typing import Any
 
 from mlir import ir
 
+from mlirfuse.analysis import DataflowGraph, check_group
 from mlirfuse.analysis.types import Decision
 from mlirfuse.transforms.ir_utils import top_level_ancestor
 
 
-def build_graph(func_op: ir.Operation) -> Any:
+def build_graph(func_op: ir.Operation) -> DataflowGraph:
     """The dataflow graph of `func_op`'s body."""
-    try:
-        from mlirfuse.analysis import DataflowGraph
-    except ImportError:
-        from mlirfuse.transforms._fallback_graph import FallbackGraph
-
-        return FallbackGraph(func_op)
     return DataflowGraph.build(func_op)
 
 
 def group_decision(graph: Any, ops: set[int], *, max_operands: int) -> Decision:
     """Whether `ops` may form one kernel (convex, one space, operand limit)."""
-    try:
-        from mlirfuse.analysis import check_group
-    except ImportError:
-        return Decision.accept("analysis not available: kind rules only")
-    decision: Decision = check_group(graph, sorted(ops), max_operands=max_operands)
-    return decision
+    return check_group(graph, sorted(ops), max_operands=max_operands)
 
 
 def function_ops(module_op: ir.Operation) -> list[ir.Operation]:
