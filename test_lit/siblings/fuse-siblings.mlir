@@ -356,23 +356,22 @@ func.func @independent(%x: tensor<256xf32>, %y: tensor<256xf32>) -> (tensor<256x
 // CHECK: scf.for
 // CHECK: %[[M:.+]]:2 = linalg.generic
 // CHECK-NOT: linalg.generic
-// CHECK: scf.yield
+// CHECK: scf.yield %[[M]]#1, %[[M]]#0
 func.func @in_loop(%x: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
   %c0 = arith.constant 0 : index
   %c1 = arith.constant 1 : index
   %c3 = arith.constant 3 : index
   %r:2 = scf.for %i = %c0 to %c3 step %c1 iter_args(%a = %x, %b = %x) -> (tensor<64xf32>, tensor<64xf32>) {
-    %e = tensor.empty() : tensor<64xf32>
-    %s = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
-        ins(%a : tensor<64xf32>) outs(%e : tensor<64xf32>) {
-    ^bb0(%in: f32, %out: f32):
-      %0 = math.sin %in : f32
-      linalg.yield %0 : f32
-    } -> tensor<64xf32>
     %c = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
-        ins(%a : tensor<64xf32>) outs(%e : tensor<64xf32>) {
+        ins(%a : tensor<64xf32>) outs(%b : tensor<64xf32>) {
     ^bb0(%in: f32, %out: f32):
       %0 = math.cos %in : f32
+      linalg.yield %0 : f32
+    } -> tensor<64xf32>
+    %s = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
+        ins(%a : tensor<64xf32>) outs(%a : tensor<64xf32>) {
+    ^bb0(%in: f32, %out: f32):
+      %0 = math.sin %in : f32
       linalg.yield %0 : f32
     } -> tensor<64xf32>
     scf.yield %s, %c : tensor<64xf32>, tensor<64xf32>
