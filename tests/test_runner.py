@@ -4,6 +4,7 @@ and tensor op the lowering claims, and the errors a user can make."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 
 import numpy as np
 import pytest
@@ -160,7 +161,9 @@ def test_broadcast_add(rng: np.random.Generator) -> None:
     ("combine", "init", "reference"),
     [("arith.addf", "0.0", np.sum), ("arith.maximumf", "0xFF800000", np.max)],
 )
-def test_row_reduction(rng: np.random.Generator, combine: str, init: str, reference) -> None:  # type: ignore[no-untyped-def]
+def test_row_reduction(
+    rng: np.random.Generator, combine: str, init: str, reference: Callable[..., np.ndarray]
+) -> None:
     a = f32(rng, 64, 128)
     (result,) = run(row_reduce(combine, init), None, a)
     assert rel_err(result, reference(a, axis=1)) < 1e-5

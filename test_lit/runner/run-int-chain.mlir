@@ -1,5 +1,6 @@
 // RUN: %mlirfuse run %s --seed 0 | FileCheck %s
 // RUN: %mlirfuse run %s --seed 0 --in-process | FileCheck %s
+// RUN: cat %s | %mlirfuse run - --seed 0 | FileCheck %s
 // RUN: %mlirfuse run %s --seed 1 | FileCheck %s --check-prefix=SEED1
 // Random integer inputs are small (in [-4, 4]), so checksums are exact; the
 // expected values were computed by numpy from the same seeded inputs.
