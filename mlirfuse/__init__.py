@@ -24,6 +24,9 @@ _LAZY = {
     "run_pipeline": "mlirfuse.pipeline",
     "build_pass_manager": "mlirfuse.pipeline",
     "PipelineError": "mlirfuse.pipeline",
+    "merge_siblings": "mlirfuse.plan.sibling_rules",
+    "merge_sibling_generics": "mlirfuse.transforms.siblings",
+    "concat_contractions": "mlirfuse.transforms.horizontal_contraction",
 }
 
 

@@ -118,3 +118,18 @@ def test_readers_of_one_value_are_not_independent() -> None:
     only_independent = FusionOptions(siblings=False, horizontal_contraction=False, independent=True)
     groups, _ = merge_siblings(graph, singleton_groups(graph), only_independent)
     assert all(len(g.ops) == 1 for g in groups)
+
+
+def test_merge_sibling_generics_api() -> None:
+    import pytest
+
+    import mlirfuse
+
+    body = _generic("%a", ["%x"], "arith.addf") + _generic("%b", ["%x", "%z"], "arith.mulf")
+    graph, (_ctx, module) = _graph(body, "%a, %b")
+    merged = mlirfuse.merge_sibling_generics([graph.ops[1], graph.ops[2]])
+    module.operation.verify()
+    assert len(merged.results) == 2
+    assert [str(v.type) for v in merged.operands].count("tensor<8xf32>") == 4  # %x, %z, 2 inits
+    with pytest.raises(ValueError, match="same-space"):
+        mlirfuse.merge_sibling_generics([merged])
