@@ -59,10 +59,12 @@ def render(module: ir.Module, opts: DriverOptions) -> str:
 def configure(pm: PassManager, opts: DriverOptions) -> None:
     pm.enable_verifier(opts.verify_each)
     if opts.print_ir_before_all or opts.print_ir_after_all or opts.print_ir_after_failure:
+        # MLIR's "after failure" narrows "after all" to failing passes.
+        only_failure = opts.print_ir_after_failure and not opts.print_ir_after_all
         pm.enable_ir_printing(
             print_before_all=opts.print_ir_before_all,
-            print_after_all=opts.print_ir_after_all,
-            print_after_failure=opts.print_ir_after_failure,
+            print_after_all=opts.print_ir_after_all or opts.print_ir_after_failure,
+            print_after_failure=only_failure,
             print_generic_op_form=opts.print_generic,
             enable_debug_info=opts.print_debuginfo,
         )
