@@ -25,7 +25,7 @@ from mlirfuse.search.steps import merge_steps
 from mlirfuse.targets import Target, get_target
 
 MAX_STEP_ROWS = 10  # intermediate plans shown between P0 and the best
-MAX_STEP_NODES = 400  # beyond this, the report skips the intermediate plans
+MAX_STEP_NODES = 400  # beyond this, no intermediate plans and no heuristic reference row
 
 
 def make_plan(
@@ -51,20 +51,24 @@ def make_plan(
         measure = CpuMeasurer(str(op))
     road: list[list[tuple[str, Evaluator, Partition]]] = []
     reference: list[tuple[str, Evaluator, Partition]] = []
+    complete = True  # every function has the heuristic's plan (small enough)
     for func in function_ops(op):
         name = function_name(func)
         graph = DataflowGraph.build(func)
         function_plan, evaluator, partitions, heuristic = plan_function(
             graph, name, gpu, weights, search, options
         )
-        reference.append(("greedy", evaluator, heuristic))
+        complete = complete and heuristic is not None
+        if heuristic is not None:
+            reference.append(("greedy", evaluator, heuristic))
         if measure is not None:
             function_plan = measure.check(op, name, function_plan, graph)
         plan.functions[name] = function_plan
         plan.extra.setdefault("graphs", {})[name] = graph_view(evaluator, function_plan)
         road.append([(label, evaluator, part) for label, part in partitions])
     plan.summaries = summarise(road)
-    plan.extra["reference"] = [reference_row(reference, plan.summaries[0])] if reference else []
+    has_reference = complete and bool(reference)
+    plan.extra["reference"] = [reference_row(reference, plan.summaries[0])] if has_reference else []
     plan.extra["weights"] = {
         "bytes": weights.bytes,
         "launch": weights.launch,
@@ -76,12 +80,15 @@ def make_plan(
 
 def plan_function(
     graph: Any, name: str, target: Target, weights: CostWeights, search: str, options: FusionOptions
-) -> tuple[FunctionPlan, Evaluator, list[tuple[str, Partition]], Partition]:
+) -> tuple[FunctionPlan, Evaluator, list[tuple[str, Partition]], Partition | None]:
     """The plan of one function, the partitions of its P0..Pk road, and the
     rule heuristic's partition (the report's reference row)."""
     problem = problem_from_graph(graph, options, legality=_analysis_legality(), func=name)
     evaluator = Evaluator(problem, target, weights, options)
-    heuristic, heuristic_refusals = greedy_partition(graph, problem, options)
+    heuristic: Partition | None = None
+    heuristic_refusals = None
+    if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
+        heuristic, heuristic_refusals = greedy_partition(graph, problem, options)
     greedy, known = (heuristic, heuristic_refusals) if search == "greedy" else (None, None)
     result = find_partition(evaluator, search, greedy=greedy)
     groups = describe_groups(graph, evaluator, result.partition)
