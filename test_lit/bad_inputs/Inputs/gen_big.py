@@ -26,7 +26,7 @@ def main() -> int:
     for i, op in enumerate(("arith.addf", "arith.mulf", "arith.subf")):
         out.write(
             f"  %r{i} = linalg.generic {{indexing_maps = [affine_map<(d0) -> (d0)>, "
-            f"affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]}} "
+            f'affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}} '
             f"ins({previous}, %cst : {ty}, {ty}) outs(%e : {ty}) {{\n"
             f"  ^bb0(%a: f32, %b: f32, %o: f32):\n"
             f"    %s = {op} %a, %b : f32\n"
