@@ -23,7 +23,7 @@ from typing import Any
 from mlirfuse.fuzz.check import DEFAULT_CONFIGS, FAILURES, QUICK_CONFIGS, Outcome
 
 WORKER_TIMEOUT_S = 900
-REPRODUCERS_PER_KIND = 5  # reduced and saved per (status, configuration)
+REPRODUCERS_PER_KIND = 3  # reduced and saved per (status, configuration)
 
 
 @dataclass
@@ -128,7 +128,7 @@ def run_campaign(
     generator: dict[str, Any] | None = None,
     progress: Callable[[str], None] | None = None,
     reduce: bool = True,
-    max_reproducers: int = 40,
+    max_reproducers: int = 20,
 ) -> CampaignResult:
     generator = generator or {}
     result = CampaignResult(functions=count)
@@ -154,14 +154,25 @@ def run_campaign(
     with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
         list(pool.map(one, batches))
     if reduce:
-        saved: Counter[tuple[str, str]] = Counter()
-        for outcome in result.failures:
-            kind = (outcome.status, outcome.config)
-            if saved[kind] < REPRODUCERS_PER_KIND and saved.total() < max_reproducers:
-                saved[kind] += 1
-                result.reproducers += save_failure(seed, outcome, configs, out, generator)
+        chosen = _failures_to_save(result.failures, max_reproducers)
+        with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+            saved = pool.map(lambda o: save_failure(seed, o, configs, out, generator), chosen)
+            for paths in saved:
+                result.reproducers += paths
     result.seconds = time.monotonic() - began
     return result
+
+
+def _failures_to_save(failures: list[Outcome], limit: int) -> list[Outcome]:
+    """The first few failures of each (status, configuration), at most `limit`."""
+    per_kind: Counter[tuple[str, str]] = Counter()
+    chosen: list[Outcome] = []
+    for outcome in failures:
+        kind = (outcome.status, outcome.config)
+        if per_kind[kind] < REPRODUCERS_PER_KIND and len(chosen) < limit:
+            per_kind[kind] += 1
+            chosen.append(outcome)
+    return chosen
 
 
 def _record(result: CampaignResult, outcomes: list[Outcome]) -> None:
@@ -197,7 +208,10 @@ def build_parser() -> argparse.ArgumentParser:
         "--config", action="append", default=None, help="a pipeline to check (repeatable)"
     )
     parser.add_argument("--max-ops", type=int, default=8, help="ops per function, at most")
-    parser.add_argument("--no-reduce", action="store_true", help="save failures unreduced")
+    parser.add_argument("--no-reduce", action="store_true", help="save no reproducers")
+    parser.add_argument(
+        "--max-reproducers", type=int, default=20, help="failures reduced and saved, at most"
+    )
     return parser
 
 
@@ -226,6 +240,7 @@ def run_cli(argv: list[str] | None = None) -> tuple[int, CampaignResult]:
         {"max_ops": args.max_ops},
         progress=lambda line: print(line, flush=True),
         reduce=not args.no_reduce,
+        max_reproducers=args.max_reproducers,
     )
     for config, why in result.unavailable.items():
         print(f"fuzz: configuration unavailable in this build: {config}: {why}")
