@@ -30,7 +30,7 @@ def test_chain_host_module_built(fuse: bool, kernels: int, tensors_moved: int) -
     assert summary["kernels"] == kernels
     # Unfused, every kernel reads and writes a whole tensor; fused, once each.
     assert summary["bytes"] == tensors_moved * SMALL[0] * SMALL[1] * 4
-    assert summary["wrappers"] and summary["managed"] and summary["ptx_embedded"]
+    assert summary["wrappers"] and summary["device_buffers"] and summary["ptx_embedded"]
 
 
 def test_workload_host_module_built(workloads_dir: Path) -> None:

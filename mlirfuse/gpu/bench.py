@@ -125,6 +125,7 @@ def build(case: Case, fuse: bool, chip: str, ctx: ir.Context) -> tuple[ir.Module
     if fuse:
         run_fuse(module, "h200")
     lower.lower_to_gpu_dialect(module)
+    host.check_host_code(module)
     traffic = host.kernel_traffic(module)
     name = host.make_runnable(module, (1, REPEATS), chip)
     return module, name, len(traffic), sum(t.bytes for t in traffic)
@@ -185,6 +186,6 @@ def build_summary(case: Case, fuse: bool, chip: str) -> dict[str, object]:
         "kernels": kernels,
         "bytes": traffic,
         "wrappers": all(w in text for w in wrappers),
-        "managed": "mgpuMemAlloc" in text,
+        "device_buffers": "mgpuMemAlloc" in text and "mgpuMemcpy" in text,
         "ptx_embedded": ".entry" in text,
     }

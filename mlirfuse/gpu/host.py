@@ -1,13 +1,15 @@
 """Host code for running lowered kernels through the MLIR CUDA runtime.
 
 After `lower_to_gpu_dialect` a function launches its kernels with
-`gpu.launch_func` but still allocates its buffers with host `memref.alloc`.
-`make_runnable` turns those into `gpu.alloc host_shared` (managed memory the
-host can also read) and adds `@<name>_bench_<n>`: it copies the inputs into
-managed buffers, calls the function `n` times in straight-line code (so
-(t_n - t_1) / (n - 1) is the device time of one call plus launch overhead)
-and copies the last result into a caller-provided output. Everything here
-builds IR; nothing touches a GPU (`run_bench` in bench/gpu does).
+`gpu.launch_func` but allocates its result and intermediate buffers with host
+`memref.alloc`. For timing, allocation must not be inside the timed calls, so
+`scratch_arguments` turns each of those allocations into an extra argument of
+the function (the caller provides the buffers; results are returned in them).
+`add_bench_wrappers` adds `@<f>_bench_<n>(inputs..., outputs...)`: it
+allocates device buffers once (`gpu.alloc async`), copies the inputs in
+(`gpu.memcpy async`), calls `@<f>` n times in straight-line code (so
+(t_n - t_1) / (n - 1) is one call: its launches, each synchronised), copies
+the last results out and frees everything. Nothing here touches a GPU.
 """
 
 from __future__ import annotations
@@ -15,7 +17,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mlir import ir
-from mlir.dialects import gpu
 
 from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.prepare import functions
@@ -39,7 +40,8 @@ def _memref_bytes(t: ir.Type) -> int:
     count = 1
     for d in mt.shape:
         count *= d
-    width = ir.FloatType(mt.element_type).width if "f" in str(mt.element_type) else 64
+    element = str(mt.element_type)
+    width = int(element[1:]) if element[0] in "fi" and element[1:].isdigit() else 64
     return count * width // 8
 
 
@@ -63,69 +65,115 @@ def kernel_traffic(module: ir.Module) -> list[KernelTraffic]:
     return rows
 
 
-def managed_allocations(module: ir.Module) -> int:
-    """Host `memref.alloc` -> `gpu.alloc host_shared`; returns how many."""
-    count = 0
+HOST_OPS = {
+    "arith.constant",
+    "func.return",
+    "gpu.launch_func",
+    "memref.alloc",
+    "memref.subview",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.cast",
+}
+
+
+class HostCodeError(Exception):
+    """The function computes something outside its kernels (on host memory)."""
+
+
+def check_host_code(module: ir.Module) -> None:
+    """Device buffers are not host-readable: outside its launches, a function
+    may only allocate buffers and take views of them."""
     for func in functions(module):
-        for op in walk(func):
-            if op.name != "memref.alloc" or op.operands:
-                continue
-            with ir.InsertionPoint(op), op.location:
-                new = gpu.AllocOp(op.results[0].type, None, [], [], [], hostShared=True)
-            op.results[0].replace_all_uses_with(new.results[0])
-            op.erase()
-            count += 1
-    return count
+        for op in func.regions[0].blocks[0].operations:
+            if op.operation.name not in HOST_OPS:
+                raise HostCodeError(
+                    f"{op.operation.location}: '{op.operation.name}' runs on the host"
+                )
 
 
-def _wrapper_text(name: str, ftype: ir.FunctionType, repeats: int) -> str:
-    ins = [str(t) for t in ftype.inputs]
-    outs = [str(t) for t in ftype.results]
-    params = [f"%in{i}: {t}" for i, t in enumerate(ins)] + [
-        f"%out{i}: {t}" for i, t in enumerate(outs)
-    ]
+def scratch_arguments(func: ir.Operation) -> list[ir.Type]:
+    """Each top-level static `memref.alloc` of `func` -> a new trailing
+    argument; returns the added argument types."""
+    block = func.regions[0].blocks[0]
+    added: list[ir.Type] = []
+    for op in list(block.operations):
+        op = op.operation
+        if op.name != "memref.alloc" or list(op.operands):
+            continue
+        argument = block.add_argument(op.results[0].type, op.location)
+        op.results[0].replace_all_uses_with(argument)
+        op.erase()
+        added.append(argument.type)
+    ftype = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+    new_type = ir.FunctionType.get([*ftype.inputs, *added], list(ftype.results))
+    func.attributes["function_type"] = ir.TypeAttr.get(new_type)
+    return added
+
+
+def _wrapper_text(
+    name: str, inputs: list[str], scratch: list[str], results: list[str], n: int
+) -> str:
+    params = [f"%in{i}: {t}" for i, t in enumerate(inputs)]
+    params += [f"%out{i}: {t}" for i, t in enumerate(results)]
     lines = [
-        f"func.func @{name}_bench_{repeats}({', '.join(params)}) attributes {{llvm.emit_c_interface}} {{"
+        f"func.func @{name}_bench_{n}({', '.join(params)}) attributes {{llvm.emit_c_interface}} {{"
     ]
-    for i, t in enumerate(ins):
-        lines.append(f"  %d{i} = gpu.alloc host_shared () : {t}")
-        lines.append(f"  memref.copy %in{i}, %d{i} : {t} to {t}")
-    args = ", ".join(f"%d{i}" for i in range(len(ins)))
-    result_types = ", ".join(outs)
-    for r in range(repeats):
-        lhs = f"%r{r}:{len(outs)}" if len(outs) > 1 else f"%r{r}"
-        lines.append(
-            f"  {lhs} = func.call @{name}({args}) : ({', '.join(ins)}) -> ({result_types})"
-        )
-    last = repeats - 1
-    for i, t in enumerate(outs):
-        value = f"%r{last}#{i}" if len(outs) > 1 else f"%r{last}"
-        lines.append(f"  memref.copy {value}, %out{i} : {t} to {t}")
-    lines.append("  return")
-    lines.append("}")
+    lines.append("  %t0 = gpu.wait async")
+    token = "%t0"
+    buffers = [(f"%d{i}", t) for i, t in enumerate(inputs)] + [
+        (f"%s{i}", t) for i, t in enumerate(scratch)
+    ]
+    for k, (buffer, t) in enumerate(buffers):
+        lines.append(f"  {buffer}, %ta{k} = gpu.alloc async [{token}] () : {t}")
+        token = f"%ta{k}"
+    for i, t in enumerate(inputs):
+        lines.append(f"  %tc{i} = gpu.memcpy async [{token}] %d{i}, %in{i} : {t}, {t}")
+        token = f"%tc{i}"
+    lines.append(f"  gpu.wait [{token}]")
+    args = ", ".join(b for b, _ in buffers)
+    signature = f"({', '.join(t for _, t in buffers)}) -> ({', '.join(results)})"
+    for r in range(n):
+        lhs = f"%r{r}:{len(results)}" if len(results) > 1 else f"%r{r}"
+        lines.append(f"  {lhs} = func.call @{name}({args}) : {signature}")
+    lines.append("  %tw = gpu.wait async")
+    token = "%tw"
+    for i, t in enumerate(results):
+        value = f"%r{n - 1}#{i}" if len(results) > 1 else f"%r{n - 1}"
+        lines.append(f"  %to{i} = gpu.memcpy async [{token}] %out{i}, {value} : {t}, {t}")
+        token = f"%to{i}"
+    for k, (buffer, _) in enumerate(buffers):
+        lines.append(f"  %tf{k} = gpu.dealloc async [{token}] {buffer} : {buffers[k][1]}")
+        token = f"%tf{k}"
+    lines += [f"  gpu.wait [{token}]", "  return", "}"]
     return "\n".join(lines)
 
 
 def add_bench_wrappers(module: ir.Module, repeats: tuple[int, ...]) -> str:
-    """Add `@<f>_bench_<n>` for each n; returns the function name `f`."""
+    """Scratch arguments for the module's first function `f`, then
+    `@f_bench_<n>` for each n; returns `f`."""
     func = functions(module)[0]
     name = ir.StringAttr(func.attributes["sym_name"]).value
     ftype = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+    inputs = [str(t) for t in ftype.inputs]
+    results = [str(t) for t in ftype.results]
+    scratch = [str(t) for t in scratch_arguments(func)]
     # The snippet declares the callee so that it verifies on its own; only
     # the wrappers move into the module.
-    declaration = f"func.func private @{name}({', '.join(map(str, ftype.inputs))}) -> ({', '.join(map(str, ftype.results))})"
-    text = "\n".join([declaration, *(_wrapper_text(name, ftype, n) for n in repeats)])
-    snippet = ir.Module.parse(text, context=module.context)
+    declaration = (
+        f"func.func private @{name}({', '.join(inputs + scratch)}) -> ({', '.join(results)})"
+    )
+    wrappers = [_wrapper_text(name, inputs, scratch, results, n) for n in repeats]
+    snippet = ir.Module.parse("\n".join([declaration, *wrappers]), context=module.context)
     for op in list(snippet.body.operations)[1:]:
         op.operation.move_before(func)
     return name
 
 
 def make_runnable(module: ir.Module, repeats: tuple[int, ...], chip: str, fmt: str = "isa") -> str:
-    """Managed buffers, bench wrappers, host + device lowering (in place)."""
+    """Scratch arguments, bench wrappers, host + device lowering (in place)."""
     from mlirfuse.gpu.lower import run_passes
 
-    managed_allocations(module)
     name = add_bench_wrappers(module, repeats)
     run_passes(module, HOST_PIPELINE.format(chip=chip, fmt=fmt))
     return name
