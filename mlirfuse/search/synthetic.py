@@ -169,11 +169,11 @@ def random_graph(seed: int, ops: int, *, width: int = 3) -> SyntheticGraph:
             full.append(graph.add(kind, inputs, rows * cols))
         elif rng.random() < 0.3:
             inputs = rng.sample(narrow[-width:], min(2, len(narrow[-width:])))
-            narrow.append(graph.add(kind, inputs, rows, flops_per_iteration=rng.choice([1, 4, 44])))
+            narrow.append(graph.add(kind, inputs, rows, flops_per_iteration=rng.choice([1, 4, 56])))
         else:
             inputs = rng.sample(full[-width:], min(rng.randint(1, 2), len(full[-width:])))
             full.append(
-                graph.add(kind, inputs, rows * cols, flops_per_iteration=rng.choice([1, 4, 44]))
+                graph.add(kind, inputs, rows * cols, flops_per_iteration=rng.choice([1, 4, 56]))
             )
     graph.returned.update(op.results[0] for op in graph.ops[-2:])
     return graph
