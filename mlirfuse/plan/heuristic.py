@@ -46,6 +46,11 @@ class _Cluster:
     root: int | None
     space: tuple[int | None, ...]  # loops of the root (R), its result (C), first op (E)
     recomputed: list[int] = field(default_factory=list)
+    # Kept up to date by _union so that a join costs the size of the smaller side:
+    boundary: set[int] = field(default_factory=set)  # members read from outside
+    spaces: set[tuple[int | None, ...]] = field(default_factory=set)  # member loops
+    reads: set[ir.Value] = field(default_factory=set)  # tensors read from outside
+    produced: set[ir.Value] = field(default_factory=set)  # member results
 
 
 def plan_function_greedy(graph: Any, options: FusionOptions) -> FunctionPlan:
@@ -140,13 +145,13 @@ class _Greedy:
             return
         kind = self._info(n).kind
         if kind in (OpKind.CONTRACTION, OpKind.CONVOLUTION):
-            self.cluster_of[n] = _Cluster({n}, "C", n, self._result_shape(n))
+            self.cluster_of[n] = self._single(n, "C", n, self._result_shape(n))
             self._absorb_transposes(n)
         elif kind is OpKind.REDUCTION:
-            self.cluster_of[n] = _Cluster({n}, "R", n, self._loops(n))
+            self.cluster_of[n] = self._single(n, "R", n, self._loops(n))
             self._join_producers(n)
         elif self._is_elementwise_like(n):
-            self.cluster_of[n] = _Cluster({n}, "E", None, self._loops(n))
+            self.cluster_of[n] = self._single(n, "E", None, self._loops(n))
             self._join_producers(n)
 
     def _producers(self, n: int) -> list[tuple[int, set[int]]]:
@@ -259,36 +264,90 @@ class _Greedy:
 
     # -- cluster algebra ---------------------------------------------------------
 
+    def _single(
+        self, n: int, family: str, root: int | None, space: tuple[int | None, ...]
+    ) -> _Cluster:
+        cluster = _Cluster({n}, family, root, space)
+        self._add_members(cluster, [n])
+        return cluster
+
+    def _add_members(self, cluster: _Cluster, new: list[int]) -> None:
+        op_results = [r for n in new for r in self.graph.ops[n].results]
+        cluster.produced.update(op_results)
+        cluster.reads.difference_update(op_results)
+        for n in new:
+            cluster.spaces.add(self._loops(n))
+            for v in self.graph.ops[n].operands:
+                if isinstance(v.type, ir.ShapedType) and v not in cluster.produced:
+                    cluster.reads.add(v)
+        cluster.boundary = {
+            o
+            for o in cluster.boundary | set(new)
+            if self.graph.external_uses(o)
+            or any(c not in cluster.ops for c in self.graph.consumers(o))
+        }
+
     def _union(self, g: _Cluster, h: _Cluster, bridge: set[int]) -> tuple[str, str]:
         ops = g.ops | h.ops | bridge
-        between = self._between(ops)
+        between = self._between(ops, g.boundary | h.boundary | bridge)
         blocking = [x for x in between if self._info(x).name not in RESHAPES]
         if blocking:
             return "cycle", f"op {blocking[0]} lies on a path that leaves and re-enters the kernel"
         ops |= between
+        boundary = g.boundary | h.boundary | bridge | between
         # Reads by ops not visited yet may still join: judged at the end (_peel).
-        types = {str(v.type) for v in escaping_results(self.graph, ops, horizon=max(ops))}
+        escaping = escaping_results(self.graph, ops, horizon=max(ops), candidates=boundary)
+        types = {str(v.type) for v in escaping}
         if len(types) > 1:
             return (
                 "mixed-result-types",
                 f"values leaving the kernel differ in type ({', '.join(sorted(types))})",
             )
-        decision = group_decision(self.graph, ops, max_operands=self.options.max_operands)
-        if not decision.ok:
-            return decision.code, decision.message
+        code, message = self._kernel_check(g, h, ops, escaping)
+        if code != "ok":
+            return code, message
         family = "C" if "C" in (g.family, h.family) else "R" if "R" in (g.family, h.family) else "E"
-        root = g.root if g.family == family else h.root
-        space = g.space if g.family == family else h.space
-        merged = _Cluster(ops, family, root, space, g.recomputed + h.recomputed)
-        for x in ops:
-            self.cluster_of[x] = merged
+        big, small = (g, h) if len(g.ops) >= len(h.ops) else (h, g)
+        keep = g if g.family == family else h
+        big.root, big.space, big.family = keep.root, keep.space, family
+        big.recomputed = g.recomputed + h.recomputed
+        new = sorted(ops - big.ops)
+        big.ops |= ops
+        big.boundary |= small.boundary
+        big.spaces |= small.spaces
+        big.produced |= small.produced
+        big.reads = (big.reads | small.reads) - big.produced
+        self._add_members(big, new)
+        for x in new:
+            self.cluster_of[x] = big
         return "ok", ""
 
-    def _between(self, ops: set[int]) -> set[int]:
-        """Ops outside `ops` on a path from `ops` back into `ops`."""
+    def _kernel_check(
+        self, g: _Cluster, h: _Cluster, ops: set[int], escaping: list[ir.Value]
+    ) -> tuple[str, str]:
+        """The analysis' whole-group check, skipped for a chain over one loop
+        nest (its space check is then trivial), where only the operand count
+        is checked, incrementally, so long chains plan in linear time."""
+        uniform = g.family == h.family == "E" and len(g.spaces | h.spaces) == 1
+        if not uniform:
+            decision = group_decision(self.graph, ops, max_operands=self.options.max_operands)
+            return ("ok", "") if decision.ok else (decision.code, decision.message)
+        reads = (g.reads | h.reads) - g.produced - h.produced
+        operands = len(reads) + len(escaping)
+        if operands > self.options.max_operands:
+            return (
+                "operand-limit",
+                f"the kernel would take {operands} tensors (max-operands={self.options.max_operands})",
+            )
+        return "ok", ""
+
+    def _between(self, ops: set[int], boundary: set[int]) -> set[int]:
+        """Ops outside `ops` on a path from `ops` (its `boundary` members) back into it."""
         last = max(ops)
         seen: set[int] = set()
-        frontier = [s for o in ops for s in self.graph.consumers(o) if s not in ops and s < last]
+        frontier = [
+            s for o in boundary for s in self.graph.consumers(o) if s not in ops and s < last
+        ]
         while frontier:
             x = frontier.pop()
             if x in seen:
@@ -327,7 +386,7 @@ class _Greedy:
                     )
                 )
                 if self._is_kernel(last):
-                    self.cluster_of[last] = _Cluster({last}, "E", None, self._loops(last))
+                    self.cluster_of[last] = self._single(last, "E", None, self._loops(last))
                 else:
                     del self.cluster_of[last]
 

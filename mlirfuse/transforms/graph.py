@@ -40,16 +40,19 @@ def function_name(func_op: ir.Operation) -> str:
     return ir.StringAttr(func_op.attributes["sym_name"]).value
 
 
-def escaping_results(graph: Any, ops: set[int], horizon: int | None = None) -> list[ir.Value]:
+def escaping_results(
+    graph: Any, ops: set[int], horizon: int | None = None, candidates: set[int] | None = None
+) -> list[ir.Value]:
     """Results of `ops` read outside `ops` (by other ops or the terminator);
-    with `horizon`, only reads by ops before it (or by the terminator) count.
+    with `horizon`, only reads by ops before it (or by the terminator) count;
+    `candidates`: the members that may have outside readers (default: all).
 
     fusion.group's results must all have one type (its IRDL definition binds
     one type variable for the variadic), so planners and rewrites check this.
     """
     block = graph.ops[0].block
     found = []
-    for n in sorted(ops):
+    for n in sorted(ops if candidates is None else candidates & ops):
         for result in graph.ops[n].results:
             for use in result.uses:
                 owner = top_level_ancestor(use.owner.operation, block)
