@@ -42,6 +42,33 @@ def chain_source(num_ops: int) -> str:
     return "\n".join(lines)
 
 
+def fanout_source(num_ops: int) -> str:
+    """One elementwise op whose result (and the argument) `num_ops` ops read."""
+    step = _STEP.replace("ins(%{src} : tensor<1024xf32>)", "ins(%p : tensor<1024xf32>)")
+    lines = [
+        "#id = affine_map<(d0) -> (d0)>",
+        "func.func @fan(%arg0: tensor<1024xf32>) -> tensor<1024xf32> {",
+        "  %init = tensor.empty() : tensor<1024xf32>",
+        _STEP.format(dst="p", src="arg0", op="mulf"),
+    ]
+    for i in range(num_ops):
+        lines.append(step.format(dst=f"v{i}", src="p", op="addf"))
+    lines += [f"  return %v{num_ops - 1} : tensor<1024xf32>", "}"]
+    return "\n".join(lines)
+
+
+def time_fanout(num_ops: int) -> None:
+    ctx = make_context()
+    module = parse_module(fanout_source(num_ops), ctx, "fan.mlir")
+    start = time.perf_counter()
+    report = explain(module.operation)
+    seconds = time.perf_counter() - start
+    print(
+        f"fan-out of {num_ops}:       explain {seconds:.2f} s, {len(report['edges'])} edges, "
+        f"{len(report['siblings'])} sibling pairs (neighbours only beyond 16 readers)"
+    )
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--ops", type=int, default=10_000)
@@ -68,6 +95,7 @@ def main() -> None:
         f"{len(report['siblings'])} sibling pairs"
     )
     print(f"mlirfuse explain (CLI, process start to JSON written): {cli_seconds(text):.2f} s")
+    time_fanout(args.ops // 2)
 
 
 def cli_seconds(text: str) -> float:

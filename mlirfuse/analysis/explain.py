@@ -10,6 +10,7 @@ linear in the size of a chain.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from typing import Any
 
@@ -86,10 +87,15 @@ def _body_names(graph: DataflowGraph, n: int) -> tuple[str, ...]:
     return tuple(name for r in op.regions for b in r.blocks for name in body_op_names(b))
 
 
+# Readers of one value beyond which only neighbouring readers are paired.
+FANOUT_ALL_PAIRS = 16
+
+
 def sibling_candidates(graph: DataflowGraph) -> list[tuple[int, int]]:
     """Pairs of nodes reading one common tensor input, each pair once (direct
     producer/consumer pairs excluded; pairs linked through a third op stay, to
-    be refused as cycles)."""
+    be refused as cycles). A value with more than FANOUT_ALL_PAIRS readers
+    contributes only its neighbouring readers (in block order)."""
     readers: dict[ir.Value, list[int]] = {}
     for n in range(len(graph)):
         for v in graph.input_values(n):
@@ -99,6 +105,10 @@ def sibling_candidates(graph: DataflowGraph) -> list[tuple[int, int]]:
     pairs: set[tuple[int, int]] = set()
     for v, users in readers.items():
         if len(users) < 2 or not isinstance(v.type, ir.ShapedType):
+            continue
+        if len(users) > FANOUT_ALL_PAIRS:
+            # A value read by many ops: neighbours only, to stay linear.
+            pairs.update(itertools.pairwise(users))
             continue
         for i, a in enumerate(users):
             for b in users[i + 1 :]:

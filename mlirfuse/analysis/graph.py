@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import hashlib
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from mlir import ir
@@ -77,6 +78,7 @@ class DataflowGraph:
     _external: list[int] = field(repr=False)
     _views: dict[int, StructuredView | None] = field(default_factory=dict, repr=False)
     _outside_uses: list[list[ir.Value]] = field(default_factory=list, repr=False)
+    _indirect: dict[int, int] = field(default_factory=dict, repr=False)
     _desc: list[int] | None = field(default=None, repr=False)
     _anc: list[int] | None = field(default=None, repr=False)
 
@@ -157,6 +159,14 @@ class DataflowGraph:
 
     def succs(self, n: int) -> list[int]:
         return list(self._succs[n])
+
+    def out_degree(self, n: int) -> int:
+        """Number of distinct consumer nodes of `n` (no copy)."""
+        return len(self._succs[n])
+
+    def iter_succs(self, n: int) -> Iterator[int]:
+        """The consumers of `n` in increasing order, without copying."""
+        return iter(self._succs[n])
 
     def has_edge(self, p: int, c: int) -> bool:
         """`c` uses a result of `p` (O(log n))."""
@@ -249,6 +259,17 @@ class DataflowGraph:
                 anc[node] = mask
             self._anc = anc
         return self._anc[n]
+
+    def indirect_mask(self, n: int) -> int:
+        """Bitset of the nodes reachable from `n` through at least one other
+        node (paths of two or more edges); cached per node."""
+        cached = self._indirect.get(n)
+        if cached is None:
+            cached = 0
+            for s in self._succs[n]:
+                cached |= self.descendants_mask(s)
+            self._indirect[n] = cached
+        return cached
 
     def reachable(self, a: int, b: int) -> bool:
         """A path a -> ... -> b of one or more edges exists."""

@@ -9,6 +9,8 @@ built to show one code shows exactly that code.
 
 from __future__ import annotations
 
+import itertools
+
 from mlirfuse.analysis import codes
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import kind_rule
@@ -95,27 +97,37 @@ def _check_space(graph: DataflowGraph, p: int, c: int) -> Decision | None:
 
 
 def _check_cycle(graph: DataflowGraph, p: int, c: int) -> Decision | None:
-    for s in graph.succs(p):
-        if s != c and graph.reachable(s, c):
-            return Decision.refuse(
-                codes.CYCLE,
-                f"path {p} -> {s} -> ... -> {c}: the fused op would both feed and "
-                f"consume {_describe(graph, s)}",
-            )
-    return None
+    # One bitset test; the witness is searched only when there is a cycle.
+    if not (graph.indirect_mask(p) >> c) & 1:
+        return None
+    via = next(s for s in graph.iter_succs(p) if s != c and graph.reachable(s, c))
+    return Decision.refuse(
+        codes.CYCLE,
+        f"path {p} -> {via} -> ... -> {c}: the fused op would both feed and "
+        f"consume {_describe(graph, via)}",
+    )
+
+
+def _users_text(graph: DataflowGraph, p: int, c: int) -> str:
+    """The other users of `p`'s value, for messages (at most three named)."""
+    others = [s for s in itertools.islice(graph.iter_succs(p), 4) if s != c][:3]
+    total = graph.out_degree(p) - 1
+    users = [f"op {s}" for s in others]
+    if total > len(others):
+        users.append(f"{total - len(others)} more ops")
+    if graph.external_uses(p):
+        users.append("the function results")
+    return ", ".join(users)
 
 
 def _check_uses(
     graph: DataflowGraph, p: int, c: int, keep_result: bool, recompute: bool
 ) -> Decision | None:
-    others = [s for s in graph.succs(p) if s != c]
-    external = graph.external_uses(p)
-    if not others and not external:
+    if graph.out_degree(p) <= 1 and not graph.external_uses(p):
         return None
-    users = [f"op {s}" for s in others] + (["the function results"] if external else [])
-    who = ", ".join(users)
     if keep_result:
         return None
+    who = _users_text(graph, p, c)
     if recompute and graph.infos[p].side_effects:
         return Decision.refuse(
             codes.SIDE_EFFECT_DUPLICATION,
