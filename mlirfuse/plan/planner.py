@@ -224,8 +224,11 @@ def _row(
             moved += estimate.bytes
             flops += estimate.flops
             time_us += estimate.time_us
-    labels = {label for label, _, _ in current}
-    label = "unfused" if labels == {"unfused"} else "/".join(sorted(labels))
+    labels = [label for label, _, _ in current]
+    if len(set(labels)) == 1:
+        label = labels[0]
+    else:  # several functions at different points of their roads
+        label = ", ".join(f"@{ev.problem.func} {step}" for step, ev, _ in current)
     return kernels, cost, moved, flops, label, time_us
 
 
