@@ -182,10 +182,23 @@ def test_crash_is_reported_with_a_reproducer(tmp_path: Path) -> None:
     saved = result.stderr.split("the input was saved to ")[1].split(";")[0]
     assert Path(saved).read_text() == GOOD
     assert (
-        f"mlirfuse-opt {saved} '--pass-pipeline=builtin.module(cse)' --crash-for-testing"
+        f"mlirfuse-opt {saved} '--pass-pipeline=builtin.module(cse)' --crash-for-testing=abort"
         in result.stderr
     )
     assert not out.exists() and source.read_text() == GOOD
+    Path(saved).unlink()
+
+
+def test_fatal_error_exit_without_result_is_a_crash(tmp_path: Path) -> None:
+    """`LLVM ERROR` exits with code 1, like a user error: the missing result
+    file is what tells the driver the compiler died."""
+    source = tmp_path / "in.mlir"
+    source.write_text(GOOD)
+    result = run_opt(str(source), "--crash-for-testing=exit", "--cse")
+    assert result.returncode == 2
+    assert "internal error: the compiler crashed (exit code 1, no result)" in result.stderr
+    assert "LLVM ERROR: simulated fatal error" in result.stderr
+    saved = result.stderr.split("the input was saved to ")[1].split(";")[0]
     Path(saved).unlink()
 
 

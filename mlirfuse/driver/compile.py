@@ -72,6 +72,15 @@ def configure(pm: PassManager, opts: DriverOptions) -> None:
         pm.enable_timing()
 
 
+def simulate_crash(kind: str) -> None:
+    """The hidden --crash-for-testing flag: die as the bindings can."""
+    if kind == "exit":
+        sys.stderr.write("LLVM ERROR: simulated fatal error (--crash-for-testing=exit)\n")
+        sys.stderr.flush()
+        os._exit(1)
+    os.abort()
+
+
 class _Session:
     """The context, pass manager and collector shared by all chunks."""
 
@@ -97,7 +106,7 @@ class _Session:
             diags = merge(self.collector.take(), from_mlir_error(error))
             return None, renamed(diags, PARSER_PLACEHOLDER_NAME, source_name)
         if self.opts.crash_for_testing:
-            os.abort()  # hidden flag: lets tests exercise the crash report
+            simulate_crash(self.opts.crash_for_testing)
         assert self.pm is not None
         try:
             with self.ctx, ir.Location.unknown(self.ctx):

@@ -34,7 +34,6 @@ _REPRO_FLAGS = {
     "allow_unregistered_dialect": "--allow-unregistered-dialect",
     "print_local_scope": "--mlir-print-local-scope",
     "verify_roundtrip": "--verify-roundtrip",
-    "crash_for_testing": "--crash-for-testing",
 }
 
 
@@ -108,4 +107,6 @@ def reproducer_command(opts: DriverOptions, saved_input: str) -> str:
     args += [flag for attr, flag in _REPRO_FLAGS.items() if getattr(opts, attr)]
     if not opts.verify_each:
         args.append("--no-verify-each")
+    if opts.crash_for_testing:
+        args.append(f"--crash-for-testing={opts.crash_for_testing}")
     return shlex.join(args)

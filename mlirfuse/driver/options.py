@@ -49,7 +49,7 @@ class DriverOptions:
     disable_threading: bool = False
     list_passes: bool = False
     no_isolation: bool = False
-    crash_for_testing: bool = False
+    crash_for_testing: str | None = None  # "abort" | "exit": simulate a crash
     pass_flags: list[str] = field(default_factory=list)
 
 
@@ -94,7 +94,15 @@ def build_parser() -> argparse.ArgumentParser:
     add("--mlir-disable-threading", action="store_true", help="run single-threaded")
     add("--list-passes", action="store_true", help="list mlirfuse passes and named pipelines")
     add("--no-isolation", action="store_true", help="compile in this process (no crash guard)")
-    add("--crash-for-testing", action="store_true", help=argparse.SUPPRESS)
+    # Tests only: die after parsing like a failed assertion ("abort", SIGABRT)
+    # or like `LLVM ERROR` (report_fatal_error: message and exit code 1).
+    add(
+        "--crash-for-testing",
+        nargs="?",
+        const="abort",
+        choices=("abort", "exit"),
+        help=argparse.SUPPRESS,
+    )
     return p
 
 
