@@ -30,6 +30,13 @@ test: $(STAMP)
 	$(PY) -m pytest tests; py_rc=$$?; \
 	test $$lit_rc -eq 0 -a $$py_rc -eq 0
 
+# Benchmarks: each prints its table and refreshes its section of docs/benchmarks.md.
+bench: $(STAMP)
+	$(PY) bench/plan_quality.py
+	$(PY) bench/cpu_runtime.py
+	$(PY) bench/compile_time.py
+	bench/fuzz --count 1000 --doc
+
 lint: $(STAMP)
 	$(VENV)/bin/ruff check mlirfuse tests bench test_lit pipelines
 	$(VENV)/bin/ruff format --check mlirfuse tests bench
