@@ -5,14 +5,37 @@ from __future__ import annotations
 import pytest
 
 from mlirfuse.cost.adapter import problem_from_graph
+from mlirfuse.cost.problem import Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.search import Evaluator, find_partition
 from mlirfuse.search.synthetic import chain, random_graph
 from mlirfuse.targets import get_target
-from tests.test_search_bruteforce import acyclic
 
 TARGET = get_target("h100")
 WEIGHTS = CostWeights.for_target(TARGET)
+
+
+def acyclic(problem: Problem, groups: list[frozenset[int]]) -> bool:
+    """Kahn's algorithm on the kernel graph."""
+    owner = {n: i for i, g in enumerate(groups) for n in g}
+    succ: dict[int, set[int]] = {i: set() for i in range(len(groups))}
+    for producer, consumer in problem.edges():
+        if owner[producer] != owner[consumer]:
+            succ[owner[producer]].add(owner[consumer])
+    indegree = {i: 0 for i in succ}
+    for targets in succ.values():
+        for t in targets:
+            indegree[t] += 1
+    ready = [i for i, d in indegree.items() if d == 0]
+    seen = 0
+    while ready:
+        g = ready.pop()
+        seen += 1
+        for t in succ[g]:
+            indegree[t] -= 1
+            if indegree[t] == 0:
+                ready.append(t)
+    return seen == len(groups)
 
 
 def evaluator(graph: object) -> Evaluator:
