@@ -15,10 +15,11 @@ import sys
 
 import numpy as np
 
+from mlirfuse.driver.split import OUTPUT_SEPARATOR, split_input
 from mlirfuse.runner.compare import error_stats
 from mlirfuse.runner.engine import CompiledFunction
-from mlirfuse.runner.errors import RunnerError
-from mlirfuse.runner.inputs import checksum_line, load_npz, read_source, save_results
+from mlirfuse.runner.errors import NoFunctionError, RunnerError
+from mlirfuse.runner.inputs import NpzInputs, checksum_line, load_npz, read_source, save_results
 from mlirfuse.runner.isolated import call_isolated
 from mlirfuse.runner.signature import FunctionSignature, random_inputs
 
@@ -34,6 +35,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--rtol",
         type=float,
         help="with a ref in --inputs: exit 1 when the max error relative to max|ref| exceeds this",
+    )
+    parser.add_argument(
+        "--split-input-file",
+        action="store_true",
+        help="run each `// -----` chunk on its own (line numbers stay the file's)",
     )
     parser.add_argument(
         "--in-process",
@@ -77,11 +83,9 @@ def _report_refs(
     return ok
 
 
-def _run(args: argparse.Namespace) -> int:
-    text, source_name = read_source(args.file)
-    npz = load_npz(args.inputs) if args.inputs else None
-    arrays = npz.args if npz else None
-    call = (compile_and_run, text, source_name, args.func, arrays, args.seed)
+def _run_one(text: str, source_name: str, npz: NpzInputs | None, args: argparse.Namespace) -> bool:
+    """Run one buffer (a file or a chunk) and print its results."""
+    call = (compile_and_run, text, source_name, args.func, npz.args if npz else None, args.seed)
     signature, results = call[0](*call[1:]) if args.in_process else call_isolated(*call)
     origin = f"from {npz.path}" if npz else f"random (seed {args.seed})"
     print(f"@{signature.name}: {len(signature.args)} argument(s) {origin}")
@@ -90,12 +94,36 @@ def _run(args: argparse.Namespace) -> int:
     ok = _report_refs(npz.refs, results, args.rtol) if npz else True
     if args.output:
         save_results(args.output, results)
-    return 0 if ok else 1
+    return ok
+
+
+def _run_chunks(
+    text: str, source_name: str, npz: NpzInputs | None, args: argparse.Namespace
+) -> bool:
+    ok = True
+    for index, chunk in enumerate(split_input(text)):
+        if index:
+            print(OUTPUT_SEPARATOR, end="", flush=True)
+        try:
+            ok = _run_one(chunk.text, source_name, npz, args) and ok
+        except NoFunctionError:
+            print("(no function in this chunk)")
+        except RunnerError as error:
+            sys.stdout.flush()
+            print(error.diagnostic(), file=sys.stderr, flush=True)
+            ok = False
+    return ok
 
 
 def main(args: argparse.Namespace) -> int:
     try:
-        return _run(args)
+        if args.split_input_file and args.output:
+            raise RunnerError("--output cannot be combined with --split-input-file")
+        text, source_name = read_source(args.file)
+        npz = load_npz(args.inputs) if args.inputs else None
+        if args.split_input_file:
+            return 0 if _run_chunks(text, source_name, npz, args) else 1
+        return 0 if _run_one(text, source_name, npz, args) else 1
     except RunnerError as error:
         sys.stdout.flush()
         print(error.diagnostic(), file=sys.stderr)

@@ -11,7 +11,10 @@ from __future__ import annotations
 import argparse
 import sys
 
-from mlirfuse.runner.errors import RunnerError
+import numpy as np
+
+from mlirfuse.driver.split import OUTPUT_SEPARATOR, split_input
+from mlirfuse.runner.errors import NoFunctionError, RunnerError
 from mlirfuse.runner.inputs import load_npz, read_source
 from mlirfuse.verify import DEFAULT_PIPELINE, DEFAULT_SCHEDULE, SCHEDULES, verify
 
@@ -40,16 +43,22 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="how the transformed function runs (default cpu: the plain CPU lowering)",
     )
     parser.add_argument(
+        "--split-input-file",
+        action="store_true",
+        help="verify each `// -----` chunk on its own (line numbers stay the file's)",
+    )
+    parser.add_argument(
         "--in-process",
         action="store_true",
         help="compile and run in this process (faster; an LLVM crash then ends mlirfuse)",
     )
 
 
-def main(args: argparse.Namespace) -> int:
+def _verify_one(
+    text: str, source_name: str, inputs: list[np.ndarray] | None, args: argparse.Namespace
+) -> bool:
+    """Verify one buffer (a file or a chunk); print the report or the error."""
     try:
-        text, source_name = read_source(args.file)
-        inputs = load_npz(args.inputs).args if args.inputs else None
         report = verify(
             text,
             args.pass_pipeline,
@@ -61,8 +70,30 @@ def main(args: argparse.Namespace) -> int:
             isolated=not args.in_process,
             schedule=args.schedule,
         )
+    except NoFunctionError:
+        if not args.split_input_file:
+            raise
+        print("(no function in this chunk)")
+        return True
+    print("\n".join(report.lines()))
+    return report.ok
+
+
+def main(args: argparse.Namespace) -> int:
+    try:
+        text, source_name = read_source(args.file)
+        inputs = load_npz(args.inputs).args if args.inputs else None
     except RunnerError as error:
         print(error.diagnostic(), file=sys.stderr)
         return 1
-    print("\n".join(report.lines()))
-    return 0 if report.ok else 1
+    ok = True
+    for index, chunk in enumerate(split_input(text, args.split_input_file)):
+        if index:
+            print(OUTPUT_SEPARATOR, end="", flush=True)
+        try:
+            ok = _verify_one(chunk.text, source_name, inputs, args) and ok
+        except RunnerError as error:
+            sys.stdout.flush()
+            print(error.diagnostic(), file=sys.stderr, flush=True)
+            ok = False
+    return 0 if ok else 1

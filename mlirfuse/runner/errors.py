@@ -31,6 +31,10 @@ class RunnerError(Exception):
         return "\n".join(lines)
 
 
+class NoFunctionError(RunnerError):
+    """The input defines no function (with --split-input-file: a chunk to skip)."""
+
+
 def format_location(location: ir.Location | None) -> str | None:
     """`FILE:LINE:COL` for a file location (looking through fused/name/callsite
     wrappers); None when the location carries no file position."""

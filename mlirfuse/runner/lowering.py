@@ -11,7 +11,7 @@ from typing import TypeAlias
 
 from mlir import ir
 
-from mlirfuse.runner.errors import RunnerError, format_location, from_mlir_error
+from mlirfuse.runner.errors import NoFunctionError, RunnerError, format_location, from_mlir_error
 from mlirfuse.runner.shapes import add_shape_helper
 
 CPU_PIPELINE = "@cpu-llvm"
@@ -74,7 +74,7 @@ def select_function(module: ir.Module, func_name: str | None, source_name: str) 
     if len(public) == 1:
         return public[0]
     if not funcs:
-        raise RunnerError(f"{source_name} defines no function to run")
+        raise NoFunctionError(f"{source_name} defines no function to run")
     raise RunnerError(
         f"{source_name} defines several functions ({listing}): choose one with --func / func_name"
     )
