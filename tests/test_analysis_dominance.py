@@ -174,3 +174,29 @@ def test_ops_in_different_functions_do_not_dominate_each_other():
         }
         assert not properly_dominates(ops["a"], ops["b"])
         assert not dominates(ops["a"].results[0], ops["b"])
+
+
+def test_entry_block_dominates_later_blocks_of_a_multi_block_region():
+    ctx = make_context()
+    text = """func.func @cfg(%c: i1, %x: f32) -> f32 {
+  %a = arith.addf %x, %x {tag = "entry"} : f32
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %b = arith.mulf %a, %a {tag = "left"} : f32
+  return %b : f32
+^bb2:
+  %d = arith.subf %a, %a {tag = "right"} : f32
+  return %d : f32
+}"""
+    module = parse_module(text, ctx, "cfg.mlir")
+    with ctx:
+        ops = {
+            ir.StringAttr(o.attributes["tag"]).value: o
+            for o in _walk(module.operation)
+            if "tag" in o.attributes
+        }
+        assert properly_dominates(ops["entry"], ops["left"])
+        assert dominates(ops["entry"].results[0], ops["right"])
+        # Conservative: a non-entry block dominates nothing outside itself.
+        assert not properly_dominates(ops["left"], ops["right"])
+        assert not dominates(ops["left"].results[0], ops["right"])

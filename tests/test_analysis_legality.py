@@ -232,3 +232,50 @@ def test_side_effecting_siblings_never_pass_another_side_effect():
     d = check_siblings(effect_middle, a, b)
     assert d.code == codes.NON_DOMINATING
     assert insertion_plan(effect_middle, a, b) is None
+
+
+RED_RED = """func.func @rr(%x: tensor<8x4xf32>, %rows: tensor<8xf32>, %total: tensor<f32>, %v: tensor<56xf32>, %w: tensor<64x56xf32>) -> (tensor<f32>, tensor<64x56xf32>) {
+  %s = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x4xf32>) outs(%rows : tensor<8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.addf %a, %o : f32
+    linalg.yield %t : f32
+  } -> tensor<8xf32>
+  %t = linalg.generic {indexing_maps = [#id1, affine_map<(d0) -> ()>], iterator_types = ["reduction"]}
+      ins(%s : tensor<8xf32>) outs(%total : tensor<f32>) {
+  ^bb0(%a: f32, %o: f32):
+    %u = arith.addf %a, %o : f32
+    linalg.yield %u : f32
+  } -> tensor<f32>
+  %e1 = tensor.empty() : tensor<56xf32>
+  %p = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}
+      ins(%v : tensor<56xf32>) outs(%e1 : tensor<56xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %u = arith.mulf %a, %a : f32
+    linalg.yield %u : f32
+  } -> tensor<56xf32>
+  %e = tensor.empty() : tensor<64x56xf32>
+  %c = linalg.generic {indexing_maps = [#id, affine_map<(d0, d1) -> (d1)>, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%w, %p : tensor<64x56xf32>, tensor<56xf32>) outs(%e : tensor<64x56xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %u = arith.addf %a, %b : f32
+    linalg.yield %u : f32
+  } -> tensor<64x56xf32>
+  return %t, %c : tensor<f32>, tensor<64x56xf32>
+}"""
+
+
+def test_group_codes_for_kinds_and_spaces():
+    g = build(RED_RED)
+    rows, total, _, p, _, c = range(6)
+    assert check_producer_consumer(g, rows, total).code == codes.REDUCTION_INTO_REDUCTION
+    assert check_group(g, [rows, total]).code == codes.REDUCTION_INTO_REDUCTION
+    assert check_group(g, [p, c]).code == codes.INCOMPATIBLE_SPACE
+    assert check_producer_consumer(g, p, c, level="op").ok
+    assert check_group(g, [2, p]).ok  # an empty tensor and its user
+
+
+def test_opaque_members_and_empty_groups():
+    g = build(SEED)
+    assert check_group(g, []).ok
+    assert check_group(g, [0, 0, 1]).ok  # duplicates are one member
