@@ -17,8 +17,8 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "demo": ("mlirfuse.commands.demo", "explain, plan, fuse and CPU-check the bundled examples"),
     "explain": ("mlirfuse.commands.explain", "each op's fusion kind and every fusion decision with its code"),
     "plan": ("mlirfuse.commands.plan", "cost-model search over fusion groupings: plans P0..Pk, kernels, refusals"),
-    "run": ("mlirfuse.commands.run", "compile a function for the CPU, run it on .npz or random inputs, print checksums"),
-    "verify": ("mlirfuse.commands.verify", "run a function before and after a pass pipeline on the CPU and compare results"),
+    "run": ("mlirfuse.commands.run", "run a function on the CPU (.npz or random inputs), checksums"),
+    "verify": ("mlirfuse.commands.verify", "compare a function before/after a pipeline on the CPU"),
 }
 
 
