@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from mlirfuse.analysis.types import OpKind
 from mlirfuse.cost.adapter import problem_from_graph
 from mlirfuse.cost.problem import Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.search import Evaluator, find_partition
-from mlirfuse.search.synthetic import chain, random_graph
+from mlirfuse.search.synthetic import SyntheticGraph, chain, random_graph
 from mlirfuse.targets import get_target
 
 TARGET = get_target("h100")
@@ -73,3 +74,22 @@ def test_long_chain_becomes_one_kernel() -> None:
 def test_unknown_search_is_an_error() -> None:
     with pytest.raises(ValueError, match="unknown search 'beam'"):
         find_partition(evaluator(chain(3)), "beam")
+
+
+def test_dp_is_exact_on_long_chains_and_trees() -> None:
+    ev = evaluator(chain(80))
+    result = find_partition(ev, "dp")
+    assert result.exact and [len(g) for g in result.partition] == [80]
+    graph = SyntheticGraph(func="tree")
+    level = [graph.argument(4096) for _ in range(16)]
+    while len(level) > 1:  # a binary tree of adds: 15 ops, 8 leaves
+        level = [
+            graph.add(OpKind.ELEMENTWISE, level[i : i + 2], 4096) for i in range(0, len(level), 2)
+        ]
+    graph.returned.add(level[0])
+    ev = evaluator(graph)
+    result = find_partition(ev, "dp")
+    assert result.exact
+    assert sum(map(ev.cost, result.partition)) <= sum(
+        map(ev.cost, find_partition(ev, "greedy").partition)
+    )
