@@ -17,7 +17,7 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "demo": ("mlirfuse.commands.demo", "explain, plan, fuse and CPU-check the bundled examples"),
     "explain": ("mlirfuse.commands.explain", "each op's fusion kind and every fusion decision with its code"),
     "plan": ("mlirfuse.commands.plan", "cost-model search over fusion groupings: plans P0..Pk, kernels, refusals"),
-    "run": ("mlirfuse.commands.run", "run a function on the CPU (.npz or random inputs), checksums"),
+    "run": ("mlirfuse.commands.run", "run a function on the CPU, print checksums"),
     "verify": ("mlirfuse.commands.verify", "compare a function before/after a pipeline on the CPU"),
 }
 
