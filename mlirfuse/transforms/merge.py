@@ -43,12 +43,34 @@ class _Pair:
 
 
 def merge_block(block: ir.Block) -> int:
-    """Merge every mergeable producer/consumer pair in `block`; count them."""
+    """Merge every mergeable producer/consumer pair in `block`; count them.
+
+    One walk in program order: each consumer absorbs its producers until none
+    is left (a merge replaces the consumer in place and erases an earlier op,
+    so ops not yet visited are unaffected)."""
     merged = 0
-    while (pair := _find_pair(block)) is not None:
-        _merge(pair)
-        merged += 1
+    op = _first(block)
+    while op is not None:
+        while op.name == "linalg.generic" and (pair := _pair_for(op, block)) is not None:
+            op = _merge(pair)
+            merged += 1
+        op = _next(op)
     return merged
+
+
+def _first(block: ir.Block) -> ir.Operation | None:
+    for op in block.operations:
+        return op.operation
+    return None
+
+
+def _next(op: ir.Operation) -> ir.Operation | None:
+    found = False
+    for other in op.block.operations:
+        if found:
+            return other.operation
+        found = other.operation == op
+    return None
 
 
 def _maps(op: ir.Operation) -> list[ir.AffineMap]:
@@ -63,15 +85,12 @@ def _n_inputs(op: ir.Operation) -> int:
     return len(op.opview.inputs)
 
 
-def _find_pair(block: ir.Block) -> _Pair | None:
-    for consumer in [o.operation for o in block.operations]:
-        if consumer.name != "linalg.generic":
-            continue
-        for pair in _candidates(consumer, block):
-            if pair.producer.name != "linalg.generic":
-                pair.producer = generalize(pair.producer)
-            if _mergeable(pair):
-                return pair
+def _pair_for(consumer: ir.Operation, block: ir.Block) -> _Pair | None:
+    for pair in _candidates(consumer, block):
+        if pair.producer.name != "linalg.generic":
+            pair.producer = generalize(pair.producer)
+        if _mergeable(pair):
+            return pair
     return None
 
 
@@ -265,7 +284,7 @@ def _reusable_inputs(pair: _Pair, inputs: _Operands) -> list[tuple[ir.Value, ir.
     return found
 
 
-def _merge(pair: _Pair) -> None:
+def _merge(pair: _Pair) -> ir.Operation:
     p, c = pair.producer, pair.consumer
     loops = ir.AffineMap.get(_maps(c)[0].n_dims, 0, _loop_exprs(pair))
     ins = _inputs(pair, loops)
@@ -292,6 +311,7 @@ def _merge(pair: _Pair) -> None:
     p.erase()
     for value in init_values:
         erase_if_dead(value)
+    return fused.operation
 
 
 def _build_body(
