@@ -324,6 +324,9 @@ def test_module_object_is_not_modified(rng: np.random.Generator) -> None:
     assert str(module) == before
     assert rel_err(result, np.maximum((a + b) * a, 0)) < 1e-5
     assert ir.Context.current is None  # the runner left every context it entered
+    with ctx:
+        run(module, a, b)
+        assert ir.Context.current is ctx  # the caller's context is current again
 
 
 def test_compiled_function_is_reusable(rng: np.random.Generator) -> None:
