@@ -115,7 +115,22 @@ def tile_kernels(module: ir.Module) -> Lowered:
     return lowered
 
 
+def drop_identity_pads(module: ir.Module) -> None:
+    """`tensor.pad` with no padding (left by shared-memory staging, where the
+    thread's copy is the parallel_insert_slice): use its source."""
+    for op in walk(module.operation):
+        if op.name != "tensor.pad":
+            continue
+        low = list(ir.DenseI64ArrayAttr(op.attributes["static_low"]))
+        high = list(ir.DenseI64ArrayAttr(op.attributes["static_high"]))
+        if any(low) or any(high) or len(op.operands) != 1:
+            continue
+        op.results[0].replace_all_uses_with(op.operands[0])
+        op.erase()
+
+
 def bufferize(module: ir.Module) -> None:
+    _stage("bufferize", lambda: drop_identity_pads(module))
     _stage("bufferize", lambda: script.apply_script(module, script.bufferize_script()))
     _stage("bufferize", lambda: run_passes(module, "canonicalize,cse"))
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects.transform import interpreter
 
+from mlirfuse.gpu import script_matmul
 from mlirfuse.gpu.schedule import Schedule, ScheduleError, _within
 
 ANY = "!transform.any_op"
@@ -266,6 +267,8 @@ def stage1_script(schedules: list[Schedule]) -> str:
         script.cleanup()
         if s.kind == "row":
             _row_threads(script, s)
+        elif script_matmul.stageable(s):
+            script_matmul.staged_thread_level(script, s)
         else:
             _thread_level_fused(script, s)
             for index in s.staged_ops:
