@@ -121,20 +121,26 @@ def check_sibling_groups(
             f"path {_describe(clusters, path[0])} -> {_describe(clusters, path[-1])} through {via}: merging would make a cycle",
         )
     op_handles = [clusters.graph.ops[n] for n in ops]
-    reason = co_iterable(op_handles)
-    if reason is not None:
-        return Decision.refuse(codes.INCOMPATIBLE_SPACE, f"incompatible iteration spaces: {reason}")
     one_generic = limits.op_level and same_space(op_handles)
-    mixed = len(set(clusters.escaping_types(ops))) > 1
-    if mixed and not one_generic and not group_results_may_differ(op_handles[0].context):
-        return Decision.refuse(
-            GROUP_RESULT_TYPES,
-            "co-iterable, but a fusion.group cannot yet return results of different types "
-            "(the IRDL variadic result constraint binds one type for all)",
-        )
+    if not one_generic:
+        reason = co_iterable(op_handles)
+        if reason is not None:
+            return Decision.refuse(
+                codes.INCOMPATIBLE_SPACE, f"incompatible iteration spaces: {reason}"
+            )
+        mixed = len(set(clusters.escaping_types(ops))) > 1
+        if mixed and not group_results_may_differ(op_handles[0].context):
+            return Decision.refuse(
+                GROUP_RESULT_TYPES,
+                "co-iterable, but a fusion.group cannot yet return results of different types "
+                "(the IRDL variadic result constraint binds one type for all)",
+            )
     analysis = _analysis_group_check(clusters, ops, options)
+    # one generic needs no common tiling of separate loop nests: the analysis'
+    # space check (made for kernels of several ops) does not apply to it
     if analysis is not None and not analysis.ok:
-        return analysis
+        if not (one_generic and analysis.code == codes.INCOMPATIBLE_SPACE):
+            return analysis
     operands = clusters.external_inputs(ops)
     if len(operands) > options.max_operands:
         return Decision.refuse(

@@ -15,12 +15,14 @@ Two notions, both read from the linalg structure:
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import permutations
 
 from mlir import ir
 
 from mlirfuse.analysis import OpKind, classify_op
-from mlirfuse.transforms.sibling_facts import LoopFacts, loop_facts, op_name
+from mlirfuse.transforms.sibling_facts import LoopFacts, input_values, loop_facts, op_name
 
+MAX_PERMUTED_RANK = 5  # loop dims up to which permuted siblings are aligned (5! orders)
 CONTRACTION_NAMES = frozenset(
     {
         "linalg.matmul",
@@ -48,18 +50,79 @@ def is_contraction_like(op: ir.Operation) -> bool:
 
 
 def same_space(ops: Sequence[ir.Operation]) -> bool:
-    """All generics with the same static ranges and iterator types."""
-    facts = [loop_facts(op) for op in ops]
-    if any(
-        f is None or not f.static or op_name(op) != "linalg.generic"
-        for f, op in zip(facts, ops, strict=True)
-    ):
+    """All generics with the same static ranges and iterator types, up to a
+    permutation of loop dims (see `alignment`)."""
+    if any(op_name(op) != "linalg.generic" for op in ops):
         return False
-    first = facts[0]
-    assert first is not None
-    return all(
-        f is not None and f.ranges == first.ranges and f.iterators == first.iterators for f in facts
+    return all(alignment(ops[0], op) is not None for op in ops)
+
+
+def alignment(first: ir.Operation, other: ir.Operation) -> tuple[int, ...] | None:
+    """A permutation p such that loop dim p[i] of `other` has the range and the
+    iterator type of loop dim i of `first`; None when there is none.
+
+    Among several, the one under which a value both ops read is read through
+    the same map wins (so it becomes one operand), then the identity.
+    """
+    fa, fb = loop_facts(first), loop_facts(other)
+    if (
+        fa is None
+        or fb is None
+        or not fa.static
+        or not fb.static
+        or len(fa.ranges) != len(fb.ranges)
+    ):
+        return None
+    n = len(fa.ranges)
+    orders = permutations(range(n)) if n <= MAX_PERMUTED_RANK else iter([tuple(range(n))])
+    candidates = [
+        p
+        for p in orders
+        if all(
+            fa.ranges[i] == fb.ranges[p[i]] and fa.iterators[i] == fb.iterators[p[i]]
+            for i in range(n)
+        )
+    ]
+    if not candidates:
+        return None
+    shared = _shared_input_maps(first, other)
+    for p in candidates:
+        if any(permute_map(mb, p) == ma for ma, mb in shared):
+            return p
+    identity = tuple(range(n))
+    return identity if identity in candidates else candidates[0]
+
+
+def _shared_input_maps(
+    first: ir.Operation, other: ir.Operation
+) -> list[tuple[ir.AffineMap, ir.AffineMap]]:
+    fa, fb = loop_facts(first), loop_facts(other)
+    assert fa is not None and fb is not None
+    pairs = []
+    for i, v in enumerate(input_values(other)):
+        for j, w in enumerate(input_values(first)):
+            if v == w:
+                pairs.append((fa.maps[j], fb.maps[i]))
+    return pairs
+
+
+def inverse(p: tuple[int, ...]) -> tuple[int, ...]:
+    """inv[j] = i where p[i] = j: the dim of `first` that dim j of `other` becomes."""
+    inv = [0] * len(p)
+    for i, j in enumerate(p):
+        inv[j] = i
+    return tuple(inv)
+
+
+def permute_map(amap: ir.AffineMap, p: tuple[int, ...]) -> ir.AffineMap:
+    """`amap` (over `other`'s dims) rewritten over `first`'s dims."""
+    if p == tuple(range(len(p))):
+        return amap
+    inv = inverse(p)
+    rename = ir.AffineMap.get(
+        len(p), 0, [ir.AffineDimExpr.get(inv[j], amap.context) for j in range(len(p))]
     )
+    return ir.AffineMap.get(len(p), amap.n_symbols, [e.compose(rename) for e in amap.results])
 
 
 def co_iterable(ops: Sequence[ir.Operation]) -> str | None:

@@ -15,10 +15,10 @@ from collections.abc import Sequence
 
 from mlir import ir
 
-from mlirfuse.transforms.sibling_facts import init_values, input_values, loop_facts, nested_ops
+from mlirfuse.transforms.sibling_facts import init_values, input_values, nested_ops
 from mlirfuse.transforms.sibling_group import wrap_in_group
 from mlirfuse.transforms.sibling_schedule import move_after, place
-from mlirfuse.transforms.sibling_spaces import same_space
+from mlirfuse.transforms.sibling_spaces import alignment, inverse, permute_map, same_space
 
 
 def merge_sibling_generics(ops: Sequence[ir.Operation]) -> ir.Operation:
@@ -29,11 +29,15 @@ def merge_sibling_generics(ops: Sequence[ir.Operation]) -> ir.Operation:
     block = ops[0].block
     ops.sort(key=lambda op: [o.operation for o in block.operations].index(op))
     placement = place(block, ops)
-    inputs, input_maps, arg_of = _union_inputs(ops)
+    perms = [_alignment(ops[0], op) for op in ops]
+    maps = [
+        [permute_map(m, p) for m in indexing_maps(op)] for op, p in zip(ops, perms, strict=True)
+    ]
+    inputs, input_maps, arg_of = _union_inputs(ops, maps)
     inits = [v for op in ops for v in init_values(op)]
-    init_maps = [m for op in ops for m in indexing_maps(op)[len(input_values(op)) :]]
-    facts = loop_facts(ops[0])
-    assert facts is not None
+    init_maps = [
+        m for op, op_maps in zip(ops, maps, strict=True) for m in op_maps[len(input_values(op)) :]
+    ]
     with ops[0].context, ops[0].location:
         merged = ir.Operation.create(
             "linalg.generic",
@@ -50,7 +54,7 @@ def merge_sibling_generics(ops: Sequence[ir.Operation]) -> ir.Operation:
             loc=ir.Location.fused([op.location for op in ops]),
             ip=placement.insertion_point,
         )
-        _build_body(merged, ops, inputs, inits, arg_of)
+        _build_body(merged, ops, inputs, inits, arg_of, [inverse(p) for p in perms])
     move_after(merged, placement.to_move)
     _replace_and_erase(ops, list(merged.results))
     return merged
@@ -60,15 +64,21 @@ def indexing_maps(op: ir.Operation) -> list[ir.AffineMap]:
     return [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
 
 
+def _alignment(first: ir.Operation, op: ir.Operation) -> tuple[int, ...]:
+    p = alignment(first, op)
+    assert p is not None, "same_space guarantees an alignment"
+    return p
+
+
 def _union_inputs(
-    ops: Sequence[ir.Operation],
+    ops: Sequence[ir.Operation], op_maps: Sequence[Sequence[ir.AffineMap]]
 ) -> tuple[list[ir.Value], list[ir.AffineMap], dict[tuple[int, int], int]]:
     """Deduplicated inputs; arg_of[(op index, input index)] = new input index."""
     inputs: list[ir.Value] = []
     maps: list[ir.AffineMap] = []
     arg_of: dict[tuple[int, int], int] = {}
     for k, op in enumerate(ops):
-        for i, (value, amap) in enumerate(zip(input_values(op), indexing_maps(op), strict=False)):
+        for i, (value, amap) in enumerate(zip(input_values(op), op_maps[k], strict=False)):
             for j, (seen, seen_map) in enumerate(zip(inputs, maps, strict=True)):
                 if seen == value and seen_map == amap:
                     arg_of[(k, i)] = j
@@ -92,6 +102,7 @@ def _build_body(
     inputs: list[ir.Value],
     inits: list[ir.Value],
     arg_of: dict[tuple[int, int], int],
+    index_dims: Sequence[tuple[int, ...]],
 ) -> None:
     arg_types = [element_type(v) for v in inputs + inits]
     body = merged.regions[0].blocks.append(*arg_types)
@@ -113,10 +124,23 @@ def _build_body(
                 continue
             clone = inner.operation.clone(ip=ir.InsertionPoint(body))
             remap_nested(clone, mapping)
+            _renumber_index_ops(clone, index_dims[k])
             for old_r, new_r in zip(inner.results, clone.results, strict=True):
                 mapping[old_r] = new_r
     with ir.InsertionPoint(body):
         ir.Operation.create("linalg.yield", operands=yielded)
+
+
+def _renumber_index_ops(op: ir.Operation, new_dim: tuple[int, ...]) -> None:
+    """`linalg.index j` of a permuted sibling becomes `linalg.index new_dim[j]`."""
+    if new_dim == tuple(range(len(new_dim))):
+        return
+    for target in [op, *nested_ops(op)]:
+        if target.name == "linalg.index":
+            old = ir.IntegerAttr(target.attributes["dim"]).value
+            target.attributes["dim"] = ir.IntegerAttr.get(
+                ir.IntegerType.get_signless(64), new_dim[old]
+            )
 
 
 def remap_nested(op: ir.Operation, mapping: dict[ir.Value, ir.Value]) -> None:

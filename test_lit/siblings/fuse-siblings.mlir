@@ -84,22 +84,19 @@ func.func @activations(%x: tensor<8x32xf32>) -> (tensor<8x32xf32>, tensor<8x32xf
 
 // -----
 
-// Different but co-iterable spaces: the row sums and the column sums of one
-// matrix (the marginals of a Sinkhorn step) iterate the same 64x64 space with
-// different reduction dims, so they cannot be one linalg.generic; they become
-// one fusion.group with two results, reading %x once.
+// Same space up to a permutation of loop dims: the row sums and the column
+// sums of one matrix (the marginals of a Sinkhorn step). Renaming the column
+// sum's dims makes both iterate (64 parallel, 64 reduction); they become one
+// generic reading %x through both maps.
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 #col = affine_map<(d0, d1) -> (d1)>
 // CHECK-LABEL: func.func @row_and_column_sums
-// CHECK: %[[G:.+]]:2 = "fusion.group"() ({
-// CHECK: %[[ROWS:.+]] = linalg.generic
-// CHECK-SAME: iterator_types = ["parallel", "reduction"]
-// CHECK: %[[COLS:.+]] = linalg.generic
-// CHECK-SAME: iterator_types = ["reduction", "parallel"]
-// CHECK: gpu.yield %[[ROWS]], %[[COLS]] : tensor<64xf32>, tensor<64xf32>
-// CHECK: }) {fusion.id = {{[0-9]+}} : i64, fusion.pattern = "sibling"} : () -> (tensor<64xf32>, tensor<64xf32>)
-// CHECK: return %[[G]]#0, %[[G]]#1
+// CHECK-SAME: (%[[X:.+]]: tensor<64x64xf32>)
+// CHECK: %[[R:.+]]:2 = linalg.generic {indexing_maps = [#{{.+}}, #{{.+}}, #{{.+}}, #{{.+}}], iterator_types = ["parallel", "reduction"]}
+// CHECK-SAME: ins(%[[X]], %[[X]] : tensor<64x64xf32>, tensor<64x64xf32>)
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[R]]#0, %[[R]]#1
 func.func @row_and_column_sums(%x: tensor<64x64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
   %zero = arith.constant 0.0 : f32
   %e = tensor.empty() : tensor<64xf32>
@@ -117,6 +114,40 @@ func.func @row_and_column_sums(%x: tensor<64x64xf32>) -> (tensor<64xf32>, tensor
     linalg.yield %0 : f32
   } -> tensor<64xf32>
   return %rows, %cols : tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// Different but co-iterable spaces: the row sums (64 x 64, reducing d1) and the
+// first element of every row (64 x 1) tile the same rows but cannot be one
+// linalg op; they become one fusion.group with two results, reading %x once.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#keep = affine_map<(d0, d1) -> (d0, 0)>
+// CHECK-LABEL: func.func @row_sum_and_first_column
+// CHECK: %[[G:.+]]:2 = "fusion.group"() ({
+// CHECK: %[[SUM:.+]] = linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "reduction"]
+// CHECK: %[[FIRST:.+]] = linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel"]
+// CHECK: gpu.yield %[[SUM]], %[[FIRST]] : tensor<64x1xf32>, tensor<64x1xf32>
+// CHECK: }) {fusion.id = {{[0-9]+}} : i64, fusion.pattern = "sibling"} : () -> (tensor<64x1xf32>, tensor<64x1xf32>)
+// CHECK: return %[[G]]#0, %[[G]]#1
+func.func @row_sum_and_first_column(%x: tensor<64x64xf32>) -> (tensor<64x1xf32>, tensor<64x1xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x1xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<64x1xf32>) -> tensor<64x1xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #keep], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<64x64xf32>) outs(%init : tensor<64x1xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %0 = arith.addf %in, %acc : f32
+    linalg.yield %0 : f32
+  } -> tensor<64x1xf32>
+  %first = linalg.generic {indexing_maps = [#keep, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<64x64xf32>) outs(%e : tensor<64x1xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    linalg.yield %in : f32
+  } -> tensor<64x1xf32>
+  return %sum, %first : tensor<64x1xf32>, tensor<64x1xf32>
 }
 
 // -----
@@ -377,4 +408,40 @@ func.func @in_loop(%x: tensor<64xf32>) -> (tensor<64xf32>, tensor<64xf32>) {
     scf.yield %s, %c : tensor<64xf32>, tensor<64xf32>
   }
   return %r#0, %r#1 : tensor<64xf32>, tensor<64xf32>
+}
+
+// -----
+
+// A permuted sibling that reads its loop indices: after renaming its dims,
+// its `linalg.index 0` (the column, its first loop) becomes `linalg.index 1`.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#t = affine_map<(d0, d1) -> (d1, d0)>
+// CHECK-LABEL: func.func @permuted_with_index
+// CHECK: %[[R:.+]]:2 = linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "parallel"]
+// CHECK: linalg.index 1
+// CHECK: linalg.index 1
+// CHECK-NOT: linalg.index 0
+// CHECK: return %[[R]]#0, %[[R]]#1
+func.func @permuted_with_index(%x: tensor<16x8xf32>) -> (tensor<16x8xf32>, tensor<16x8xf32>) {
+  %e = tensor.empty() : tensor<16x8xf32>
+  %a = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<16x8xf32>) outs(%e : tensor<16x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %j = linalg.index 1 : index
+    %ji = arith.index_cast %j : index to i32
+    %jf = arith.sitofp %ji : i32 to f32
+    %0 = arith.addf %in, %jf : f32
+    linalg.yield %0 : f32
+  } -> tensor<16x8xf32>
+  %b = linalg.generic {indexing_maps = [#t, #t], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<16x8xf32>) outs(%e : tensor<16x8xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %j = linalg.index 0 : index
+    %ji = arith.index_cast %j : index to i32
+    %jf = arith.sitofp %ji : i32 to f32
+    %0 = arith.mulf %in, %jf : f32
+    linalg.yield %0 : f32
+  } -> tensor<16x8xf32>
+  return %a, %b : tensor<16x8xf32>, tensor<16x8xf32>
 }
