@@ -17,7 +17,8 @@ result map is a permutation, C is a generic reading that result as an input
   permutation, so every element is written);
 * reuses a buffer: an output whose init C's body never reads takes as init an
   input of the same type and map that dies here (an intermediate of this
-  kernel), so bufferization writes in place; otherwise C's original init.
+  kernel that no later merge could absorb, e.g. a matmul or convolution
+  result), so bufferization writes in place; otherwise C's original init.
 
 P is always erased, so a side-effecting body (cf.assert) is moved, never
 copied. Recomputation is the plan's business (groups.py clones the op).
@@ -279,9 +280,17 @@ def _reusable_inputs(pair: _Pair, inputs: _Operands) -> list[tuple[ir.Value, ir.
         owner = value.owner
         if isinstance(owner, ir.Block) or owner.operation.block != pair.consumer.block:
             continue
+        if _may_merge_later(owner.operation):
+            continue  # as an init it could no longer be merged into this op
         if all(use.owner.operation in mine for use in value.uses):
             found.append((value, amap))
     return found
+
+
+def _may_merge_later(op: ir.Operation) -> bool:
+    if op.name in GENERALIZABLE:
+        return True
+    return op.name == "linalg.generic" and _all_parallel(op)
 
 
 def _merge(pair: _Pair) -> ir.Operation:

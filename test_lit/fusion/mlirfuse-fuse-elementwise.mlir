@@ -174,3 +174,30 @@ func.func @no_merge_different_space(%v: tensor<16xf32>, %x: tensor<8x16xf32>) ->
   } -> tensor<8x16xf32>
   return %r : tensor<8x16xf32>
 }
+
+// -----
+
+// Named producers: linalg.broadcast and linalg.add are generalized, one op at
+// a time, and merged into the consumer; the broadcast becomes a projected map.
+// CHECK-DAG: #[[$ROW:.+]] = affine_map<(d0, d1) -> (d1)>
+// CHECK-LABEL: func.func @named_producers
+// CHECK-SAME: (%[[V:.+]]: tensor<16xf32>, %[[X:.+]]: tensor<8x16xf32>)
+// CHECK-NOT: linalg.broadcast
+// CHECK-NOT: linalg.add
+// CHECK: linalg.generic {indexing_maps = [#[[$ROW]], #{{.+}}, #{{.+}}]
+// CHECK-SAME: ins(%[[V]], %[[X]] :
+// CHECK: arith.addf
+// CHECK-NEXT: math.exp
+// CHECK-NOT: linalg.{{generic|broadcast|add}}
+func.func @named_producers(%v: tensor<16xf32>, %x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %e = tensor.empty() : tensor<8x16xf32>
+  %b = linalg.broadcast ins(%v : tensor<16xf32>) outs(%e : tensor<8x16xf32>) dimensions = [0]
+  %s = linalg.add ins(%b, %x : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) -> tensor<8x16xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%s : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %0 = math.exp %i : f32
+    linalg.yield %0 : f32
+  } -> tensor<8x16xf32>
+  return %r : tensor<8x16xf32>
+}
