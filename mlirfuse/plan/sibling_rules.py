@@ -138,9 +138,9 @@ def check_sibling_groups(
     analysis = _analysis_group_check(clusters, ops, options)
     # one generic needs no common tiling of separate loop nests: the analysis'
     # space check (made for kernels of several ops) does not apply to it
-    if analysis is not None and not analysis.ok:
-        if not (one_generic and analysis.code == codes.INCOMPATIBLE_SPACE):
-            return analysis
+    space_only = one_generic and analysis is not None and analysis.code == codes.INCOMPATIBLE_SPACE
+    if analysis is not None and not analysis.ok and not space_only:
+        return analysis
     operands = clusters.external_inputs(ops)
     if len(operands) > options.max_operands:
         return Decision.refuse(
