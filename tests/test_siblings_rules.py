@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from mlir import ir
+
 from mlirfuse.analysis import DataflowGraph
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.plan.model import Group
@@ -29,7 +31,7 @@ def _generic(result: str, inputs: list[str], body_op: str) -> str:
     )
 
 
-def _graph(body: str, results: str) -> tuple[DataflowGraph, object]:
+def _graph(body: str, results: str) -> tuple[DataflowGraph, tuple[ir.Context, ir.Module]]:
     text = (
         "func.func @f(%x: tensor<8xf32>, %z: tensor<8xf32>) -> ("
         + ", ".join(["tensor<8xf32>"] * results.count("%"))
