@@ -20,7 +20,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from mlirfuse.fuzz.check import DEFAULT_CONFIGS, FAILURES, QUICK_CONFIGS, Outcome
+from mlirfuse.fuzz.check import (
+    DEFAULT_CONFIGS,
+    EXTENDED_CONFIGS,
+    FAILURES,
+    QUICK_CONFIGS,
+    Outcome,
+)
 
 WORKER_TIMEOUT_S = 900
 REPRODUCERS_PER_KIND = 3  # reduced and saved per (status, configuration)
@@ -205,6 +211,9 @@ def build_parser() -> argparse.ArgumentParser:
         "--quick", action="store_true", help="only the three searches, default switches"
     )
     parser.add_argument(
+        "--extended", action="store_true", help="also the finer passes alone, and fuse twice"
+    )
+    parser.add_argument(
         "--config", action="append", default=None, help="a pipeline to check (repeatable)"
     )
     parser.add_argument("--max-ops", type=int, default=8, help="ops per function, at most")
@@ -223,7 +232,9 @@ def main(argv: list[str] | None = None) -> int:
 def run_cli(argv: list[str] | None = None) -> tuple[int, CampaignResult]:
     """Parse `argv`, run the campaign, print the report; (exit code, result)."""
     args = build_parser().parse_args(argv)
-    configs = args.config or (QUICK_CONFIGS if args.quick else DEFAULT_CONFIGS)
+    configs = args.config or (
+        QUICK_CONFIGS if args.quick else EXTENDED_CONFIGS if args.extended else DEFAULT_CONFIGS
+    )
     print(
         f"fuzz: seed {args.seed}, {args.count} functions from {args.start}, {len(configs)} configurations, "
         f"{args.jobs} jobs, batches of {args.batch}",

@@ -34,6 +34,16 @@ DEFAULT_CONFIGS = (
     "builtin.module(mlirfuse-fuse{search=auto keep-intermediates=all})",
 )
 QUICK_CONFIGS = DEFAULT_CONFIGS[:3]
+# The finer passes alone, and fusing fused IR again (--extended).
+EXTENDED_CONFIGS = (
+    *DEFAULT_CONFIGS,
+    "builtin.module(mlirfuse-fuse-elementwise)",
+    "builtin.module(mlirfuse-fuse-siblings)",
+    "builtin.module(mlirfuse-form-groups)",
+    "builtin.module(mlirfuse-horizontal-contraction)",
+    "builtin.module(mlirfuse-group-independent)",
+    "builtin.module(mlirfuse-fuse{search=auto},mlirfuse-fuse{search=greedy})",
+)
 
 # Statuses that are bugs; "ok", "rejected" (a clean diagnostic on a dynamic
 # shape) and "unavailable" (the build lacks that pass or option) are not.
