@@ -21,6 +21,7 @@ from mlirfuse.metrics import count_kernels
 from mlirfuse.runner.compare import default_tolerance, error_stats
 from mlirfuse.runner.engine import CompiledFunction
 from mlirfuse.runner.errors import RunnerError, from_mlir_error
+from mlirfuse.runner.inputs import checksum_line
 from mlirfuse.runner.isolated import call_isolated
 from mlirfuse.runner.lowering import load_module, location_of, select_function
 from mlirfuse.runner.signature import FunctionSignature, function_signature, random_inputs
@@ -92,6 +93,9 @@ class VerifyReport:
     kernels_after: int
     results: tuple[ResultCheck, ...]
     schedule: str = DEFAULT_SCHEDULE
+    # Checksums of results only the transformed function has (kept
+    # intermediates of keep-intermediates): nothing to compare them with.
+    extras: tuple[str, ...] = ()
 
     @property
     def ok(self) -> bool:
@@ -104,7 +108,7 @@ class VerifyReport:
             f"kernels: {self.kernels_before} before, {self.kernels_after} after",
         ]
         tail = ["verify: ok" if self.ok else "verify: FAILED (beyond tolerance)"]
-        return head + [r.line() for r in self.results] + tail
+        return head + [r.line() for r in self.results] + list(self.extras) + tail
 
 
 def _transform(text: str, pipeline: str, ctx: ir.Context, source_name: str) -> ir.Module:
@@ -151,31 +155,37 @@ def verify(
         func = select_function(original, func_name, source_name)
         signature = function_signature(func, location_of(func))
         transformed = _transform(module_text, pipeline, ctx, source_name)
-        kernels = (
-            count_kernels(original, signature.name),
-            _after_transform(transformed, signature),
-        )
+        after = _after_transform(transformed, signature)
+        kernels = (count_kernels(original, signature.name), count_kernels(transformed, after.name))
         transformed_text = transformed.operation.get_asm(enable_debug_info=True)
     arrays = list(inputs) if inputs is not None else random_inputs(signature, seed)
     with CompiledFunction(module_text, signature.name, source_name=source_name) as before:
         expected = before(*arrays)
     actual = run_after(transformed_text, signature.name, arrays, source_name)
-    if len(actual) != len(expected):
+    if len(actual) != len(after.results):
         raise RunnerError(
-            f"schedule '{schedule}' returned {len(actual)} result(s) for {len(expected)}",
+            f"schedule '{schedule}' returned {len(actual)} result(s) for {len(after.results)}",
             signature.location,
         )
     checks = tuple(
         _check(i, spec.type_text, got, want, rtol)
-        for i, (spec, got, want) in enumerate(zip(signature.results, actual, expected, strict=True))
+        for i, (spec, got, want) in enumerate(
+            zip(signature.results, actual, expected, strict=False)
+        )
+    )
+    extras = tuple(
+        "extra " + checksum_line(i, spec.type_text, actual[i])
+        for i, spec in enumerate(after.results)
+        if i >= len(expected)
     )
     origin = "given" if inputs is not None else f"seed {seed}"
-    return VerifyReport(signature.name, pipeline, origin, *kernels, checks, schedule)
+    return VerifyReport(signature.name, pipeline, origin, *kernels, checks, schedule, extras)
 
 
-def _after_transform(module: ir.Module, before: FunctionSignature) -> int:
-    """Kernel count of the transformed function, after checking that the
-    pipeline kept it and its signature (else there is nothing to compare)."""
+def _after_transform(module: ir.Module, before: FunctionSignature) -> FunctionSignature:
+    """The transformed function's signature, after checking that the pipeline
+    kept the function, its arguments and its results (extra results after them
+    are allowed: kept intermediates); else there is nothing to compare."""
     try:
         func = select_function(module, before.name, "the transformed module")
         after = function_signature(func, location_of(func))
@@ -184,12 +194,13 @@ def _after_transform(module: ir.Module, before: FunctionSignature) -> int:
             f"the pipeline changed the signature of @{before.name}, cannot compare: {error.message}",
             before.location,
         ) from None
-    if (before.args, before.results) != (after.args, after.results):
+    kept_results = after.results[: len(before.results)]
+    if (before.args, before.results) != (after.args, kept_results):
         raise RunnerError(
             f"the pipeline changed the signature of @{before.name}, cannot compare",
             before.location,
         )
-    return count_kernels(module, before.name)
+    return after
 
 
 def _check(

@@ -315,6 +315,21 @@ func.func @grouped(%a: tensor<64x128xf32>, %b: tensor<128xf32>) -> tensor<64x128
     assert rel_err(result, a * b[None, :]) < 1e-5
 
 
+def test_same_value_returned_twice(rng: np.random.Generator) -> None:
+    # One buffer for two results crashes LLVM 22's buffer-results-to-out-params
+    # (hoist-static-allocs); the runner returns a copy for the repeated one.
+    text = """
+func.func @dup(%a: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>) {
+  %r = arith.addf %a, %a : tensor<4x8xf32>
+  return %r, %a, %r : tensor<4x8xf32>, tensor<4x8xf32>, tensor<4x8xf32>
+}"""
+    a = f32(rng, 4, 8)
+    first, same, second = run(text, None, a)
+    np.testing.assert_array_equal(first, 2 * a)
+    np.testing.assert_array_equal(second, 2 * a)
+    np.testing.assert_array_equal(same, a)
+
+
 def test_module_object_is_not_modified(rng: np.random.Generator) -> None:
     ctx = make_context()
     module = parse_module(CHAIN, ctx, "chain.mlir")

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TypeAlias
 
 from mlir import ir
+from mlir.dialects import bufferization
 
 from mlirfuse.runner.errors import NoFunctionError, RunnerError, format_location, from_mlir_error
 from mlirfuse.runner.shapes import add_shape_helper
@@ -85,6 +86,8 @@ def lower_to_llvm(module: ir.Module, func: ir.Operation) -> bool:
     True when a twin computing its dynamic result shapes was added (shapes.py)."""
     from mlirfuse.pipeline import PipelineError, run_pipeline
 
+    for defined in defined_functions(module):
+        copy_repeated_results(defined)
     twin = add_shape_helper(func)
     for entry in [func] if twin is None else [func, twin]:
         entry.attributes[C_INTERFACE_ATTR] = ir.UnitAttr.get(module.context)
@@ -113,6 +116,24 @@ def mark_arguments_read_only(func: ir.Operation) -> None:
         entries[WRITABLE_ATTR] = ir.BoolAttr.get(False)
         new.append(ir.DictAttr.get(entries))
     func.attributes[ARG_ATTRS] = ir.ArrayAttr.get(new)
+
+
+def copy_repeated_results(func: ir.Operation) -> None:
+    """Return a fresh copy (`bufferization.alloc_tensor ... copy`) where a
+    function returns the same computed tensor twice: LLVM 22's
+    buffer-results-to-out-params{hoist-static-allocs} crashes (segfault) when
+    one allocation feeds two results, as keep-intermediates can produce."""
+    for block in func.regions[0].blocks:
+        terminator = list(block.operations)[-1].operation
+        if terminator.name != "func.return":
+            continue
+        seen: set[ir.Value] = set()
+        for index, value in enumerate(list(terminator.operands)):
+            if value in seen and isinstance(value.type.maybe_downcast(), ir.RankedTensorType):
+                with ir.InsertionPoint(terminator), terminator.location:
+                    copy = bufferization.AllocTensorOp(value.type, [], copy=value)
+                terminator.operands[index] = copy.result
+            seen.add(value)
 
 
 def location_of(op: ir.Operation) -> str | None:

@@ -1,5 +1,6 @@
 // RUN: %mlirfuse verify %s --pass-pipeline='builtin.module(linalg-fuse-elementwise-ops)' | FileCheck %s --check-prefix=UPSTREAM
 // RUN: %mlirfuse verify %s --seed 3 | FileCheck %s --check-prefix=FUSE
+// RUN: %mlirfuse verify %s --pass-pipeline='builtin.module(mlirfuse-fuse{keep-intermediates=all})' | FileCheck %s --check-prefix=KEEP
 // RUN: not %mlirfuse verify %s --pass-pipeline='builtin.module(func.func(math-expand-ops))' --rtol 0 | FileCheck %s --check-prefix=STRICT
 // RUN: not %mlirfuse verify %s --pass-pipeline='builtin.module(canonicalise)' 2>&1 | FileCheck %s --check-prefix=BADPASS
 // RUN: not %mlirfuse verify %s --pass-pipeline='builtin.module(one-shot-bufferize{bufferize-function-boundaries})' 2>&1 | FileCheck %s --check-prefix=SIG
@@ -12,6 +13,12 @@
 // FUSE: verify @chain: pipeline builtin.module(mlirfuse-fuse), inputs seed 3
 // FUSE-NEXT: kernels: 3 before, 1 after
 // FUSE: verify: ok
+
+// Kept intermediates are extra results: printed with checksums, not compared.
+// KEEP: kernels: 3 before, 1 after
+// KEEP-NEXT: result0: tensor<32x64xf32> {{.*}} ok
+// KEEP-NEXT: extra result1: tensor<32x64xf32> sum=
+// KEEP: verify: ok
 
 // math-expand-ops rewrites tanh through exp: a few ulp apart, beyond rtol 0.
 // STRICT: result0: tensor<32x64xf32> max_abs_err={{[1-9][0-9.]*e-0[6-8]}} max_rel_err={{.*}} tolerance=0e+00 FAIL
