@@ -135,9 +135,12 @@ def run_campaign(
     progress: Callable[[str], None] | None = None,
     reduce: bool = True,
     max_reproducers: int = 20,
+    max_seconds: float | None = None,
 ) -> CampaignResult:
+    """Check `count` functions from `start`; with `max_seconds`, no batch starts
+    after that time and `result.functions` says how many were checked."""
     generator = generator or {}
-    result = CampaignResult(functions=count)
+    result = CampaignResult(functions=0)
     began = time.monotonic()
     lock = threading.Lock()
     batches = [
@@ -146,10 +149,13 @@ def run_campaign(
     done = [0]
 
     def one(indices: list[int]) -> None:
+        if max_seconds is not None and time.monotonic() - began > max_seconds:
+            return
         outcomes = check_indices(seed, indices, configs, generator)
         with lock:
             _record(result, outcomes)
             done[0] += len(indices)
+            result.functions = done[0]
             if progress:
                 rate = done[0] / max(time.monotonic() - began, 1e-9)
                 progress(
@@ -219,6 +225,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-ops", type=int, default=8, help="ops per function, at most")
     parser.add_argument("--no-reduce", action="store_true", help="save no reproducers")
     parser.add_argument(
+        "--max-seconds", type=float, default=None, help="start no batch after this many seconds"
+    )
+    parser.add_argument(
         "--max-reproducers", type=int, default=20, help="failures reduced and saved, at most"
     )
     return parser
@@ -252,7 +261,12 @@ def run_cli(argv: list[str] | None = None) -> tuple[int, CampaignResult]:
         progress=lambda line: print(line, flush=True),
         reduce=not args.no_reduce,
         max_reproducers=args.max_reproducers,
+        max_seconds=args.max_seconds,
     )
+    if result.functions < args.count:
+        print(
+            f"fuzz: time budget of {args.max_seconds:g} s spent: {result.functions} of {args.count} checked"
+        )
     for config, why in result.unavailable.items():
         print(f"fuzz: configuration unavailable in this build: {config}: {why}")
     by_kind = Counter((o.status, o.config) for o in result.failures)
