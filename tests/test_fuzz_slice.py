@@ -177,4 +177,4 @@ def test_fuzz_slice_every_search_and_switch(tmp_path: Path) -> None:
         f"{o.program} [{o.status}] {o.config}: {o.detail[:300]}" for o in result.failures[:15]
     ]
     assert not result.failures, "\n".join([result.summary_line(), *report, *result.reproducers])
-    assert result.count("ok") >= SLICE_COUNT * len(DEFAULT_CONFIGS) * 0.9
+    assert result.count("ok") >= SLICE_COUNT * len(DEFAULT_CONFIGS) * 0.8
