@@ -18,6 +18,9 @@ from mlirfuse.analysis.types import Decision, OpKind
 
 ANCHOR_KINDS = (OpKind.REDUCTION, OpKind.CONTRACTION, OpKind.CONVOLUTION)
 MATMUL_KINDS = (OpKind.CONTRACTION, OpKind.CONVOLUTION)
+# A tensor read by more ops than this (a weight every layer reads) links none
+# of them as siblings: such "hubs" would make every op a neighbour of every other.
+MAX_SIBLING_READERS = 8
 
 
 @dataclass(frozen=True)
@@ -106,11 +109,12 @@ class Problem:
 
     @cached_property
     def sibling_links(self) -> dict[int, tuple[int, ...]]:
-        """Nodes sharing a real (non-generated, non-empty) input tensor."""
+        """Nodes sharing a real (non-generated, non-empty) input tensor read by
+        at most MAX_SIBLING_READERS ops."""
         links: dict[int, set[int]] = {n.id: set() for n in self.nodes}
         for value_id, users in self.consumers.items():
             value = self.values[value_id]
-            if value.generated or value.bytes == 0 or len(users) < 2:
+            if value.generated or value.bytes == 0 or not 2 <= len(users) <= MAX_SIBLING_READERS:
                 continue
             for a in users:
                 links[a].update(u for u in users if u != a)

@@ -114,7 +114,10 @@ class Evaluator:
         seen = {start}
         stack = [start]
         while stack:
-            for other in self.links[stack.pop()]:
+            links = self.links[stack.pop()]
+            # Hubs (a tensor many ops read) have many links: scan the smaller side.
+            near = (m for m in members if m in links) if len(members) < len(links) else links
+            for other in near:
                 if other in members and other not in seen:
                     seen.add(other)
                     stack.append(other)
