@@ -84,7 +84,14 @@ def main(args: argparse.Namespace) -> int:
     )
     report = render(plan, args.format, source)
     if args.output:
-        Path(args.output).write_text(report)
+        try:
+            Path(args.output).write_text(report)
+        except OSError as error:
+            print(
+                f"mlirfuse plan: error: cannot write {args.output}: {error.strerror}",
+                file=sys.stderr,
+            )
+            return 1
     else:
         sys.stdout.write(report)
     return 0
