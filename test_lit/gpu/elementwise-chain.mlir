@@ -1,4 +1,5 @@
-// An elementwise chain group (3 ops) is one kernel, 4 elements per thread.
+// An elementwise chain group (3 ops) is one kernel, 4 elements per thread as
+// one 128-bit load per input and one 128-bit store.
 // RUN: %mlirfuse compile %s --no-fuse --emit-gpu %t.gpu.mlir -o %t.ptx | %FileCheck %s --check-prefix=REPORT
 // RUN: %FileCheck %s --check-prefix=GPU < %t.gpu.mlir
 // RUN: %FileCheck %s --check-prefix=PTX < %t.ptx
@@ -8,6 +9,9 @@
 // GPU-NOT: gpu.func @
 // PTX-COUNT-1: .entry
 // PTX-NOT: .entry
+// PTX-COUNT-2: ld.global.v4.b32
+// PTX-NOT: ld.global.b32
+// PTX: st.global.v4.b32
 #id = affine_map<(d0, d1) -> (d0, d1)>
 func.func @chain(%a: tensor<256x1024xf32>, %b: tensor<256x1024xf32>) -> tensor<256x1024xf32> {
   %r = "fusion.group"() ({

@@ -1,5 +1,8 @@
 // matmul + bias + GELU(erf) in one contraction-epilogue group: one kernel,
 // 64x64 block tiles, 4x4 outputs per thread, the epilogue before the store.
+// A and B are staged in shared memory per 32-wide K step (two buffers plus
+// the 64x64 accumulator); within a step the 4x4 accumulator is in registers
+// (outer-product FMAs on vector<4xf32>).
 // RUN: %mlirfuse compile %s --no-fuse --emit-gpu %t.gpu.mlir -o %t.ptx | %FileCheck %s --check-prefix=REPORT
 // RUN: %FileCheck %s --check-prefix=GPU < %t.gpu.mlir
 // RUN: %FileCheck %s --check-prefix=PTX < %t.ptx
@@ -7,8 +10,17 @@
 // REPORT-NEXT: k0: contraction schedule, block (16, 16, 1)
 // GPU-COUNT-1: gpu.func @
 // GPU-NOT: gpu.func @
+// GPU: scf.for {{.*}} step %c32
+// GPU: gpu.barrier
+// GPU: vector.fma
+// GPU-DAG: memref.global "private" @{{.*}} : memref<64x64xf32, #gpu.address_space<workgroup>>
+// GPU-DAG: memref.global "private" @{{.*}} : memref<64x32xf32, #gpu.address_space<workgroup>>
+// GPU-DAG: memref.global "private" @{{.*}} : memref<32x64xf32, #gpu.address_space<workgroup>>
 // PTX-COUNT-1: .entry
 // PTX-NOT: .entry
+// PTX: .shared
+// PTX: bar.sync
+// PTX: fma.rn.f32
 #mk = affine_map<(d0, d1) -> (d0, d1)>
 #n = affine_map<(d0, d1) -> (d1)>
 func.func @mlp(%x: tensor<128x256xf32>, %w: tensor<256x512xf32>, %bias: tensor<512xf32>) -> tensor<128x512xf32> {
