@@ -244,6 +244,24 @@ func.func @mask(%a: tensor<8xf32>, %m: tensor<8xi1>) -> (tensor<8xi1>, tensor<8x
     np.testing.assert_array_equal(ints, ((x > 0) ^ m).astype(np.int32))
 
 
+def test_i1_constants_and_calls() -> None:
+    text = """
+func.func private @mask_of(%a: tensor<3xi1>) -> tensor<3xi1> {
+  %c = arith.constant dense<[true, false, true]> : tensor<3xi1>
+  %r = arith.andi %a, %c : tensor<3xi1>
+  return %r : tensor<3xi1>
+}
+func.func @masked(%a: tensor<3xi1>) -> tensor<3xi1> {
+  %r = func.call @mask_of(%a) : (tensor<3xi1>) -> tensor<3xi1>
+  %t = arith.constant dense<true> : tensor<3xi1>
+  %n = arith.xori %r, %t : tensor<3xi1>
+  return %n : tensor<3xi1>
+}"""
+    a = np.array([True, True, False])
+    (result,) = run(text, "masked", a)
+    np.testing.assert_array_equal(result, ~(a & np.array([True, False, True])))
+
+
 def test_tensor_pad_nonzero_value() -> None:
     text = """
 func.func @pad(%a: tensor<3x4xf32>) -> tensor<5x7xf32> {

@@ -6,16 +6,17 @@ LLVM 22's `finalize-memref-to-llvm` asserts (aborting the process) on a
 `convert-linalg-to-loops`), retypes every `memref<...xi1>` value to
 `memref<...xi8>` (same shape, layout and memory space), widens each stored
 `i1` with `arith.extui` and truncates each loaded byte with `arith.trunci`.
-Function types follow their arguments and results. Global constants of `i1`
-are refused (not needed by any lowering we run).
+Function types follow their arguments and results; `memref.global`
+constants of `i1` become byte globals.
 """
 
 from __future__ import annotations
 
+import numpy as np
 from mlir import ir
 from mlir.dialects import arith
 
-from mlirfuse.passes.base import ModulePass, PassFailure
+from mlirfuse.passes.base import ModulePass
 
 
 def _is_i1(type_: ir.Type) -> bool:
@@ -59,6 +60,29 @@ def _fix_access(op: ir.Operation) -> None:
             op.operands[0] = arith.extui(i8, op.operands[0])
 
 
+def _widen_global(op: ir.Operation) -> None:
+    """A global of i1 (a boolean constant) becomes a global of i8 bytes."""
+    wide = _widened(ir.TypeAttr(op.attributes["type"]).value)
+    if wide is None:
+        return
+    op.attributes["type"] = ir.TypeAttr.get(wide)
+    initial = op.attributes.get("initial_value", None)
+    if initial is None or not isinstance(initial, ir.DenseIntElementsAttr | ir.DenseElementsAttr):
+        return
+    if not isinstance(initial, ir.DenseIntElementsAttr):
+        initial = ir.DenseIntElementsAttr(initial)
+    memref = ir.MemRefType(wide)
+    bytes_type = ir.RankedTensorType.get(memref.shape, memref.element_type)
+    if initial.is_splat:
+        value = ir.IntegerAttr.get(memref.element_type, int(initial[0]))
+        op.attributes["initial_value"] = ir.DenseElementsAttr.get_splat(bytes_type, value)
+        return
+    values = np.array([int(initial[i]) for i in range(len(initial))], np.int8)
+    op.attributes["initial_value"] = ir.DenseElementsAttr.get(
+        values.reshape(memref.shape), type=bytes_type
+    )
+
+
 def _fix_function_type(op: ir.Operation) -> None:
     if op.name != "func.func":
         return
@@ -80,12 +104,11 @@ class WidenI1Memrefs(ModulePass):
             return ir.WalkResult.ADVANCE
 
         module.walk(collect, ir.WalkOrder.PRE_ORDER)
-        for op in ops:
-            if op.name == "memref.global" and "xi1>" in str(op.attributes["type"]):
-                raise PassFailure("memref.global of i1 is not supported", op.location)
         with module.context, ir.Location.unknown(module.context):
             for op in ops:
                 _retype_values(op)
+                if op.name == "memref.global":
+                    _widen_global(op)
             for op in ops:
                 _fix_access(op)
                 _fix_function_type(op)

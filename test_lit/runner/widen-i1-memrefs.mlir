@@ -26,3 +26,17 @@ func.func @copy_mask(%in: memref<8xi1>, %out: memref<8xi1, strided<[2]>>) {
 func.func @untouched(%m: memref<4xi32>) {
   return
 }
+
+// Boolean constants: the global becomes bytes, its users follow.
+// CHECK-LABEL: memref.global "private" constant @mask : memref<3xi8> = dense<[1, 0, 1]>
+// CHECK-LABEL: memref.global "private" constant @ones : memref<2x2xi8> = dense<1>
+// CHECK-LABEL: func.func @read_mask(
+// CHECK: memref.get_global @mask : memref<3xi8>
+// CHECK: memref.get_global @ones : memref<2x2xi8>
+memref.global "private" constant @mask : memref<3xi1> = dense<[true, false, true]>
+memref.global "private" constant @ones : memref<2x2xi1> = dense<true>
+func.func @read_mask() -> (memref<3xi1>, memref<2x2xi1>) {
+  %m = memref.get_global @mask : memref<3xi1>
+  %o = memref.get_global @ones : memref<2x2xi1>
+  return %m, %o : memref<3xi1>, memref<2x2xi1>
+}
