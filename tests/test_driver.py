@@ -69,6 +69,15 @@ def test_diag_format_with_notes() -> None:
     note = Diag("note", "prior use here", "f.mlir", 1, 9)
     diag = Diag("error", "bad", "f.mlir", 4, 2, (note,))
     assert diag.format() == "f.mlir:4:2: error: bad\nf.mlir:1:9: note: prior use here"
+    source = ["func.func @f(%a: f32) {", "", "", "\tx = y"]
+    assert diag.format("f.mlir", source).splitlines() == [
+        "f.mlir:4:2: error: bad",
+        "\tx = y",
+        "\t^",
+        "f.mlir:1:9: note: prior use here",
+        "func.func @f(%a: f32) {",
+        "        ^",
+    ]
     assert Diag("error", "no place").format("in.mlir") == "in.mlir: error: no place"
 
 
@@ -207,7 +216,10 @@ def test_stdin_input_and_diagnostics_name() -> None:
     assert ok.returncode == 0 and "arith.addf" in ok.stdout
     bad = run_opt("-", stdin=BAD)
     assert bad.returncode == 1
-    assert bad.stderr == "<stdin>:2:10: error: use of undeclared SSA value name\n"
+    # Like mlir-opt: the location, then the source line and a caret.
+    assert bad.stderr == (
+        "<stdin>:2:10: error: use of undeclared SSA value name\n  return %nope : f32\n         ^\n"
+    )
     assert bad.stdout == ""
 
 

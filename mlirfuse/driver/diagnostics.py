@@ -8,6 +8,7 @@ valid while the handler runs.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -31,15 +32,28 @@ class Diag:
     col: int = 0
     notes: tuple[Diag, ...] = field(default=())
 
-    def format(self, default_file: str = "") -> str:
-        """The diagnostic and its notes, one `FILE:LINE:COL: sev: msg` each."""
+    def format(self, default_file: str = "", source: Sequence[str] | None = None) -> str:
+        """The diagnostic and its notes, one `FILE:LINE:COL: sev: msg` each.
+
+        With `source` (the lines of `default_file`), each located in that file
+        is followed by its source line and a caret under the column, as
+        mlir-opt prints them."""
         if self.file is not None:
             where = f"{self.file}:{self.line}:{self.col}: "
         else:
             where = f"{default_file}: " if default_file else ""
         lines = [f"{where}{self.severity}: {self.message}"]
-        lines += [note.format(default_file) for note in self.notes]
+        if source is not None and self.file == default_file and 1 <= self.line <= len(source):
+            lines += source_snippet(source[self.line - 1], self.col)
+        lines += [note.format(default_file, source) for note in self.notes]
         return "\n".join(lines)
+
+
+def source_snippet(text: str, col: int) -> list[str]:
+    """The source line and a caret under column `col` (tabs kept for alignment)."""
+    line = text.rstrip()
+    pad = "".join(c if c == "\t" else " " for c in line[: max(col - 1, 0)])
+    return [line, pad + "^"]
 
 
 def file_line_col(location: ir.Location) -> tuple[str, int, int] | None:

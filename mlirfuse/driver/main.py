@@ -115,8 +115,9 @@ def run_in_process(opts: DriverOptions) -> int:
     except Exception as failure:  # a bug in mlirfuse, not in the input
         report_internal_error(failure)
         return 2
+    source = text.splitlines()
     for diag in result.diagnostics:
-        sys.stderr.write(diag.format(source_name) + "\n")
+        sys.stderr.write(diag.format(source_name, source) + "\n")
     sys.stderr.flush()
     if not result.ok:
         return 1
