@@ -180,10 +180,10 @@ def _loop_exprs(pair: _Pair) -> list[ir.AffineExpr]:
     p = pair.producer
     out_map = _maps(p)[_n_inputs(p) + pair.result]
     read = _maps(pair.consumer)[pair.positions[0]]
-    exprs: list[ir.AffineExpr] = [read.results[0]] * out_map.n_dims
+    exprs: list[ir.AffineExpr | None] = [None] * out_map.n_dims
     for j, expr in enumerate(out_map.results):
         exprs[expr.position] = read.results[j]
-    return exprs
+    return [e for e in exprs if e is not None]  # a permutation fills every slot
 
 
 def _index_ops_remappable(pair: _Pair) -> bool:
