@@ -372,6 +372,21 @@ def test_compiled_function_is_reusable(rng: np.random.Generator) -> None:
         compiled(a, b)
 
 
+def test_results_into_caller_arrays(rng: np.random.Generator) -> None:
+    with CompiledFunction(BROADCAST_ADD) as compiled:
+        a, b = f32(rng, 64, 128), f32(rng, 128)
+        buffer = np.empty((64, 128), np.float32)
+        (result,) = compiled(a, b, out=[buffer])
+        assert result is buffer
+        np.testing.assert_array_equal(buffer, a + b[None, :])
+        with pytest.raises(RunnerError, match=r"out\[0\] of @badd must be float32"):
+            compiled(a, b, out=[np.empty((64, 128))])
+        with pytest.raises(RunnerError, match=r"out\[0\] of @badd is tensor<64x128xf32> but"):
+            compiled(a, b, out=[np.empty((64, 127), np.float32)])
+        with pytest.raises(RunnerError, match=r"C-contiguous"):
+            compiled(a, b, out=[np.empty((128, 64), np.float32).T])
+
+
 DYNAMIC = f"""
 func.func @dyn(%a: tensor<?x?xf32>, %b: tensor<?x?xf32>)
     -> (tensor<?x?xf32>, tensor<3xf32>, tensor<?xf32>) {{

@@ -34,6 +34,7 @@ from mlirfuse.runner.shapes import shape_helper_name
 from mlirfuse.runner.signature import (
     FunctionSignature,
     check_inputs,
+    check_outputs,
     function_signature,
 )
 from mlirfuse.runner.signature import result_shapes as resolve_result_shapes
@@ -98,20 +99,28 @@ class CompiledFunction:
         return self.signature.name
 
     def __call__(
-        self, *arrays: object, result_shapes: Sequence[Sequence[int]] | None = None
+        self,
+        *arrays: object,
+        result_shapes: Sequence[Sequence[int]] | None = None,
+        out: Sequence[np.ndarray] | None = None,
     ) -> list[np.ndarray]:
-        """Run on `arrays` (checked against the signature); fresh result arrays."""
+        """Run on `arrays` (checked against the signature). Results go to fresh
+        zeroed arrays, or into `out` (C-contiguous arrays of the result shapes
+        and dtypes, reused across calls, e.g. when timing)."""
         engine = self._state.get("engine")
         if engine is None:
             raise RunnerError(f"@{self.name} was closed; compile it again")
         inputs = check_inputs(self.signature, arrays)
-        if result_shapes is None and self._has_shape_helper:
-            result_shapes = self._dynamic_result_shapes(engine, inputs)
-        shapes = resolve_result_shapes(self.signature, result_shapes)
-        outputs = [
-            np.zeros(shape, dtype=spec.dtype)
-            for shape, spec in zip(shapes, self.signature.results, strict=True)
-        ]
+        if out is not None:
+            outputs = check_outputs(self.signature, out)
+        else:
+            if result_shapes is None and self._has_shape_helper:
+                result_shapes = self._dynamic_result_shapes(engine, inputs)
+            shapes = resolve_result_shapes(self.signature, result_shapes)
+            outputs = [
+                np.zeros(shape, dtype=spec.dtype)
+                for shape, spec in zip(shapes, self.signature.results, strict=True)
+            ]
         keep: list[object] = []
         pointers = [_pointer_to_descriptor(a, keep) for a in inputs + outputs]
         engine.invoke(self.name, *pointers)

@@ -118,6 +118,32 @@ def check_inputs(signature: FunctionSignature, arrays: Sequence[object]) -> list
     return checked
 
 
+def check_outputs(signature: FunctionSignature, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
+    """Caller-provided result arrays: one per result, matching dtype and shape,
+    C-contiguous and writable (the function writes into them in place)."""
+    name, location = signature.name, signature.location
+    if len(arrays) != len(signature.results):
+        raise RunnerError(
+            f"@{name} has {len(signature.results)} result(s) but out= holds {len(arrays)} array(s)",
+            location,
+        )
+    for i, (spec, array) in enumerate(zip(signature.results, arrays, strict=True)):
+        if not isinstance(array, np.ndarray) or array.dtype != spec.dtype:
+            got = array.dtype if isinstance(array, np.ndarray) else type(array).__name__
+            raise RunnerError(
+                f"out[{i}] of @{name} must be {spec.dtype} ({spec.type_text}), not {got}", location
+            )
+        if not spec.matches_shape(array.shape):
+            raise RunnerError(
+                f"out[{i}] of @{name} is {spec.type_text} but the array has shape "
+                f"{_shape_text(array.shape)}",
+                location,
+            )
+        if not array.flags.c_contiguous or not array.flags.writeable:
+            raise RunnerError(f"out[{i}] of @{name} must be C-contiguous and writable", location)
+    return list(arrays)
+
+
 def result_shapes(
     signature: FunctionSignature, given: Sequence[Sequence[int]] | None
 ) -> list[tuple[int, ...]]:
