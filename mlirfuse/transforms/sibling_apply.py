@@ -92,11 +92,12 @@ def fuse_siblings_in_module(
     """Plan and apply sibling fusion in every function; returns the refusals.
 
     Blocks nested in loops and branches are processed too (op-level merges
-    only). The bodies of `fusion.group`s an umbrella pass formed with a sibling
-    pattern are rewritten too (op-level merges only: no nested groups), so
+    only). The bodies of the `fusion.group`s an umbrella pass formed are
+    rewritten too (op-level merges only: no nested groups), so
     `mlirfuse-fuse,mlirfuse-horizontal-contraction` ends with one matmul in a
     "horizontal-contraction" group and `mlirfuse-fuse,mlirfuse-fuse-siblings`
-    with one multi-result generic in a "sibling" group of same-space ops.
+    with one multi-result generic for the same-space siblings of any group
+    (LayerNorm's two row sums inside its reduction-epilogue group).
     """
     limits = limits or SiblingLimits()
     all_refusals: list[Refusal] = []
@@ -105,11 +106,11 @@ def fuse_siblings_in_module(
         if not func.regions[0].blocks:
             continue
         block = func.regions[0].blocks[0]
-        if through_elementwise and options.siblings:
-            _recompute_prologues(block, options)
         targets = [(block, options), *_group_bodies(block, options, generics)]
         targets += [(inner, options) for inner in _loop_and_branch_bodies(block)]
         for target, target_options in targets:
+            if through_elementwise and target_options.siblings:
+                _recompute_prologues(target, target_options)
             graph = build_graph(target)
             groups, refusals = plan_siblings(graph, singleton_groups(graph), target_options, limits)
             if report:
@@ -118,7 +119,7 @@ def fuse_siblings_in_module(
             nested = target != block
             for group in groups:
                 ops = [graph.ops[n] for n in group.ops]
-                if len(ops) < 2 or (nested and not _op_level(group.pattern, ops)):
+                if len(ops) < 2 or (nested and not _op_level(group.pattern, ops, generics)):
                     continue
                 apply_merged_group(target, ops, group.pattern, group_id, generics=generics)
                 group_id += 1
@@ -143,26 +144,30 @@ def _loop_and_branch_bodies(block: ir.Block) -> list[ir.Block]:
 def _group_bodies(
     block: ir.Block, options: FusionOptions, generics: bool
 ) -> list[tuple[ir.Block, FusionOptions]]:
-    """Bodies of existing sibling-pattern groups, with the merges allowed inside."""
-    wanted = {}
-    if options.horizontal_contraction:
-        wanted["horizontal-contraction"] = replace(options, siblings=False, independent=False)
-    if options.siblings and generics:
-        wanted["sibling"] = replace(options, horizontal_contraction=False, independent=False)
+    """Bodies of existing groups, with the op-level merges allowed inside: one
+    contraction in "horizontal-contraction" groups, one generic for same-space
+    siblings in any other group."""
+    contractions = replace(options, siblings=False, independent=False)
+    siblings = replace(options, horizontal_contraction=False, independent=False)
     bodies = []
     for op in block.operations:
         attrs = op.operation.attributes
-        if op.operation.name != GROUP_OP or PATTERN_ATTR not in attrs:
+        if op.operation.name != GROUP_OP:
             continue
-        pattern = ir.StringAttr(attrs[PATTERN_ATTR]).value
-        if pattern in wanted:
-            bodies.append((op.operation.regions[0].blocks[0], wanted[pattern]))
+        pattern = ir.StringAttr(attrs[PATTERN_ATTR]).value if PATTERN_ATTR in attrs else ""
+        body = op.operation.regions[0].blocks[0]
+        if pattern == "horizontal-contraction" and options.horizontal_contraction:
+            bodies.append((body, contractions))
+        elif pattern != "horizontal-contraction" and options.siblings and generics:
+            bodies.append((body, siblings))
     return bodies
 
 
-def _op_level(pattern: str, ops: Sequence[ir.Operation]) -> bool:
-    """Merges that make one op (allowed inside an existing group)."""
-    return pattern == "horizontal-contraction" or (pattern == "sibling" and same_space(ops))
+def _op_level(pattern: str, ops: Sequence[ir.Operation], generics: bool) -> bool:
+    """Merges that make one op (allowed inside an existing group or a loop)."""
+    if pattern == "horizontal-contraction":
+        return True
+    return pattern == "sibling" and generics and same_space(ops)
 
 
 def _recompute_prologues(block: ir.Block, options: FusionOptions) -> None:
