@@ -12,6 +12,7 @@ merges inside groups, "elementwise" merges and then inlines every group.
 from __future__ import annotations
 
 import importlib
+import sys
 from typing import Any, Literal
 
 from mlir import ir
@@ -63,12 +64,28 @@ def fuse_module(
 def execute(func_op: ir.Operation, fplan: FunctionPlan, graph: Any, mode: Mode) -> None:
     """Rewrite `func_op` as `fplan` says (`graph` must describe it as planned)."""
     groups = apply_groups(func_op, fplan, graph)
-    if mode == "groups":
-        return
     for group_op in groups:
-        merge_block(group_op.regions[0].blocks[0])
-        if mode == "elementwise" or _kernels_in(group_op) <= 1:
+        if mode != "groups":
+            merge_block(group_op.regions[0].blocks[0])
+        if mode == "elementwise" or (mode == "fuse" and _kernels_in(group_op) <= 1):
             inline_group(group_op)
+        elif _mixed_result_types(group_op):
+            _warn_mixed(group_op)
+            inline_group(group_op)
+
+
+def _mixed_result_types(group_op: ir.Operation) -> bool:
+    """fusion.group's results must share one type (IRDL binds one type variable)."""
+    return len({str(r.type) for r in group_op.results}) > 1
+
+
+def _warn_mixed(group_op: ir.Operation) -> None:
+    types = " ".join(sorted({str(r.type) for r in group_op.results}))
+    print(
+        f"{group_op.location}: warning: a planned kernel yields values of several types "
+        f"({types}); a fusion.group cannot, so its ops stay ungrouped (merged where possible)",
+        file=sys.stderr,
+    )
 
 
 def _kernels_in(group_op: ir.Operation) -> int:
