@@ -15,16 +15,17 @@ from typing import Any
 
 from mlir import ir
 
-from mlirfuse.cost.adapter import problem_from_graph
+from mlirfuse.cost.adapter import is_compute, problem_from_graph
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.plan.model import FunctionPlan, Plan, PlanSummary, Refusal
 from mlirfuse.plan.options import FusionOptions
-from mlirfuse.search import Evaluator, Partition, find_partition
+from mlirfuse.search import Evaluator, Partition, find_partition, revalidate
 from mlirfuse.search.describe import describe_groups, greedy_partition, refusals_between
 from mlirfuse.search.steps import merge_steps
 from mlirfuse.targets import Target, get_target
 
 MAX_STEP_ROWS = 10  # intermediate plans shown between P0 and the best
+MAX_CHECKED_OPS = 400  # beyond this, groups are not re-checked by the analysis (cost)
 MAX_STEP_NODES = 400  # beyond this, no intermediate plans and no heuristic reference row
 
 
@@ -85,14 +86,22 @@ def plan_function(
     rule heuristic's partition (the report's reference row)."""
     problem = problem_from_graph(graph, options, legality=_analysis_legality(), func=name)
     evaluator = Evaluator(problem, target, weights, options)
+    # The analysis' whole-group check is too slow for every candidate: the
+    # chosen groups are re-checked, and refused ones re-searched with it.
+    check = _analysis_group_check(graph, options) if len(graph.ops) <= MAX_CHECKED_OPS else None
+    checked = Evaluator(problem, target, weights, options, group_check=check) if check else evaluator
     heuristic: Partition | None = None
     heuristic_refusals = None
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
         heuristic, heuristic_refusals = greedy_partition(graph, problem, options)
     greedy, known = (heuristic, heuristic_refusals) if search == "greedy" else (None, None)
     result = find_partition(evaluator, search, greedy=greedy)
-    groups = describe_groups(graph, evaluator, result.partition)
-    refusals = refusals_between(evaluator, result.partition, known)
+    if check is not None and search != "greedy":
+        result.partition, notes = revalidate(checked, result.partition)
+        result.notes += notes
+        result.exact = result.exact and not notes
+    groups = describe_groups(graph, checked, result.partition)
+    refusals = refusals_between(checked, result.partition, known)
     function_plan = FunctionPlan(name, groups, refusals, problem.fingerprint)
     singles = [frozenset([n.id]) for n in problem.nodes]
     road: list[tuple[str, Partition]] = [("unfused", singles)]
@@ -101,7 +110,8 @@ def plan_function(
         road.extend(("merge", s) for s in steps[:-1])
     road.append(("best" if result.exact else search, result.partition))
     for note in result.notes:
-        function_plan.refusals.append(Refusal(None, None, "search-bound", note))
+        code = "analysis-recheck" if "refused by the analysis" in note else "search-bound"
+        function_plan.refusals.append(Refusal(None, None, code, note))
     if problem.unknown_sizes:
         function_plan.refusals.append(
             Refusal(
@@ -149,6 +159,27 @@ def graph_view(evaluator: Evaluator, function_plan: FunctionPlan) -> dict[str, A
             }
         )
     return {"nodes": nodes, "edges": edges}
+
+
+def _analysis_group_check(graph: Any, options: FusionOptions) -> Any:
+    """The analysis' check_group on a candidate's compute ops plus the views
+    and generators between them (a reshape between two members is moved into
+    the kernel by the rewrite, so the check must see it inside)."""
+    try:
+        from mlirfuse.analysis.groups import check_group
+    except ImportError:
+        return None
+    passive = [n for n, info in enumerate(graph.infos) if not is_compute(info)]
+
+    def check(members: frozenset[int]) -> Any:
+        ops = set(members)
+        for n in passive:
+            if any(p in ops for p in graph.preds(n)) and graph.succs(n):
+                ops.add(n)
+        ops = {n for n in ops if n in members or any(s in ops for s in graph.succs(n))}
+        return check_group(graph, sorted(ops), max_operands=options.max_operands)
+
+    return check
 
 
 def _analysis_legality() -> Any:

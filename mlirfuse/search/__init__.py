@@ -26,6 +26,7 @@ __all__ = [
     "SearchTooLarge",
     "components",
     "find_partition",
+    "revalidate",
 ]
 
 
@@ -83,6 +84,29 @@ def find_partition(
     index = evaluator.problem.index
     result.partition.sort(key=lambda g: min(index[n] for n in g))
     return result
+
+
+def revalidate(checked: Evaluator, partition: Partition) -> tuple[Partition, list[str]]:
+    """Re-check each multi-op group with `checked` (an evaluator whose
+    group_check is the analysis'); a refused group is re-searched exactly on its
+    own ops with the check on (single ops when too large). Sub-groups of a
+    convex group keep the plan acyclic."""
+    out: Partition = []
+    notes = []
+    for group in partition:
+        decision = checked.decide(group) if len(group) > 1 else None
+        if decision is None or decision.ok:
+            out.append(group)
+            continue
+        ops = ",".join(map(str, sorted(group)))
+        notes.append(f"kernel [{ops}] refused by the analysis ({decision.code}): re-searched with its check")
+        try:
+            out.extend(exact_partition(checked, sorted(group), max_candidates=20_000, max_states=100_000))
+        except SearchTooLarge:
+            out.extend(frozenset([n]) for n in group)
+    index = checked.problem.index
+    out.sort(key=lambda g: min(index[n] for n in g))
+    return out, notes
 
 
 def _singletons(evaluator: Evaluator) -> Partition:

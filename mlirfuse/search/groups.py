@@ -10,6 +10,8 @@ A candidate group (docs/search.md) is a set of compute nodes that is
   a multiple of P (exactly P around a contraction); without anchors, all ops
   iterate over the same number of points; at most one contraction unless they
   all share an input (horizontal fusion); reductions and contractions never mix;
+- accepted by the analysis' whole-group check when one is given (real IR of
+  moderate size: the planner passes `check_group`);
 - within budgets: registers per thread, shared memory per block, external
   tensors per kernel.
 Single nodes are always legal: they are what the unfused plan runs anyway.
@@ -17,15 +19,20 @@ Single nodes are always legal: they are what the unfused plan runs anyway.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
-from mlirfuse.analysis.types import OpKind
+from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.estimate import GroupEstimate, estimate_group
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Node, Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.targets import Target
+
+
+# An outside legality check of a whole group (the analysis' check_group on
+# real IR); None or an ok Decision accepts.
+GroupCheck = Callable[[frozenset[int]], Decision | None]
 
 
 @dataclass(frozen=True)
@@ -45,8 +52,10 @@ class Evaluator:
         target: Target,
         weights: CostWeights,
         options: FusionOptions | None = None,
+        group_check: GroupCheck | None = None,
     ) -> None:
         self.problem = problem
+        self.group_check = group_check
         self.target = target
         self.weights = weights
         self.options = options or FusionOptions()
@@ -107,7 +116,12 @@ class Evaluator:
             return GroupDecision(
                 False, "not-connected", "no chain of legal fusions joins these ops"
             )
-        return self._iteration_space(members)
+        refusal = self._iteration_space(members)
+        if refusal is None and self.group_check is not None:
+            outside = self.group_check(members)
+            if outside is not None and not outside.ok:
+                refusal = GroupDecision(False, outside.code, outside.message)
+        return refusal
 
     def connected(self, members: frozenset[int]) -> bool:
         start = next(iter(members))
