@@ -89,7 +89,9 @@ def plan_function(
     # The analysis' whole-group check is too slow for every candidate: the
     # chosen groups are re-checked, and refused ones re-searched with it.
     check = _analysis_group_check(graph, options) if len(graph.ops) <= MAX_CHECKED_OPS else None
-    checked = Evaluator(problem, target, weights, options, group_check=check) if check else evaluator
+    checked = (
+        Evaluator(problem, target, weights, options, group_check=check) if check else evaluator
+    )
     heuristic: Partition | None = None
     heuristic_refusals = None
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:

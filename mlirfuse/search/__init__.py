@@ -99,9 +99,13 @@ def revalidate(checked: Evaluator, partition: Partition) -> tuple[Partition, lis
             out.append(group)
             continue
         ops = ",".join(map(str, sorted(group)))
-        notes.append(f"kernel [{ops}] refused by the analysis ({decision.code}): re-searched with its check")
+        notes.append(
+            f"kernel [{ops}] refused by the analysis ({decision.code}): re-searched with its check"
+        )
         try:
-            out.extend(exact_partition(checked, sorted(group), max_candidates=20_000, max_states=100_000))
+            out.extend(
+                exact_partition(checked, sorted(group), max_candidates=20_000, max_states=100_000)
+            )
         except SearchTooLarge:
             out.extend(frozenset([n]) for n in group)
     index = checked.problem.index

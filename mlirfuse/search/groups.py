@@ -29,7 +29,6 @@ from mlirfuse.cost.weights import CostWeights
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.targets import Target
 
-
 # An outside legality check of a whole group (the analysis' check_group on
 # real IR); None or an ok Decision accepts.
 GroupCheck = Callable[[frozenset[int]], Decision | None]
