@@ -106,6 +106,20 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def add_pass_flags_help(parser: argparse.ArgumentParser) -> None:
+    """List every registered mlirfuse pass as a flag in --help (the flags
+    themselves are recognised by prefix; only help needs the registry)."""
+    from mlirfuse.passes import get_pass_class, pass_names
+
+    group = parser.add_argument_group(
+        "mlirfuse passes", "options as --NAME='opt=value ...'; details in --list-passes"
+    )
+    for name in pass_names():
+        group.add_argument(
+            f"--{name}", metavar="OPTIONS", nargs="?", help=get_pass_class(name).SUMMARY
+        )
+
+
 def _known_long_flags(parser: argparse.ArgumentParser) -> set[str]:
     return {s for action in parser._actions for s in action.option_strings if s.startswith("--")}
 
@@ -136,6 +150,8 @@ def _normalise(arg: str, long_flags: set[str], passes: set[str]) -> str:
 
 def parse_args(argv: list[str]) -> DriverOptions:
     parser = build_parser()
+    if "-h" in argv or "--help" in argv:
+        add_pass_flags_help(parser)
     long_flags = _known_long_flags(parser)
     passes = set(upstream_passes()) - {f[2:] for f in long_flags}
     rest, elements = [], []
