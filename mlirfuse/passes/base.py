@@ -110,7 +110,10 @@ class ModulePass:
 
         def run_pass(op: ir.Operation, pass_: Any) -> None:
             try:
-                self.run(op)
+                # A caller's pass manager may run us outside `with ctx:`; rewrites
+                # build attributes and types that need the context entered.
+                with op.context:
+                    self.run(op)
             except PassFailure as failure:
                 location = failure.location or op.location
                 location.emit_error(f"{self.NAME}: {failure.message}")
