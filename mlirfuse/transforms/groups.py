@@ -3,8 +3,11 @@
 Executes a `FunctionPlan`; decides nothing. For every group of two or more
 ops (or with recomputed ops) the ops move, in program order, into a new
 `fusion.group` that takes the place of the group's last op. Ops between the
-first and last member that depend on a member move after the group (the plan
-is convex, so none of them feeds a member). The group's results are the
+first and last member that depend on a member move after the group. If a
+member needs one of them, the plan was convex only up to ops planners ignore:
+a reshape, slice or constant moves in with the members; a kernel or call there
+means the group cannot be formed and its ops stay ungrouped (with a warning).
+The group's results are the
 member values used outside it plus the `kept` intermediates; outside uses are
 rewired to them. tensor.empty and constants stay outside: they are defined
 before the last member, so they dominate the group. Recomputed ops are cloned
@@ -14,6 +17,7 @@ nothing else uses it.
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from mlir import ir
@@ -47,7 +51,8 @@ def apply_groups(func_op: ir.Operation, plan: FunctionPlan, graph: Any) -> list[
         if not has_uses(op) and not _is_grouped(op, members):
             op.erase()
     kept = _kept_values(plan, graph)
-    return [_form(g, in_block_order(members[g.id]), kept) for g in todo]
+    formed = [_form(g, in_block_order(members[g.id]), kept) for g in todo]
+    return [g for g in formed if g is not None]
 
 
 def _is_grouped(op: ir.Operation, members: dict[int, list[ir.Operation]]) -> bool:
@@ -71,10 +76,17 @@ def _recompute(original: ir.Operation, members: list[ir.Operation]) -> ir.Operat
     return clone
 
 
-def _form(group: Group, ops: list[ir.Operation], kept: set[ir.Operation]) -> ir.Operation:
+def _form(group: Group, ops: list[ir.Operation], kept: set[ir.Operation]) -> ir.Operation | None:
     block = ops[0].block
     member_set = set(ops)
-    dependents = _dependents_between(block, ops, member_set)
+    dependents, needed = _dependents_between(block, ops, member_set)
+    if needed:
+        if not all(_is_free(op) for op in needed):
+            _warn_not_convex(group, needed[0])
+            return None
+        # A reshape or constant the planner left out lies between members:
+        # it moves in with them (the kernel reads it anyway).
+        return _form(group, in_block_order(ops + needed), kept)
     escaping = _escaping_values(ops, member_set, kept)
     last = ops[-1]
     with last.location:
@@ -101,10 +113,28 @@ def _form(group: Group, ops: list[ir.Operation], kept: set[ir.Operation]) -> ir.
     return group_op
 
 
+_NOT_FREE = ("linalg.", "func.call", GROUP_OP)
+
+
+def _is_free(op: ir.Operation) -> bool:
+    """Not a kernel nor a call: reshapes, constants, empties, slices."""
+    return not op.name.startswith(_NOT_FREE) and op.name != "linalg.fill"
+
+
+def _warn_not_convex(group: Group, culprit: ir.Operation) -> None:
+    print(
+        f"{culprit.location}: warning: planned group {group.id} is not convex ({culprit.name} "
+        "lies on a path that leaves and re-enters it); its ops stay ungrouped",
+        file=sys.stderr,
+    )
+
+
 def _dependents_between(
     block: ir.Block, ops: list[ir.Operation], member_set: set[ir.Operation]
-) -> list[ir.Operation]:
-    """Non-members between the first and last member that use a member's value."""
+) -> tuple[list[ir.Operation], list[ir.Operation]]:
+    """Non-members between the first and last member that use a member's value
+    (they move after the group), and those of them a member needs (the plan
+    is not convex unless these join it)."""
     tainted = {r for op in ops for r in op.results}
     moved: list[ir.Operation] = []
     inside = False
@@ -119,15 +149,20 @@ def _dependents_between(
         if any(v in tainted for v in used_values(op)):
             moved.append(op)
             tainted.update(op.results)
-    for op in ops:
-        if any(v in tainted and _defined_by(v, moved) for v in used_values(op)):
-            raise PassFailure("the planned group is not convex", op.location)
-    return moved
+    needed = [
+        owner
+        for op in ops
+        for v in used_values(op)
+        if v in tainted and (owner := _owner_in(v, moved)) is not None
+    ]
+    return moved, in_block_order(list(dict.fromkeys(needed)))
 
 
-def _defined_by(value: ir.Value, ops: list[ir.Operation]) -> bool:
+def _owner_in(value: ir.Value, ops: list[ir.Operation]) -> ir.Operation | None:
     owner = value.owner
-    return not isinstance(owner, ir.Block) and owner.operation in ops
+    if isinstance(owner, ir.Block) or owner.operation not in ops:
+        return None
+    return owner.operation
 
 
 def _escaping_values(
