@@ -44,7 +44,19 @@ def _programs(count: int, seed: int = SLICE_SEED) -> list[Program]:
 def test_generator_covers_the_promised_structures() -> None:
     programs = _programs(SLICE_COUNT)
     kinds = collections.Counter(op.kind for p in programs for op in p.ops)
-    assert set(kinds) == {"ew", "named", "transpose", "reduce", "matmul", "expand", "collapse"}
+    assert set(kinds) == {
+        *(
+            "ew",
+            "named",
+            "transpose",
+            "reduce",
+            "matmul",
+            "batch_matmul",
+            "pad",
+            "expand",
+            "collapse",
+        )
+    }
     elems = {v.elem for p in programs for v in p.values().values()}
     assert elems == {"f32", "f64", "i32"}
     maps = [m for p in programs for op in p.ops if op.kind == "ew" for m in op.maps]

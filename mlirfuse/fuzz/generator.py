@@ -253,6 +253,29 @@ class _Builder:
         result = self.result((lhs.shape[0], rhs.shape[1]), lhs.elem, (False, False), bound)
         return self.emit(Op("matmul", [lhs.name, rhs.name], result))
 
+    def op_batch_matmul(self) -> Value:
+        lhs = self.pick([v for v in self.all_values() if v.rank == 3 and not any(v.dyn)])
+        batch, _, k = lhs.shape
+        fits = [
+            v
+            for v in self.all_values()
+            if v.rank == 3 and v.shape[:2] == (batch, k) and v.elem == lhs.elem and not any(v.dyn)
+        ]
+        rhs = self.rng.choice(fits) if fits and self.rng.random() < 0.5 else None
+        rhs = rhs or self.new_arg((batch, k, self.rng.choice(DIMS)), lhs.elem)
+        bound = lhs.bound * rhs.bound * k
+        shape = (batch, lhs.shape[1], rhs.shape[2])
+        result = self.result(shape, lhs.elem, (False,) * 3, bound)
+        return self.emit(Op("batch_matmul", [lhs.name, rhs.name], result))
+
+    def op_pad(self) -> Value:
+        source = self.pick([v for v in self.all_values() if v.rank >= 1 and not any(v.dyn)])
+        low = tuple(self.rng.choice((0, 0, 1, 2)) for _ in source.shape)
+        high = tuple(self.rng.choice((0, 0, 1)) for _ in source.shape)
+        shape = tuple(s + lo + hi for s, lo, hi in zip(source.shape, low, high, strict=True))
+        result = self.result(shape, source.elem, (), max(source.bound, 1.0))
+        return self.emit(Op("pad", [source.name], result, perm=low + high))
+
     def op_reshape(self) -> Value:
         static = [v for v in self.all_values() if not any(v.dyn) and v.rank >= 1]
         source = self.pick(static)
@@ -292,6 +315,10 @@ class _Builder:
             choices += ["transpose", "reduce", "reduce"]
         if any(v.rank == 2 and not any(v.dyn) for v in values):
             choices += ["matmul"]
+        if any(v.rank == 3 and not any(v.dyn) for v in values):
+            choices += ["batch_matmul"]
+        if any(v.rank >= 1 and not any(v.dyn) for v in values):
+            choices += ["pad"]
         if not self.dynamic and any(v.rank < self.config.max_rank or v.rank >= 2 for v in values):
             choices += ["reshape"]
         if not any(v.is_float and v.rank >= 1 for v in values):

@@ -78,6 +78,13 @@ def _evaluate(op: Op, env: dict[str, np.ndarray]) -> np.ndarray:
         return reducer(x, axis=op.dim).astype(dtype)
     if op.kind == "matmul":
         return np.matmul(args[0], args[1]).astype(dtype)
+    if op.kind == "batch_matmul":
+        return np.matmul(args[0], args[1]).astype(dtype)
+    if op.kind == "pad":
+        rank = op.result.rank
+        widths = list(zip(op.perm[:rank], op.perm[rank:], strict=True))
+        value = 7 if dtype == np.int32 else 0.25
+        return np.pad(args[0], widths, constant_values=value).astype(dtype)
     if op.kind in ("expand", "collapse"):
         return args[0].reshape(op.result.shape)
     raise ValueError(op.kind)

@@ -55,7 +55,8 @@ class Op:
     - "transpose": linalg.transpose with `perm`.
     - "reduce": linalg.generic reducing dim `dim` of input 0 with `fns[0]`
       ("add" or "max"), accumulating in the result's type.
-    - "matmul": linalg.fill + linalg.matmul.
+    - "matmul" / "batch_matmul": linalg.fill + linalg.matmul / batch_matmul.
+    - "pad": tensor.pad with a constant; `perm` holds the low then high pads.
     - "expand"/"collapse": tensor.expand_shape/collapse_shape with `groups`.
     """
 

@@ -242,6 +242,34 @@ class _FunctionPrinter:
             f"outs({init} : {ty}) -> {ty}"
         )
 
+    def op_batch_matmul(self, op: Op) -> None:
+        out = op.result
+        lhs, rhs = op.inputs
+        zero = "0" if out.elem == "i32" else "0.000000e+00"
+        init = self.filled(out, [], zero)
+        ty = out.mlir_type()
+        self.lines.append(
+            f"  %{out.name} = linalg.batch_matmul ins(%{lhs}, %{rhs} : {self.t(lhs)}, {self.t(rhs)}) "
+            f"outs({init} : {ty}) -> {ty}"
+        )
+
+    def op_pad(self, op: Op) -> None:
+        """tensor.pad with a constant (`perm` holds the low then the high pads)."""
+        out, src = op.result, op.inputs[0]
+        rank = out.rank
+        low, high = op.perm[:rank], op.perm[rank:]
+        value = "7" if out.elem == "i32" else "2.500000e-01"
+        const = self.fresh()
+        self.lines.append(f"  {const} = arith.constant {value} : {out.elem}")
+        indices = ", ".join(f"{self.fresh()}: index" for _ in range(rank))
+        self.lines.append(
+            f"  %{out.name} = tensor.pad %{src} low[{', '.join(map(str, low))}] "
+            f"high[{', '.join(map(str, high))}] {{"
+        )
+        self.lines.append(f"  ^bb0({indices}):")
+        self.lines.append(f"    tensor.yield {const} : {out.elem}")
+        self.lines.append(f"  }} : {self.t(src)} to {out.mlir_type()}")
+
     def op_expand(self, op: Op) -> None:
         out, src = op.result, op.inputs[0]
         shape = ", ".join(str(s) for s in out.shape)
