@@ -136,6 +136,16 @@ def test_reducer_shrinks_to_the_op_the_predicate_needs() -> None:
     parse_module(render_module([reduced]), make_context())
 
 
+def test_upstream_assert_duplication_is_caught() -> None:
+    """linalg-fuse-elementwise-ops copies a cf.assert into each consumer
+    (workloads README, item 1): the side-effect check must see it."""
+    with_asserts = [p for p in _programs(100, seed=0) if any("assert" in op.fns for op in p.ops)]
+    outcomes = check_batch(with_asserts, ["builtin.module(linalg-fuse-elementwise-ops)"])
+    flagged = [o for o in outcomes if o.status == "side-effects"]
+    assert flagged and "cf.assert after fusion" in flagged[0].detail
+    assert all(o.status in ("ok", "side-effects") for o in outcomes)
+
+
 def test_a_wrong_pass_is_caught_and_reduced(broken_passes: None) -> None:
     programs = [
         p for p in _programs(60, seed=3) if any("add" in op.fns for op in p.ops if op.kind == "ew")
