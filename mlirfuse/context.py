@@ -55,13 +55,25 @@ def make_context() -> ir.Context:
     return ctx
 
 
+PARSER_PLACEHOLDER_NAME = "-"
+_SINGLE_OP_ERROR = "must contain a single top-level operation"
+
+
 def parse_module(text: str, ctx: ir.Context, source_name: str = "<input>") -> ir.Module:
-    """Parse `text` in `ctx`; diagnostics carry `source_name` as the file name."""
-    # Module.parse takes no file name but Operation.parse does, so diagnostics say
-    # FILE:LINE:COL. The parsed ops are moved (locations kept) into an ir.Module,
-    # which the pass manager and the execution engine want.
+    """Parse `text` in `ctx` like mlir-opt; locations say `source_name`.
+
+    Module.parse takes no file name but Operation.parse does, so diagnostics say
+    FILE:LINE:COL. The parsed ops are moved (locations kept) into an ir.Module,
+    which the pass manager and the execution engine want. A buffer of several
+    top-level ops (or none) gets an implicit module, as in mlir-opt.
+    """
     with ctx, ir.Location.unknown(ctx):
-        parsed = ir.Operation.parse(text, source_name=source_name, context=ctx).operation
+        try:
+            parsed = ir.Operation.parse(text, source_name=source_name, context=ctx).operation
+        except ir.MLIRError as error:
+            if _SINGLE_OP_ERROR not in str(error):
+                raise
+            return _parse_implicit_module(text, ctx, source_name)
         module = ir.Module.create()
         if parsed.name != "builtin.module":
             module.body.append(parsed)
@@ -72,3 +84,36 @@ def parse_module(text: str, ctx: ir.Context, source_name: str = "<input>") -> ir
             module.body.append(op.operation)
         parsed.erase()
         return module
+
+
+def _parse_implicit_module(text: str, ctx: ir.Context, source_name: str) -> ir.Module:
+    # Every op parsed and only the single-op rule failed, so Module.parse
+    # succeeds; its locations say "-" and are renamed to the real source.
+    module = ir.Module.parse(text, ctx)
+    rename_locations(module.operation, source_name)
+    module.operation.location = ir.Location.unknown(ctx)
+    return module
+
+
+def _renamed(location: ir.Location, source_name: str) -> ir.Location | None:
+    if location.is_a_file() and location.filename == PARSER_PLACEHOLDER_NAME:
+        return ir.Location.file(source_name, location.start_line, location.start_col)
+    return None
+
+
+def rename_locations(root: ir.Operation, source_name: str) -> None:
+    """Give every op and block argument located in "-" the name `source_name`."""
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        new = _renamed(op.location, source_name)
+        if new is not None:
+            op.location = new
+        for region in op.regions:
+            for block in region.blocks:
+                for argument in block.arguments:
+                    new = _renamed(argument.location, source_name)
+                    if new is not None:
+                        argument.set_location(new)
+        return ir.WalkResult.ADVANCE
+
+    root.walk(visit)
