@@ -13,8 +13,9 @@ from dataclasses import replace
 from mlir import ir
 
 from mlirfuse.plan.model import Group
-from mlirfuse.transforms.sibling_facts import input_values, is_structured, op_name
+from mlirfuse.transforms.sibling_facts import has_side_effects, input_values, is_structured, op_name
 from mlirfuse.transforms.sibling_graph import GraphLike
+from mlirfuse.transforms.sibling_spaces import is_contraction_like
 
 _NOT_KERNELS = frozenset({"linalg.fill"})
 
@@ -25,6 +26,35 @@ class Clusters:
         self._groups: list[Group | None] = list(groups)
         self._forward: dict[int, int] = {}
         self.owner: dict[int, int] = {n: gi for gi, g in enumerate(groups) for n in g.ops}
+        self._kernels: set[int] = {gi for gi, g in enumerate(groups) if len(g.ops) > 1}
+        self._inputs: dict[int, list[ir.Value]] = {}
+        self._top: dict[ir.Operation, int] | None = None
+        self._effects: dict[int, bool] = {}
+        self._contractions: dict[int, bool] = {}
+        # tensor value -> (first reading op, the ops reading it as an input), program order
+        self._read_by: dict[ir.Value, list[int]] = {}
+        for n in sorted(self.owner):
+            for v in self.inputs_of(n):
+                if _is_tensor(v):
+                    self._read_by.setdefault(v, []).append(n)
+
+    def side_effects(self, n: int) -> bool:
+        """Op n's body has side effects (cached)."""
+        if n not in self._effects:
+            self._effects[n] = has_side_effects(self.graph.ops[n])
+        return self._effects[n]
+
+    def contraction_like(self, n: int) -> bool:
+        """Op n is a matmul/convolution-like op (cached)."""
+        if n not in self._contractions:
+            self._contractions[n] = is_contraction_like(self.graph.ops[n])
+        return self._contractions[n]
+
+    def inputs_of(self, n: int) -> list[ir.Value]:
+        """Input values of op n (cached: the rule never changes the IR)."""
+        if n not in self._inputs:
+            self._inputs[n] = input_values(self.graph.ops[n])
+        return self._inputs[n]
 
     # -- the groups ------------------------------------------------------------
 
@@ -68,6 +98,8 @@ class Clusters:
         )
         self._groups[b] = None
         self._forward[b] = a
+        self._kernels.discard(b)
+        self._kernels.add(a)
         for n in gb.ops:
             self.owner[n] = a
         return a
@@ -75,15 +107,20 @@ class Clusters:
     # -- paths -----------------------------------------------------------------
 
     def path_between(self, a: int, b: int) -> list[int] | None:
-        """Op ids of a path from group a to group b (through any third op), or None."""
+        """Op ids of a path from group a to group b (through any third op or
+        group), or None. Bitset closures decide; a BFS restricted to the nodes
+        on such paths names one for the message."""
+        if not self.has_path(a, b):
+            return None
         a, b = self.find(a), self.find(b)
+        allowed = self._closure(a, forward=True) & self._closure(b, forward=False) | self._mask(b)
         start = set(self.ops_of(a))
         parent: dict[int, int | None] = dict.fromkeys(start)
         queue = deque(start)
         while queue:
             u = queue.popleft()
             for s in self.graph.succs(u):
-                if s in parent:
+                if s in parent or not allowed >> s & 1:
                     continue
                 parent[s] = u
                 if self.find(self.owner.get(s, -1)) == b:
@@ -95,6 +132,42 @@ class Clusters:
                         parent[t] = s
                         queue.append(t)
         return None
+
+    def has_path(self, a: int, b: int) -> bool:
+        """A path from group a to group b, through any third op or group."""
+        a, b = self.find(a), self.find(b)
+        return bool(self._closure(a, forward=True) & self._mask(b))
+
+    def _mask(self, gi: int) -> int:
+        mask = 0
+        for n in self.ops_of(gi):
+            mask |= 1 << n
+        return mask
+
+    def _step(self, n: int, forward: bool) -> int:
+        if forward:
+            return int(self.graph.descendants_mask(n))
+        return int(self.graph.ancestors_mask(n))
+
+    def _closure(self, gi: int, *, forward: bool) -> int:
+        """Ops reachable from (forward) or reaching (backward) group gi, where
+        touching an op of a multi-op group reaches all of that group."""
+        mask = 0
+        for n in self.ops_of(gi):
+            mask |= self._step(n, forward)
+        me = self.find(gi)
+        kernels = [g for g in self._kernels if g != me]
+        grown = True
+        while grown:
+            grown = False
+            for g in kernels:
+                group_mask = self._mask(g)
+                if mask & group_mask and group_mask & ~mask:
+                    mask |= group_mask
+                    for n in self.ops_of(g):
+                        mask |= self._step(n, forward)
+                    grown = True
+        return mask
 
     def _kernel_mates(self, n: int) -> list[int]:
         gi = self.owner.get(n)
@@ -121,29 +194,23 @@ class Clusters:
         inside = set(ops)
         found: list[ir.Value] = []
         for n in ops:
-            for v in input_values(self.graph.ops[n]):
+            for v in self.inputs_of(n):
                 if _is_tensor(v) and v not in found and not self._produced_inside(v, inside):
                     found.append(v)
         return found
 
     def shared_values(self) -> list[ir.Value]:
         """Tensor values read as inputs by grouped ops, in program order."""
-        values: list[ir.Value] = []
-        for n in sorted(self.owner):
-            for v in input_values(self.graph.ops[n]):
-                if _is_tensor(v) and v not in values:
-                    values.append(v)
-        return values
+        return list(self._read_by)
 
     def readers(self, value: ir.Value) -> list[int]:
-        """Live groups reading `value` as an input produced outside them."""
+        """Live groups reading `value` as an input produced outside them, in order."""
         found: list[int] = []
-        for gi in self.live():
-            ops = self.ops_of(gi)
-            reads = any(value in input_values(self.graph.ops[n]) for n in ops)
-            if reads and not self._produced_inside(value, set(ops)):
+        for n in self._read_by.get(value, []):
+            gi = self.find(self.owner[n])
+            if gi not in found and not self._produced_inside(value, set(self.ops_of(gi))):
                 found.append(gi)
-        return found
+        return sorted(found, key=lambda g: self.ops_of(g)[0])
 
     def escaping_types(self, ops: list[int]) -> list[str]:
         """Types of the results of `ops` used outside them (what a group returns)."""
@@ -157,7 +224,7 @@ class Clusters:
 
     def nested_readers(self, value: ir.Value) -> list[tuple[ir.Operation, int]]:
         """Structured ops reading `value` from inside a region: (op, its top-level ancestor)."""
-        top = {op: n for n, op in enumerate(self.graph.ops)}
+        top = self._top_index()
         found: list[tuple[ir.Operation, int]] = []
         for use in value.uses:
             user = use.owner.operation
@@ -169,6 +236,11 @@ class Clusters:
             if ancestor is not None:
                 found.append((user, top[ancestor.operation]))
         return found
+
+    def _top_index(self) -> dict[ir.Operation, int]:
+        if self._top is None:
+            self._top = {op: n for n, op in enumerate(self.graph.ops)}
+        return self._top
 
     def is_small(self, gi: int, limit: int) -> bool:
         """The group's kernel ops (fills aside) write at most `limit` elements."""

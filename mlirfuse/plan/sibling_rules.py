@@ -45,7 +45,7 @@ from mlirfuse.transforms.sibling_facts import (
 from mlirfuse.transforms.sibling_graph import GraphLike
 from mlirfuse.transforms.sibling_group import group_results_may_differ
 from mlirfuse.transforms.sibling_prologue import body_size, recomputable_prologue
-from mlirfuse.transforms.sibling_spaces import co_iterable, is_contraction_like, same_space
+from mlirfuse.transforms.sibling_spaces import co_iterable, same_space
 
 CONTRACTION_MISMATCH = (
     "contraction-mismatch"  # LHS shared but K, types or maps differ, or N too wide
@@ -53,6 +53,7 @@ CONTRACTION_MISMATCH = (
 GROUP_RESULT_TYPES = "group-result-types"  # dialect limit: one type for all group results
 CONCAT_COST = "concat-cost"  # constant-weights-only and a weight is computed at run time
 MAX_CONCAT_N = 8192  # summed N of a horizontal contraction (columns of the concatenated weight)
+MAX_CLUSTERS_TRIED = 8  # clusters of one shared value a reader tries to join
 MAX_RECOMPUTED_BODY = 2  # body ops of an elementwise prologue worth recomputing per element
 SMALL_KERNEL_ELEMENTS = 1 << 16  # an op writing at most this many elements is "small"
 MAX_INDEPENDENT = 8  # ops per independent group
@@ -100,14 +101,14 @@ def check_sibling_groups(
 ) -> Decision:
     """May groups `a` and `b` (sharing an input) become one kernel?"""
     ops = clusters.ops_of(a) + clusters.ops_of(b)
-    effects = [n for n in ops if has_side_effects(clusters.graph.ops[n])]
+    effects = [n for n in ops if clusters.side_effects(n)]
     if effects:
         n = effects[0]
         return Decision.refuse(
             codes.OPAQUE_OP,
             f"{_describe(clusters, n)} has a side-effecting body (e.g. cf.assert); sibling fusion never moves or merges it",
         )
-    contraction = [n for n in ops if is_contraction_like(clusters.graph.ops[n])]
+    contraction = [n for n in ops if clusters.contraction_like(n)]
     if contraction:
         return Decision.refuse(
             codes.INCOMPATIBLE_SPACE,
@@ -180,22 +181,33 @@ def _nested_reader_refusals(clusters: Clusters, value: ir.Value, reader: int) ->
 def _cluster_greedily(
     clusters: Clusters, readers: Sequence[int], options: FusionOptions, limits: SiblingLimits
 ) -> list[Refusal]:
-    """Each reader joins the first cluster that accepts it, else starts one."""
+    """Each reader joins the first cluster that accepts it, else starts one.
+
+    A reader tries at most `MAX_CLUSTERS_TRIED` clusters (the latest ones), so
+    a value with thousands of dependent readers stays linear; each reader that
+    joins none records the first refusal it got.
+    """
     refusals: list[Refusal] = []
     bases: list[int] = []
     for reader in readers:
         reader = clusters.find(reader)
-        for i, base in enumerate(bases):
-            base = clusters.find(base)
+        first_refusal: Refusal | None = None
+        joined = False
+        for i in range(len(bases) - 1, max(-1, len(bases) - 1 - MAX_CLUSTERS_TRIED), -1):
+            base = clusters.find(bases[i])
             if base == reader:
+                joined = True
                 break
             decision = check_sibling_groups(clusters, base, reader, options, limits)
             if decision.ok:
                 bases[i] = clusters.merge(base, reader, "sibling")
+                joined = True
                 break
-            refusals.append(_refusal(clusters, base, reader, decision))
-        else:
+            first_refusal = first_refusal or _refusal(clusters, base, reader, decision)
+        if not joined:
             bases.append(reader)
+            if first_refusal is not None:
+                refusals.append(first_refusal)
     return refusals
 
 
@@ -290,8 +302,7 @@ def _check_contractions(clusters: Clusters, a: int, b: int, limits: SiblingLimit
         return Decision.refuse(
             CONCAT_COST, "a weight is not a constant: the concat would copy it on every call"
         )
-    path = clusters.path_between(a, b) or clusters.path_between(b, a)
-    if path is not None:
+    if clusters.has_path(a, b) or clusters.has_path(b, a):
         return Decision.refuse(
             codes.CYCLE, "one contraction depends on the other: merging would make a cycle"
         )
@@ -332,7 +343,7 @@ def _share_an_input(clusters: Clusters, a: int, b: int) -> bool:
 
 def _check_independent(clusters: Clusters, a: int, b: int) -> Decision:
     ops = clusters.ops_of(a) + clusters.ops_of(b)
-    if any(has_side_effects(clusters.graph.ops[n]) for n in ops):
+    if any(clusters.side_effects(n) for n in ops):
         return Decision.refuse(codes.OPAQUE_OP, "a side-effecting body is never moved into a group")
     path = clusters.path_between(a, b) or clusters.path_between(b, a)
     if path is not None:

@@ -27,6 +27,10 @@ class GraphLike(Protocol):
 
     def reachable(self, a: int, b: int) -> bool: ...
 
+    def descendants_mask(self, n: int) -> int: ...
+
+    def ancestors_mask(self, n: int) -> int: ...
+
     def id_of(self, op: Any) -> int: ...
 
 
@@ -51,6 +55,12 @@ class BlockGraph:
             for s in self._succs[i]:
                 bits |= (1 << s) | self._descendants[s]
             self._descendants[i] = bits
+        self._ancestors = [0] * len(self.ops)
+        for i in range(len(self.ops)):
+            bits = 0
+            for p in self._preds[i]:
+                bits |= (1 << p) | self._ancestors[p]
+            self._ancestors[i] = bits
 
     def top_level_producer(self, value: ir.Value) -> int | None:
         """The node defining `value` (the ancestor in this block), if any."""
@@ -74,6 +84,12 @@ class BlockGraph:
 
     def id_of(self, op: ir.Operation | ir.OpView) -> int:
         return self._index[op.operation]
+
+    def descendants_mask(self, n: int) -> int:
+        return self._descendants[n]
+
+    def ancestors_mask(self, n: int) -> int:
+        return self._ancestors[n]
 
 
 def build_graph(block: ir.Block) -> GraphLike:
