@@ -2,13 +2,19 @@
 and examples/attention_qkv.mlir, with the CPU error of each fused function.
 
 Kernels = top-level linalg ops other than fills, plus fusion.groups (the
-convention of docs/sibling-fusion.md). Run: .venv/bin/python bench/sibling_fusion.py
+convention of docs/sibling-fusion.md). Then the time the sibling rule takes
+on generated graphs of N ops (a chain, and a chain whose every op also reads
+the function argument: N dependent readers of one value).
+
+    .venv/bin/python bench/sibling_fusion.py [--scale 10000]
 """
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
+import time
 from pathlib import Path
 
 import numpy as np
@@ -63,7 +69,52 @@ def max_relative_error(path: Path, text: str, other: str) -> float:
     )
 
 
+_STEP = (
+    '  %v{i} = linalg.generic {{indexing_maps = [#id, #id, #id], iterator_types = ["parallel"]}}'
+    " ins(%{a}, %{b} : tensor<1024xf32>, tensor<1024xf32>) outs(%init : tensor<1024xf32>) {{\n"
+    "  ^bb0(%x: f32, %y: f32, %o: f32):\n    %r = arith.addf %x, %y : f32\n    linalg.yield %r : f32\n"
+    "  }} -> tensor<1024xf32>"
+)
+
+
+def generated(num_ops: int, fan_out: bool) -> str:
+    lines = [
+        "#id = affine_map<(d0) -> (d0)>",
+        "func.func @f(%arg0: tensor<1024xf32>) -> tensor<1024xf32> {",
+        "  %init = tensor.empty() : tensor<1024xf32>",
+    ]
+    previous = "arg0"
+    for i in range(num_ops):
+        lines.append(_STEP.format(i=i, a="arg0" if fan_out else previous, b=previous))
+        previous = f"v{i}"
+    lines.append(f"  return %{previous} : tensor<1024xf32>\n}}")
+    return "\n".join(lines)
+
+
+def time_rule(num_ops: int) -> None:
+    from mlirfuse.analysis import DataflowGraph
+    from mlirfuse.plan.options import FusionOptions
+    from mlirfuse.plan.sibling_rules import merge_siblings
+    from mlirfuse.transforms.sibling_apply import singleton_groups
+
+    for fan_out in (False, True):
+        module = parse_module(generated(num_ops, fan_out), make_context())
+        graph = DataflowGraph.build(module.body.operations[0])
+        start = time.perf_counter()
+        groups, refusals = merge_siblings(
+            graph, singleton_groups(graph), FusionOptions(independent=True)
+        )
+        shape = "fan-out chain" if fan_out else "chain"
+        print(
+            f"merge_siblings on a {num_ops}-op {shape}: {time.perf_counter() - start:.2f} s "
+            f"({len(groups)} groups, {len(refusals)} refusals)"
+        )
+
+
 def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--scale", type=int, default=10000, help="ops of the generated graphs")
+    args = parser.parse_args()
     folder = Path(os.environ.get("MLIRFUSE_WORKLOADS") or ROOT.parent / "shared" / "workloads")
     files = [*sorted(folder.glob("*.mlir")), ROOT / "examples" / "attention_qkv.mlir"]
     print(
@@ -78,6 +129,7 @@ def main() -> None:
             cells.append(str(kernels(out)))
             worst = max(worst, max_relative_error(path, text, out))
         print(f"| {path.stem} | {kernels(text)} | {' | '.join(cells)} | {worst:.1e} |")
+    time_rule(args.scale)
 
 
 if __name__ == "__main__":
