@@ -25,32 +25,22 @@ union stays convex. The rules (docs/vertical-fusion.md):
 from __future__ import annotations
 
 import importlib
-from dataclasses import dataclass, field
 from typing import Any
 
 from mlir import ir
 
 from mlirfuse.analysis.types import OpKind
+from mlirfuse.plan.heuristic_facts import (
+    CHEAP_FLOPS,
+    RESHAPES,
+    Cluster,
+    OpFacts,
+    co_iterable,
+    count,
+)
 from mlirfuse.plan.model import FunctionPlan, Group, Refusal
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.transforms.graph import escaping_results, group_decision
-
-RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
-CHEAP_FLOPS = 2.0  # recompute="auto" duplicates elementwise ops at most this costly
-
-
-@dataclass
-class _Cluster:
-    ops: set[int]
-    family: str  # "E" elementwise, "R" reduction-rooted, "C" contraction-rooted
-    root: int | None
-    space: tuple[int | None, ...]  # loops of the root (R), its result (C), first op (E)
-    recomputed: list[int] = field(default_factory=list)
-    # Kept up to date by _union so that a join costs the size of the smaller side:
-    boundary: set[int] = field(default_factory=set)  # members read from outside
-    spaces: set[tuple[int | None, ...]] = field(default_factory=set)  # member loops
-    reads: set[ir.Value] = field(default_factory=set)  # tensors read from outside
-    produced: set[ir.Value] = field(default_factory=set)  # member results
 
 
 def plan_function_greedy(graph: Any, options: FusionOptions) -> FunctionPlan:
@@ -58,69 +48,12 @@ def plan_function_greedy(graph: Any, options: FusionOptions) -> FunctionPlan:
     return _Greedy(graph, options).run()
 
 
-def _count(shape: tuple[int | None, ...]) -> int | None:
-    total = 1
-    for size in shape:
-        if size is None:
-            return None
-        total *= size
-    return total
-
-
-def _co_iterable(shape: tuple[int | None, ...], space: tuple[int | None, ...]) -> bool:
-    """`shape` runs inside `space`'s loops: same rank, each dim equal or 1."""
-    if len(shape) != len(space):
-        return False
-    return all(a == b or a == 1 for a, b in zip(shape, space, strict=True))
-
-
-class _Greedy:
+class _Greedy(OpFacts):
     def __init__(self, graph: Any, options: FusionOptions) -> None:
-        self.graph = graph
+        super().__init__(graph)
         self.options = options
-        self.cluster_of: dict[int, _Cluster] = {}
+        self.cluster_of: dict[int, Cluster] = {}
         self.refusals: list[Refusal] = []
-
-    # -- op properties ---------------------------------------------------------
-
-    def _info(self, n: int) -> Any:
-        return self.graph.infos[n]
-
-    def _is_kernel(self, n: int) -> bool:
-        info = self._info(n)
-        return bool(info.name.startswith("linalg.") and info.kind is not OpKind.FILL)
-
-    def _is_elementwise_like(self, n: int) -> bool:
-        info = self._info(n)
-        if info.kind in (OpKind.ELEMENTWISE, OpKind.BROADCAST):
-            return True
-        if info.kind is OpKind.INJECTIVE:
-            return bool(info.name in ("linalg.transpose", "linalg.generic"))
-        # A side-effecting generic is classified opaque; structurally it may
-        # still be all-parallel, and moving it (never copying it) is safe.
-        return bool(
-            info.kind is OpKind.OPAQUE
-            and info.name == "linalg.generic"
-            and not self._reduction_dims(n)
-        )
-
-    def _reduction_dims(self, n: int) -> tuple[int, ...]:
-        op = self.graph.ops[n]
-        if "iterator_types" not in op.attributes:
-            return tuple(self._info(n).reduction_dims)
-        its = [str(a) for a in op.attributes["iterator_types"]]
-        return tuple(i for i, it in enumerate(its) if "reduction" in it)
-
-    def _loops(self, n: int) -> tuple[int | None, ...]:
-        ranges = tuple(self._info(n).loop_ranges)
-        return ranges if ranges else self._result_shape(n)
-
-    def _result_shape(self, n: int) -> tuple[int | None, ...]:
-        op = self.graph.ops[n]
-        if not op.results or not isinstance(op.results[0].type, ir.RankedTensorType):
-            return ()
-        dynamic = ir.ShapedType.get_dynamic_size()
-        return tuple(None if s == dynamic else s for s in op.results[0].type.shape)
 
     # -- the walk ----------------------------------------------------------------
 
@@ -195,7 +128,7 @@ class _Greedy:
             if transposes and self._only_feeds(cluster, {root}):
                 self._union(cluster, self.cluster_of[root], set())
 
-    def _only_feeds(self, cluster: _Cluster, target: set[int]) -> bool:
+    def _only_feeds(self, cluster: Cluster, target: set[int]) -> bool:
         for o in cluster.ops:
             if self.graph.external_uses(o) > 0:
                 return False
@@ -212,27 +145,27 @@ class _Greedy:
 
     # -- the pattern rules -------------------------------------------------------
 
-    def _rule(self, g: _Cluster, h: _Cluster, n: int) -> tuple[str, str]:
+    def _rule(self, g: Cluster, h: Cluster, n: int) -> tuple[str, str]:
         """May producer cluster `g` join consumer cluster `h` (through op `n`)?"""
         o = self.options
         pair = g.family + h.family
         if pair == "EE":
             if not o.elementwise:
                 return "disabled", "elementwise fusion is switched off"
-            if _count(g.space) != _count(h.space) or _count(g.space) is None:
+            if count(g.space) != count(h.space) or count(g.space) is None:
                 return "space-mismatch", "elementwise ops over different element counts"
             return "ok", ""
         if pair == "ER" and n == h.root:
             if not o.reduction_prologue:
                 return "disabled", "reduction-prologue fusion is switched off"
-            if _count(g.space) != _count(h.space) or _count(g.space) is None:
+            if count(g.space) != count(h.space) or count(g.space) is None:
                 return "space-mismatch", "prologue does not cover the reduction's loops"
             return "ok", ""
         if pair in ("ER", "RE"):
             if not o.reduction_epilogue:
                 return "disabled", "reduction-epilogue fusion is switched off"
             r, e = (h, g) if pair == "ER" else (g, h)
-            if not all(_co_iterable(self._loops(x), r.space) for x in e.ops):
+            if not all(co_iterable(self._loops(x), r.space) for x in e.ops):
                 return "space-mismatch", "elementwise ops do not run over the reduction's rows"
             return "ok", ""
         if pair == "RR":
@@ -245,7 +178,7 @@ class _Greedy:
         if pair == "CE":
             if not o.contraction_epilogue:
                 return "disabled", "contraction-epilogue fusion is switched off"
-            if any(_count(self._loops(x)) != _count(g.space) for x in h.ops):
+            if any(count(self._loops(x)) != count(g.space) for x in h.ops):
                 return "space-mismatch", "epilogue does not cover the contraction's result"
             return "ok", ""
         if pair == "EC":
@@ -256,7 +189,7 @@ class _Greedy:
                 return "prologue-into-contraction", "a contraction takes no elementwise prologue"
             if not o.contraction_epilogue:
                 return "disabled", "contraction-epilogue fusion is switched off"
-            small = (_count(g.space) or 0) <= (_count(h.space) or -1)
+            small = (count(g.space) or 0) <= (count(h.space) or -1)
             if not (small and self._only_feeds(g, h.ops | {n})):
                 return "multi-consumer", "prologue results are also read outside the kernel"
             return "ok", ""
@@ -266,12 +199,12 @@ class _Greedy:
 
     def _single(
         self, n: int, family: str, root: int | None, space: tuple[int | None, ...]
-    ) -> _Cluster:
-        cluster = _Cluster({n}, family, root, space)
+    ) -> Cluster:
+        cluster = Cluster({n}, family, root, space)
         self._add_members(cluster, [n])
         return cluster
 
-    def _add_members(self, cluster: _Cluster, new: list[int]) -> None:
+    def _add_members(self, cluster: Cluster, new: list[int]) -> None:
         op_results = [r for n in new for r in self.graph.ops[n].results]
         cluster.produced.update(op_results)
         cluster.reads.difference_update(op_results)
@@ -287,7 +220,7 @@ class _Greedy:
             or any(c not in cluster.ops for c in self.graph.consumers(o))
         }
 
-    def _union(self, g: _Cluster, h: _Cluster, bridge: set[int]) -> tuple[str, str]:
+    def _union(self, g: Cluster, h: Cluster, bridge: set[int]) -> tuple[str, str]:
         ops = g.ops | h.ops | bridge
         between = self._between(ops, g.boundary | h.boundary | bridge)
         blocking = [x for x in between if self._info(x).name not in RESHAPES]
@@ -323,7 +256,7 @@ class _Greedy:
         return "ok", ""
 
     def _kernel_check(
-        self, g: _Cluster, h: _Cluster, ops: set[int], escaping: list[ir.Value]
+        self, g: Cluster, h: Cluster, ops: set[int], escaping: list[ir.Value]
     ) -> tuple[str, str]:
         """The analysis' whole-group check, skipped for a chain over one loop
         nest (its space check is then trivial), where only the operand count
@@ -390,8 +323,8 @@ class _Greedy:
                 else:
                     del self.cluster_of[last]
 
-    def _clusters(self) -> list[_Cluster]:
-        unique: dict[int, _Cluster] = {}
+    def _clusters(self) -> list[Cluster]:
+        unique: dict[int, Cluster] = {}
         for c in self.cluster_of.values():
             unique.setdefault(id(c), c)
         return sorted(unique.values(), key=lambda c: min(c.ops))
@@ -422,7 +355,7 @@ class _Greedy:
             if len(home.ops) == 1 and self._all_consumers_recompute(p):
                 del self.cluster_of[p]
 
-    def _recomputable(self, p: int, home: _Cluster) -> bool:
+    def _recomputable(self, p: int, home: Cluster) -> bool:
         info = self._info(p)
         if info.side_effects or info.kind not in (OpKind.ELEMENTWISE, OpKind.BROADCAST):
             return False
@@ -458,7 +391,7 @@ class _Greedy:
             )
         return groups
 
-    def _pattern(self, c: _Cluster) -> str:
+    def _pattern(self, c: Cluster) -> str:
         kernels = [o for o in c.ops if self._is_kernel(o)] + c.recomputed
         if len(kernels) <= 1:
             return "single"
