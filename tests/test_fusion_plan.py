@@ -149,3 +149,13 @@ def test_keep_intermediates_returns_the_value() -> None:
     out, kept = run(text, None, x, isolated=True)
     np.testing.assert_allclose(kept, np.exp(x), rtol=1e-6)
     np.testing.assert_allclose(out, -np.exp(x), rtol=1e-6)
+
+
+def test_keep_intermediates_by_location() -> None:
+    ctx = make_context()
+    module = parse_module(CHAIN, ctx, "chain.mlir")
+    with ctx, ir.Location.unknown(ctx):
+        FusePass(keep_intermediates="some/dir/chain.mlir:4")(module)
+        func = function_ops(module.operation)[0]
+        results = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).results
+    assert len(results) == 2  # the exp (line 4) is kept, the negf is not
