@@ -27,6 +27,9 @@ PIPELINES = {
         "builtin.module(mlirfuse-fuse,mlirfuse-fuse-siblings)",
     ],
     "group-independent.mlir": ["builtin.module(mlirfuse-group-independent)"],
+    "named-ops.mlir": [
+        "builtin.module(func.func(linalg-generalize-named-ops),mlirfuse-fuse-siblings)"
+    ],
     "horizontal-contraction.mlir": [
         "builtin.module(mlirfuse-horizontal-contraction)",
         "builtin.module(mlirfuse-fuse,mlirfuse-horizontal-contraction)",
