@@ -20,27 +20,29 @@ result map is a permutation, C is a generic reading that result as an input
   kernel that no later merge could absorb, e.g. a matmul or convolution
   result), so bufferization writes in place; otherwise C's original init.
 
-P is always erased, so a side-effecting body (cf.assert) is moved, never
+The legality of a pair is in merge_pairs.py. P is always erased, so a
+side-effecting body (cf.assert) is moved, never
 copied. Recomputation is the plan's business (groups.py clones the op).
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from mlir import ir
 from mlir.dialects import arith, linalg
 
 from mlirfuse.transforms.generalize import GENERALIZABLE, generalize
-from mlirfuse.transforms.ir_utils import erase_if_dead, remap_operands, top_level_ancestor
-
-
-@dataclass
-class _Pair:
-    producer: ir.Operation
-    consumer: ir.Operation
-    result: int  # which producer result the consumer reads
-    positions: list[int]  # consumer input positions reading it
+from mlirfuse.transforms.ir_utils import erase_if_dead, remap_operands
+from mlirfuse.transforms.merge_pairs import (
+    Pair,
+    all_parallel,
+    candidates,
+    has_uses,
+    kept_results,
+    loop_exprs,
+    maps,
+    mergeable,
+    n_inputs,
+)
 
 
 def merge_block(block: ir.Block) -> int:
@@ -74,126 +76,13 @@ def _next(op: ir.Operation) -> ir.Operation | None:
     return None
 
 
-def _maps(op: ir.Operation) -> list[ir.AffineMap]:
-    return [a.value for a in op.attributes["indexing_maps"]]
-
-
-def _all_parallel(op: ir.Operation) -> bool:
-    return all("parallel" in str(a) for a in op.attributes["iterator_types"])
-
-
-def _n_inputs(op: ir.Operation) -> int:
-    return len(op.opview.inputs)
-
-
-def _pair_for(consumer: ir.Operation, block: ir.Block) -> _Pair | None:
-    for pair in _candidates(consumer, block):
+def _pair_for(consumer: ir.Operation, block: ir.Block) -> Pair | None:
+    for pair in candidates(consumer, block):
         if pair.producer.name != "linalg.generic":
             pair.producer = generalize(pair.producer)
-        if _mergeable(pair):
+        if mergeable(pair):
             return pair
     return None
-
-
-def _candidates(consumer: ir.Operation, block: ir.Block) -> list[_Pair]:
-    found: dict[tuple[ir.Operation, int], _Pair] = {}
-    inputs = list(consumer.opview.inputs)
-    outputs = list(consumer.opview.outputs)
-    for k, value in enumerate(inputs):
-        owner = value.owner
-        if isinstance(owner, ir.Block) or owner.operation.block != block:
-            continue
-        producer = owner.operation
-        if producer.name != "linalg.generic" and producer.name not in GENERALIZABLE:
-            continue
-        if value in outputs:
-            continue
-        key = (producer, value.result_number)
-        pair = found.setdefault(key, _Pair(producer, consumer, value.result_number, []))
-        pair.positions.append(k)
-    return list(found.values())
-
-
-def _mergeable(pair: _Pair) -> bool:
-    p, c = pair.producer, pair.consumer
-    if not _all_parallel(p):
-        return False
-    p_maps, c_maps = _maps(p), _maps(c)
-    out_map = p_maps[_n_inputs(p) + pair.result]
-    if not out_map.is_permutation:
-        return False
-    read_maps = {str(c_maps[k]) for k in pair.positions}
-    if len(read_maps) != 1 or len(c_maps[pair.positions[0]].results) != len(out_map.results):
-        return False
-    body = p.regions[0].blocks[0]
-    if any(_has_uses(arg) for arg in list(body.arguments)[_n_inputs(p) :]):
-        return False
-    if _uses_other_results(pair):
-        return False
-    kept = _kept_results(pair)
-    if kept and not (_all_parallel(c) and c_maps[pair.positions[0]].is_permutation):
-        return False
-    if kept and not _other_uses_after(pair):
-        return False  # the fused op sits at the consumer: later readers only
-    return _index_ops_remappable(pair)
-
-
-def _has_uses(value: ir.Value) -> bool:
-    return any(True for _ in value.uses)
-
-
-def _uses_other_results(pair: _Pair) -> bool:
-    """The consumer reads another result of the producer (or one as an init)."""
-    c = pair.consumer
-    for j, result in enumerate(pair.producer.results):
-        for use in result.uses:
-            if use.owner.operation == c and (
-                j != pair.result or use.operand_number >= _n_inputs(c)
-            ):
-                return True
-    return False
-
-
-def _kept_results(pair: _Pair) -> list[int]:
-    """Producer results something other than the consumer still reads."""
-    kept = []
-    for j, result in enumerate(pair.producer.results):
-        if any(use.owner.operation != pair.consumer for use in result.uses):
-            kept.append(j)
-    return kept
-
-
-def _other_uses_after(pair: _Pair) -> bool:
-    block = pair.consumer.block
-    for result in pair.producer.results:
-        for use in result.uses:
-            owner = top_level_ancestor(use.owner.operation, block)
-            if owner is None or owner == pair.consumer:
-                continue
-            if owner.is_before_in_block(pair.consumer):
-                return False
-    return True
-
-
-def _loop_exprs(pair: _Pair) -> list[ir.AffineExpr]:
-    """Producer loop d_i as an expression of consumer loops (inverse of the out map)."""
-    p = pair.producer
-    out_map = _maps(p)[_n_inputs(p) + pair.result]
-    read = _maps(pair.consumer)[pair.positions[0]]
-    exprs: list[ir.AffineExpr | None] = [None] * out_map.n_dims
-    for j, expr in enumerate(out_map.results):
-        exprs[expr.position] = read.results[j]
-    return [e for e in exprs if e is not None]  # a permutation fills every slot
-
-
-def _index_ops_remappable(pair: _Pair) -> bool:
-    exprs = _loop_exprs(pair)
-    for op in pair.producer.regions[0].blocks[0].operations:
-        if op.operation.name == "linalg.index":
-            dim = ir.IntegerAttr(op.operation.attributes["dim"]).value
-            if not isinstance(exprs[dim], (ir.AffineDimExpr, ir.AffineConstantExpr)):
-                return False
-    return True
 
 
 def _compose(amap: ir.AffineMap, loops: ir.AffineMap) -> ir.AffineMap:
@@ -223,9 +112,9 @@ class _Operands:
         self.maps.append(amap)
 
 
-def _inputs(pair: _Pair, loops: ir.AffineMap) -> _Operands:
+def _inputs(pair: Pair, loops: ir.AffineMap) -> _Operands:
     p, c = pair.producer, pair.consumer
-    p_maps, c_maps = _maps(p), _maps(c)
+    p_maps, c_maps = maps(p), maps(c)
     p_args = list(p.regions[0].blocks[0].arguments)
     c_args = list(c.regions[0].blocks[0].arguments)
     live, dead = _Operands(), []
@@ -233,13 +122,13 @@ def _inputs(pair: _Pair, loops: ir.AffineMap) -> _Operands:
         if k == pair.positions[0]:
             for i, pv in enumerate(p.opview.inputs):
                 entry = (("p", i), pv, _compose(p_maps[i], loops))
-                (live.add(*entry) if _has_uses(p_args[i]) else dead.append(entry))
+                (live.add(*entry) if has_uses(p_args[i]) else dead.append(entry))
         elif k not in pair.positions:
             entry = (("c", k), value, c_maps[k])
-            (live.add(*entry) if _has_uses(c_args[k]) else dead.append(entry))
+            (live.add(*entry) if has_uses(c_args[k]) else dead.append(entry))
     covered = {
         e.position
-        for m in live.maps + c_maps[_n_inputs(c) :]
+        for m in live.maps + c_maps[n_inputs(c) :]
         for e in m.results
         if isinstance(e, ir.AffineDimExpr)
     }
@@ -251,28 +140,28 @@ def _inputs(pair: _Pair, loops: ir.AffineMap) -> _Operands:
     return live
 
 
-def _outputs(pair: _Pair, loops: ir.AffineMap, inputs: _Operands) -> _Operands:
+def _outputs(pair: Pair, loops: ir.AffineMap, inputs: _Operands) -> _Operands:
     p, c = pair.producer, pair.consumer
-    c_maps, outs = _maps(c), _Operands()
+    c_maps, outs = maps(c), _Operands()
     c_args = list(c.regions[0].blocks[0].arguments)
-    reusable = _reusable_inputs(pair, inputs) if _all_parallel(c) else []
+    reusable = _reusable_inputs(pair, inputs) if all_parallel(c) else []
     for o, value in enumerate(c.opview.outputs):
-        amap = c_maps[_n_inputs(c) + o]
-        if not _has_uses(c_args[_n_inputs(c) + o]):
+        amap = c_maps[n_inputs(c) + o]
+        if not has_uses(c_args[n_inputs(c) + o]):
             match = next((v for v, m in reusable if v.type == value.type and m == amap), None)
             if match is not None:
                 reusable = [(v, m) for v, m in reusable if v != match]
                 value = match
         outs.values.append(value)
         outs.maps.append(amap)
-    for j in _kept_results(pair):
+    for j in kept_results(pair):
         init = p.opview.outputs[j]
         outs.values.append(init)
-        outs.maps.append(_compose(_maps(p)[_n_inputs(p) + j], loops))
+        outs.maps.append(_compose(maps(p)[n_inputs(p) + j], loops))
     return outs
 
 
-def _reusable_inputs(pair: _Pair, inputs: _Operands) -> list[tuple[ir.Value, ir.AffineMap]]:
+def _reusable_inputs(pair: Pair, inputs: _Operands) -> list[tuple[ir.Value, ir.AffineMap]]:
     """Inputs produced in this block and read by nothing but the merged pair."""
     mine = {pair.producer, pair.consumer}
     found = []
@@ -290,15 +179,15 @@ def _reusable_inputs(pair: _Pair, inputs: _Operands) -> list[tuple[ir.Value, ir.
 def _may_merge_later(op: ir.Operation) -> bool:
     if op.name in GENERALIZABLE:
         return True
-    return op.name == "linalg.generic" and _all_parallel(op)
+    return op.name == "linalg.generic" and all_parallel(op)
 
 
-def _merge(pair: _Pair) -> ir.Operation:
+def _merge(pair: Pair) -> ir.Operation:
     p, c = pair.producer, pair.consumer
-    loops = ir.AffineMap.get(_maps(c)[0].n_dims, 0, _loop_exprs(pair))
+    loops = ir.AffineMap.get(maps(c)[0].n_dims, 0, loop_exprs(pair))
     ins = _inputs(pair, loops)
     outs = _outputs(pair, loops, ins)
-    kept = _kept_results(pair)
+    kept = kept_results(pair)
     init_values = list(c.opview.outputs) + list(p.opview.outputs)
     with c.location:
         fused = linalg.GenericOp(
@@ -310,7 +199,7 @@ def _merge(pair: _Pair) -> ir.Operation:
             ip=ir.InsertionPoint(c),
         )
         body = fused.regions[0].blocks.append(*[_element_type(v) for v in ins.values + outs.values])
-        _build_body(pair, body, ins, len(ins.values), kept, _loop_exprs(pair))
+        _build_body(pair, body, ins, len(ins.values), kept, loop_exprs(pair))
     n_c = len(c.results)
     for j, value in enumerate(c.results):
         value.replace_all_uses_with(fused.results[j])
@@ -324,7 +213,7 @@ def _merge(pair: _Pair) -> ir.Operation:
 
 
 def _build_body(
-    pair: _Pair,
+    pair: Pair,
     body: ir.Block,
     ins: _Operands,
     n_ins: int,
@@ -335,19 +224,19 @@ def _build_body(
     args = list(body.arguments)
     p_block, c_block = p.regions[0].blocks[0], c.regions[0].blocks[0]
     mapping: dict[ir.Value, ir.Value] = {}
-    for i, arg in enumerate(list(p_block.arguments)[: _n_inputs(p)]):
+    for i, arg in enumerate(list(p_block.arguments)[: n_inputs(p)]):
         if ("p", i) in ins.slot:
             mapping[arg] = args[ins.slot[("p", i)]]
     ip = ir.InsertionPoint(body)
     p_yield = _clone_body(p_block, mapping, ip, loop_exprs)
     for k, arg in enumerate(list(c_block.arguments)):
-        if k < _n_inputs(c):
+        if k < n_inputs(c):
             if k in pair.positions:
                 mapping[arg] = p_yield[pair.result]
             elif ("c", k) in ins.slot:
                 mapping[arg] = args[ins.slot[("c", k)]]
         else:
-            mapping[arg] = args[n_ins + k - _n_inputs(c)]
+            mapping[arg] = args[n_ins + k - n_inputs(c)]
     c_yield = _clone_body(c_block, mapping, ip, None)
     linalg.YieldOp(c_yield + [p_yield[j] for j in kept], ip=ip)
 
