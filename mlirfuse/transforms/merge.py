@@ -21,8 +21,8 @@ result map is a permutation, C is a generic reading that result as an input
   result), so bufferization writes in place; otherwise C's original init.
 
 The legality of a pair is in merge_pairs.py. P is always erased, so a
-side-effecting body (cf.assert) is moved, never
-copied. Recomputation is the plan's business (groups.py clones the op).
+side-effecting body (cf.assert) is moved, never copied. Recomputation is the
+plan's business (groups.py clones the op).
 """
 
 from __future__ import annotations
