@@ -41,19 +41,9 @@ COMMANDS = {
 LOCATED = re.compile(r"^\S+:(\d+):(\d+): error: ", re.MULTILINE)
 
 # Known bugs in commands this file does not own, kept visible until fixed:
-# (command, file) -> reason. strict xfail: the entry must go once fixed.
-KNOWN_BUGS = {
-    (command, name): "parse_module (mlirfuse/context.py) rejects files with several top-level "
-    "functions: 'source must contain a single top-level operation' at 0:0"
-    for command in ("explain", "plan")
-    for name in (
-        "dynamic_shapes.mlir",
-        "empty_function.mlir",
-        "recursive_calls.mlir",
-        "zero_d.mlir",
-        "zero_size.mlir",
-    )
-}
+# (command, file name) -> reason. Strict xfail: a fix makes the test fail
+# until the entry is removed. (The explain/plan multi-function bug was fixed.)
+KNOWN_BUGS: dict[tuple[str, str], str] = {}
 
 
 def _available(command: str) -> bool:
