@@ -1,0 +1,47 @@
+"""Bounds, extra refusal codes and message helpers of the sibling rule.
+
+The codes here complement the analysis' (docs/legality.md); every one is
+listed in docs/sibling-fusion.md.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mlirfuse.analysis.types import Decision
+from mlirfuse.plan.model import Refusal
+from mlirfuse.plan.sibling_clusters import Clusters
+from mlirfuse.transforms.sibling_facts import location_text, op_name
+
+# LHS shared but K, batch, element types or maps differ, or the summed N is too wide
+CONTRACTION_MISMATCH = "contraction-mismatch"
+GROUP_RESULT_TYPES = "group-result-types"  # dialect limit: one type for all group results
+CONCAT_COST = "concat-cost"  # constant-weights-only and a weight is computed at run time
+MAX_CONCAT_N = 8192  # summed N of a horizontal contraction (columns of the concatenated weight)
+MAX_CLUSTERS_TRIED = 8  # clusters of one shared value a reader tries to join
+MAX_RECOMPUTED_BODY = 2  # body ops of an elementwise prologue worth recomputing per element
+SMALL_KERNEL_ELEMENTS = 1 << 16  # an op writing at most this many elements is "small"
+MAX_INDEPENDENT = 8  # ops per independent group
+
+
+@dataclass(frozen=True)
+class SiblingLimits:
+    """The rule's bounds (pass options set them; the umbrella uses the defaults)."""
+
+    max_concat_n: int = MAX_CONCAT_N
+    constant_weights_only: bool = False  # horizontal contraction only when the concat folds
+    small_kernel_elements: int = SMALL_KERNEL_ELEMENTS
+    max_independent: int = MAX_INDEPENDENT
+    # the caller's rewrite makes one op where it can (a multi-result generic for
+    # same-space siblings, a concat contraction); else every merge is a fusion.group
+    op_level: bool = False
+
+
+def refusal(clusters: Clusters, a: int, b: int, decision: Decision) -> Refusal:
+    ops = tuple(sorted(clusters.ops_of(a) + clusters.ops_of(b)))
+    return Refusal(None, None, decision.code, decision.message, ops)
+
+
+def describe(clusters: Clusters, n: int) -> str:
+    op = clusters.graph.ops[n]
+    return f"op {n} ({op_name(op)} at {location_text(op)})"
