@@ -85,6 +85,15 @@ def distinct_results(root: ir.Operation) -> int:
     return copies
 
 
+def _read_only_arguments(func: ir.Operation) -> None:
+    """Mark every argument `bufferization.writable = false`: a fused op may take
+    a consumed input as its destination (in place), and bufferization would then
+    write into the caller's input array, which the next call reuses."""
+    count = len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).inputs)
+    read_only = ir.DictAttr.get({"bufferization.writable": ir.BoolAttr.get(False)})
+    func.attributes["arg_attrs"] = ir.ArrayAttr.get([read_only] * count)
+
+
 def _runtime_libs() -> list[str]:
     import mlir
 
@@ -106,6 +115,7 @@ class CompiledModule:
             for func in module.body.operations:
                 if func.operation.name == "func.func":
                     func.operation.attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
+                    _read_only_arguments(func.operation)
             inline_groups(module.operation)
             distinct_results(module.operation)
             PassManager.parse(LOWERING).run(module.operation)
@@ -122,7 +132,7 @@ class CompiledModule:
         """Call `name` on C-contiguous `inputs`; results come back as arrays of
         the given (shape, numpy dtype)."""
         assert self.engine is not None
-        arrays = [np.ascontiguousarray(a) for a in inputs]
+        arrays = [np.array(a, order="C", copy=True) for a in inputs]  # never share inputs
         results = [np.zeros(shape, dtype=dtype) for shape, dtype in result_shapes]
         pointers = [
             ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a)))
