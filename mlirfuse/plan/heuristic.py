@@ -346,14 +346,23 @@ class _Greedy(OpFacts):
             home = self.cluster_of.get(p)
             if home is None or not self._recomputable(p, home):
                 continue
+            readers = {id(self.cluster_of.get(c)) for c in self.graph.consumers(p)}
+            if len(readers | ({id(home)} if len(home.ops) > 1 else set())) < 2:
+                continue  # one kernel reads it: a refused join stays refused
             for c in self.graph.consumers(p):
                 target = self.cluster_of.get(c)
                 if target is None or target is home or p in target.recomputed:
                     continue
-                if self._is_elementwise_like(c) or self._info(c).kind is OpKind.REDUCTION:
-                    target.recomputed.append(p)
+                if not (self._is_elementwise_like(c) or self._info(c).kind is OpKind.REDUCTION):
+                    continue
+                if len(target.reads | self._tensor_inputs(p)) + 1 > self.options.max_operands:
+                    continue  # the copy's inputs would exceed the kernel's operand limit
+                target.recomputed.append(p)
             if len(home.ops) == 1 and self._all_consumers_recompute(p):
                 del self.cluster_of[p]
+
+    def _tensor_inputs(self, p: int) -> set[ir.Value]:
+        return {v for v in self.graph.ops[p].operands if isinstance(v.type, ir.ShapedType)}
 
     def _recomputable(self, p: int, home: Cluster) -> bool:
         info = self._info(p)

@@ -187,3 +187,72 @@ func.func @refuse_cycle(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
   } -> tensor<8x8xf32>
   return %c : tensor<8x8xf32>
 }
+
+// -----
+
+// Negative (one-root-per-kernel): a row sum of a matmul result is a second
+// root; the matmul keeps its relu epilogue, the reduction is its own kernel.
+// CHECK-LABEL: func.func @refuse_two_roots
+// CHECK: %[[G:.+]] = "fusion.group"() ({
+// CHECK: linalg.matmul
+// CHECK: linalg.generic
+// CHECK: fusion.pattern = "contraction-epilogue"
+// CHECK: linalg.generic
+// CHECK-SAME: ["parallel", "reduction"]
+// CHECK-SAME: ins(%[[G]] :
+// CHECK-NOT: fusion.group
+func.func @refuse_two_roots(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> tensor<8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<8x8xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<8x8xf32>, tensor<8x8xf32>) outs(%init : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %relu = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%mm : tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %0 = arith.maximumf %i, %zero : f32
+    linalg.yield %0 : f32
+  } -> tensor<8x8xf32>
+  %re = tensor.empty() : tensor<8xf32>
+  %rinit = linalg.fill ins(%zero : f32) outs(%re : tensor<8xf32>) -> tensor<8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%relu : tensor<8x8xf32>) outs(%rinit : tensor<8xf32>) {
+  ^bb0(%i: f32, %acc: f32):
+    %0 = arith.addf %i, %acc : f32
+    linalg.yield %0 : f32
+  } -> tensor<8xf32>
+  return %s : tensor<8xf32>
+}
+
+// -----
+
+// Negative (multi-consumer): a small per-column scale feeds the matmul's
+// epilogue but is also returned, so it is not moved into the matmul's kernel
+// as a prologue.
+// CHECK-LABEL: func.func @refuse_prologue_read_outside
+// CHECK: %[[S:.+]] = linalg.generic
+// CHECK: "fusion.group"() ({
+// CHECK: linalg.matmul
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.+}}, %[[S]] :
+// CHECK: fusion.pattern = "contraction-epilogue"
+// CHECK: return %{{.+}}, %[[S]]
+func.func @refuse_prologue_read_outside(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>, %v: tensor<32xf32>) -> (tensor<8x32xf32>, tensor<32xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %ve = tensor.empty() : tensor<32xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%v : tensor<32xf32>) outs(%ve : tensor<32xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %0 = math.exp %i : f32
+    linalg.yield %0 : f32
+  } -> tensor<32xf32>
+  %e = tensor.empty() : tensor<8x32xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%e : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %mm = linalg.matmul ins(%a, %b : tensor<8x16xf32>, tensor<16x32xf32>) outs(%init : tensor<8x32xf32>) -> tensor<8x32xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%mm, %s : tensor<8x32xf32>, tensor<32xf32>) outs(%e : tensor<8x32xf32>) {
+  ^bb0(%i: f32, %j: f32, %o: f32):
+    %0 = arith.mulf %i, %j : f32
+    linalg.yield %0 : f32
+  } -> tensor<8x32xf32>
+  return %r, %s : tensor<8x32xf32>, tensor<32xf32>
+}

@@ -8,6 +8,7 @@
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse{recompute=never})' | FileCheck %s --check-prefix=NEVER
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse{keep-intermediates=all})' | FileCheck %s --check-prefix=KEEP
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse{keep-intermediates=%%1})' | FileCheck %s --check-prefix=KEEPNAME
+// RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse{max-operands=3})' | FileCheck %s --check-prefix=MAXOP
 // RUN: not %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{recompute=sometimes})' 2>&1 | FileCheck %s --check-prefix=BADREC
 // RUN: not %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{max-operands=0})' 2>&1 | FileCheck %s --check-prefix=BADMAX
 // RUN: not %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{keep-intermediates=bogus})' 2>&1 | FileCheck %s --check-prefix=BADKEEP
@@ -176,4 +177,32 @@ func.func @recompute(%x: tensor<8x32xf32>, %y: tensor<8x32xf32>, %a: tensor<8x16
     linalg.yield %0 : f32
   } -> tensor<8x32xf32>
   return %r, %q : tensor<8xf32>, tensor<8x32xf32>
+}
+
+// -----
+
+// Negative (operand-limit): add then mul over three inputs would be one kernel
+// reading x, y, z and writing one result: 4 tensors, over max-operands=3.
+// DEFAULT-LABEL: func.func @operand_limit
+// DEFAULT-COUNT-1: linalg.generic
+// DEFAULT-NOT: linalg.generic
+// NEVER-LABEL: func.func @operand_limit
+// MAXOP-LABEL: func.func @operand_limit
+// MAXOP-COUNT-2: linalg.generic
+// MAXOP: return
+func.func @operand_limit(%x: tensor<8x16xf32>, %y: tensor<8x16xf32>, %z: tensor<8x16xf32>) -> tensor<8x16xf32> {
+  %e = tensor.empty() : tensor<8x16xf32>
+  %a = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %y : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%i: f32, %j: f32, %o: f32):
+    %0 = arith.addf %i, %j : f32
+    linalg.yield %0 : f32
+  } -> tensor<8x16xf32>
+  %b = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %z : tensor<8x16xf32>, tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%i: f32, %j: f32, %o: f32):
+    %0 = arith.mulf %i, %j : f32
+    linalg.yield %0 : f32
+  } -> tensor<8x16xf32>
+  return %b : tensor<8x16xf32>
 }
