@@ -2,7 +2,25 @@
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-horizontal-contraction{max-n=32})' | FileCheck %s --check-prefix=NARROW
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-horizontal-contraction{constant-weights-only=true})' | FileCheck %s --check-prefix=CONST
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-horizontal-contraction{report=true})' 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
+// RUN: %mlirfuse verify %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-horizontal-contraction)' | FileCheck %s --check-prefix=VERIFY
+// RUN: %mlirfuse verify %S/../../examples/attention_qkv.mlir --pass-pipeline='builtin.module(mlirfuse-horizontal-contraction)' | FileCheck %s --check-prefix=VERIFY-QKV
 // RUN: %mlirfuse-opt %S/../../examples/attention_qkv.mlir --pass-pipeline='builtin.module(mlirfuse-horizontal-contraction)' | FileCheck %s --check-prefix=QKV
+
+// VERIFY: verify @two_widths
+// VERIFY-NEXT: kernels: 2 before, 1 after
+// VERIFY: verify: ok
+// VERIFY: verify @constant_weights
+// VERIFY-NEXT: kernels: 2 before, 1 after
+// VERIFY: verify: ok
+// VERIFY: verify @batched
+// VERIFY-NEXT: kernels: 2 before, 1 after
+// VERIFY: verify: ok
+// VERIFY: verify @dependent_weight
+// VERIFY: verify: ok
+// VERIFY: verify @mixed_types
+// VERIFY: verify: ok
+// VERIFY-QKV: kernels: 3 before, 1 after
+// VERIFY-QKV: verify: ok
 
 // Attention projections: three matmuls sharing %x become one over [Wq Wk Wv]; one fill of the
 // common zero serves as init; Q, K, V are slices of the result.
