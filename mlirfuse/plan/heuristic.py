@@ -4,8 +4,10 @@ One walk over the function in topological order grows clusters, each a future
 kernel. Every op that is a kernel (a linalg op that is not a fill) starts its
 own cluster and then tries to join the clusters of its producers (looking
 through `tensor.expand_shape`/`collapse_shape`, which are free). A join is made
-when the pattern rule allows it, the analysis finds the edge legal, and the
-union stays convex. The rules (docs/vertical-fusion.md):
+when the pattern rule allows it, the union stays convex, the analysis'
+`check_group` accepts it (one kernel grid, operand limit) and the values
+leaving it share one type (a fusion.group's results do). The rules
+(docs/vertical-fusion.md):
 
 * elementwise chains fuse when they cover the same number of elements;
 * elementwise producers fuse into a reduction over the same loops (prologue);
@@ -17,9 +19,10 @@ union stays convex. The rules (docs/vertical-fusion.md):
   that kernel (e.g. BatchNorm's per-channel scale) is moved into it;
 * one reduction or contraction root per kernel, reductions over equal loops
   excepted; fills whose only consumers are in a kernel move into it;
-* a multi-consumer producer stays one op and its value leaves the kernel as an
-  extra result, unless `FusionOptions.recompute` duplicates it (cheap,
-  side-effect-free elementwise ops only) into the consumers' kernels.
+* a producer read by several kernels stays one op and its value leaves its
+  kernel as an extra result, unless `FusionOptions.recompute` duplicates it
+  (cheap, side-effect-free elementwise ops only) into the readers' kernels;
+* then the sibling rules (mlirfuse.plan.sibling_rules) may merge kernels.
 """
 
 from __future__ import annotations
