@@ -83,6 +83,8 @@ def _report(summary: dict[str, object], text: str, chip: str) -> None:
     dropped = summary.get("dropped_asserts", 0)
     if dropped:
         print(f"note: {dropped} cf.assert dropped from kernel bodies (GPU kernels cannot abort)")
+    if not kernels:
+        return
     if ptx.find_ptxas() is None:
         print("ptxas not found: no register/spill report")
         return

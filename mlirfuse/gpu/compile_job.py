@@ -35,6 +35,14 @@ def _fail(job: Path, where: str, message: str) -> int:
     return 1
 
 
+def check_groups(module: ir.Module) -> None:
+    """Groups written by hand are checked like the fusion passes' (IRDL
+    verifies only counts): `mlirfuse-verify-groups`."""
+    from mlirfuse.pipeline import run_pipeline
+
+    run_pipeline(module, "builtin.module(mlirfuse-verify-groups)")
+
+
 def fuse(module: ir.Module, target: str) -> None:
     from mlirfuse.pipeline import run_pipeline
 
@@ -46,6 +54,12 @@ def run_job(source: Path, job: Path, chip: str, target: str, do_fuse: bool) -> i
     with ctx:
         try:
             module = parse_module(source.read_text(), ctx, str(source))
+        except ir.MLIRError as error:
+            diag = error.error_diagnostics[0] if error.error_diagnostics else None
+            where = _location_text(diag.location if diag else None, str(source))
+            return _fail(job, where, diag.message if diag else str(error))
+        try:
+            check_groups(module)
         except ir.MLIRError as error:
             diag = error.error_diagnostics[0] if error.error_diagnostics else None
             where = _location_text(diag.location if diag else None, str(source))

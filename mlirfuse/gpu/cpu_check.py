@@ -26,7 +26,9 @@ from mlirfuse.gpu.prepare import functions
 
 CPU_TAIL = (
     "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true},"
-    "scf-forall-to-for,func.func(convert-linalg-to-loops),expand-strided-metadata,lower-affine,"
+    "scf-forall-to-for,func.func(convert-linalg-to-loops),"
+    # Booleans as bytes (LLVM 22 aborts on memref loads/stores of i1).
+    "mlirfuse-widen-i1-memrefs,expand-strided-metadata,lower-affine,"
     "convert-vector-to-scf,convert-scf-to-cf,convert-math-to-funcs{convert-ctlz=false},"
     "convert-math-to-llvm,convert-vector-to-llvm,"
     "convert-math-to-libm,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts"
@@ -51,7 +53,16 @@ def _result_types(func: ir.Operation) -> list[tuple[list[int], np.dtype]]:
 
 def _dtype(element: ir.Type) -> np.dtype:
     text = str(element)
-    table = {"f32": np.float32, "f64": np.float64, "i64": np.int64, "i32": np.int32}
+    table = {
+        "f16": np.float16,
+        "f32": np.float32,
+        "f64": np.float64,
+        "i1": np.bool_,  # memrefs of i1 hold one byte per element
+        "i8": np.int8,
+        "i16": np.int16,
+        "i32": np.int32,
+        "i64": np.int64,
+    }
     return np.dtype(table[text])
 
 
@@ -92,7 +103,9 @@ def run_schedule_on_cpu(
         lowered = lower.tile_kernels(module)
         lower.bufferize(module)
         _function(module, name).attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
-        lower.run_passes(module, CPU_TAIL)
+        from mlirfuse.pipeline import run_pipeline
+
+        run_pipeline(module, f"builtin.module({CPU_TAIL})")
         engine = ExecutionEngine(module, opt_level=2, shared_libs=runtime_libraries())
         inputs = [np.ascontiguousarray(a) for a in arrays]
         pointers = [

@@ -55,20 +55,39 @@ def _i64(value: int) -> ir.Attribute:
     return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
 
 
+def _linalg_source(op: ir.Operation, group: ir.Operation) -> ir.Operation | None:
+    """`op`, or the linalg op inside `group` a chain of reshapes/slices of its
+    first operand leads to (a group may yield a reshaped result)."""
+    while not is_linalg(op):
+        if not op.operands:
+            return None
+        producer = defining_op(op.operands[0])
+        if producer is None or producer.parent != group:
+            return None
+        op = producer
+    return op
+
+
 def _group_roots(group: ir.Operation) -> list[ir.Operation]:
-    """The ops whose results the group yields and that no other yielded op
-    consumes, in program order: one for a vertical group, several for
-    sibling / horizontal groups (lowered as one loop nest with fused
-    sibling loops)."""
+    """The linalg ops whose results the group yields and that no other yielded
+    op consumes, in program order: one for a vertical group, several for
+    sibling / horizontal groups (lowered as one loop nest with fused sibling
+    loops); none for a group without linalg ops."""
     block = group.regions[0].blocks[0]
     terminator = list(block.operations)[-1]
-    producers = [p for p in (defining_op(v) for v in terminator.operands) if p is not None]
     inside: list[ir.Operation] = []
-    for p in producers:
-        if p.parent == group and not any(p == q for q in inside):
-            inside.append(p)
-    if not inside:
-        raise KernelFormationError("group yields no value computed inside it", group.location)
+    for value in terminator.operands:
+        producer = defining_op(value)
+        if producer is None or producer.parent != group:
+            continue
+        source = _linalg_source(producer, group)
+        if source is None:
+            raise KernelFormationError(
+                f"group yields the result of '{producer.name}', not computed by a linalg op",
+                producer.location,
+            )
+        if not any(source == q for q in inside):
+            inside.append(source)
     roots = [p for p in inside if not any(p != q and _feeds(p, q) for q in inside)]
     return sorted(roots, key=_position)
 
@@ -100,7 +119,7 @@ def inline_group(group: ir.Operation, kernel: Kernel) -> None:
     ops = list(block.operations)
     terminator = ops[-1]
     kernel.roots = _group_roots(group)
-    kernel.root = kernel.roots[-1]
+    kernel.root = kernel.roots[-1] if kernel.roots else None
     for op in ops[:-1]:
         op.operation.move_before(group)
         if is_linalg(op.operation):
@@ -121,7 +140,8 @@ def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:
             pattern = _str_attr(op, PATTERN_ATTR, "independent")
             kernel = Kernel(first_id + len(kernels), pattern, group_id=_int_attr(op, GROUP_ID_ATTR))
             inline_group(op, kernel)
-            kernels.append(kernel)
+            if kernel.root is not None:  # a group of tensor ops only is no kernel
+                kernels.append(kernel)
         elif is_linalg(op) and not _is_cloned_producer(op):
             kernels.append(Kernel(first_id + len(kernels), "single", [op], op, roots=[op]))
     for kernel in kernels:

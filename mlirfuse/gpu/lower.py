@@ -21,6 +21,7 @@ from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.kernels import Kernel, KernelFormationError
 from mlirfuse.gpu.prepare import prepare_module
 from mlirfuse.gpu.schedule import Schedule, ScheduleError, make_schedule
+from mlirfuse.passes.widen_i1_memrefs import WidenI1Memrefs
 
 BUFFERIZE = (
     "one-shot-bufferize{bufferize-function-boundaries "
@@ -142,10 +143,15 @@ def map_to_gpu(module: ir.Module, lowered: Lowered) -> None:
         _stage("map", lambda: script.apply_script(module, script.stage2_script(lowered.schedules)))
     _stage(
         "outline",
+        lambda: run_passes(module, "func.func(convert-linalg-to-loops),canonicalize,cse"),
+    )
+    # Booleans as bytes: the NVVM lowering aborts on memref loads/stores of
+    # i1, as the CPU one does (the runner's pass; host and kernels at once).
+    _stage("outline", lambda: WidenI1Memrefs()(module))
+    _stage(
+        "outline",
         lambda: run_passes(
-            module,
-            "func.func(convert-linalg-to-loops),canonicalize,cse,"
-            "gpu-launch-sink-index-computations,gpu-kernel-outlining,symbol-dce",
+            module, "gpu-launch-sink-index-computations,gpu-kernel-outlining,symbol-dce"
         ),
     )
 

@@ -30,7 +30,32 @@ def apply_folds(func: ir.Operation) -> int:
         if op.name == "linalg.matmul" and _transpose_in_same_group(op):
             with op.location:
                 folds.fold_transpose_into_matmul(op)
+    generalize_named_ops(func)
     return dropped
+
+
+# Named ops the schedules know by name; every other named linalg op
+# (linalg.add, linalg.reduce, pooling, ...) is generalized first.
+KNOWN_NAMED = {
+    "linalg.generic",
+    "linalg.fill",
+    "linalg.matmul",
+    "linalg.batch_matmul",
+    "linalg.conv_2d_nchw_fchw",
+    "linalg.transpose",
+    "linalg.copy",
+    "linalg.yield",
+    "linalg.index",
+}
+
+
+def generalize_named_ops(func: ir.Operation) -> None:
+    names = sorted({op.name for op in walk(func) if op.name.startswith("linalg.")} - KNOWN_NAMED)
+    if not names:
+        return
+    from mlirfuse.gpu.script import apply_script_to, generalize_script
+
+    apply_script_to(func, generalize_script(names))
 
 
 def _transpose_in_same_group(matmul: ir.Operation) -> bool:
@@ -42,7 +67,12 @@ def _transpose_in_same_group(matmul: ir.Operation) -> bool:
 
 
 def functions(module: ir.Module) -> list[ir.Operation]:
-    return [op.operation for op in module.body.operations if op.operation.name == "func.func"]
+    """The functions of `module` that have a body (declarations skipped)."""
+    return [
+        op.operation
+        for op in module.body.operations
+        if op.operation.name == "func.func" and len(op.operation.regions[0].blocks) > 0
+    ]
 
 
 def prepare_module(module: ir.Module) -> tuple[list[Kernel], int]:

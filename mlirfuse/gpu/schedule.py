@@ -144,6 +144,12 @@ def _vectorizable(op: ir.Operation) -> bool:
         return True
     if op.name != "linalg.generic" or PAD_ATTR in op.attributes:
         return False
+    # Sub-byte elements (i1) are one byte each in memory but packed bits in a
+    # vector: keep those scalar.
+    if any(
+        str(ir.RankedTensorType(v.type).element_type) == "i1" for v in op.operands if _shape(v.type)
+    ):
+        return False
     body = op.regions[0].blocks[0]
     if any(inner.operation.name == "tensor.extract" for inner in body.operations):
         return False
@@ -160,9 +166,22 @@ def _vectorizable(op: ir.Operation) -> bool:
     return True
 
 
+def _is_windowed(op: ir.Operation) -> bool:
+    """A generic reading an input at a sum of loop indices (convolution,
+    pooling): `(d0, d1, d2 + d5, d3 + d6)`."""
+    if op.name != "linalg.generic" or not any(op_shape(op).reduction):
+        return False
+    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
+    return any(
+        not isinstance(e, ir.AffineDimExpr | ir.AffineConstantExpr) for m in maps for e in m.results
+    )
+
+
 def kernel_kind(kernel: Kernel) -> str:
     names = {op.name for op in kernel.ops}
-    if any(n.startswith("linalg.conv") for n in names):
+    if any(n.startswith("linalg.conv") for n in names) or any(
+        _is_windowed(op) for op in kernel.ops
+    ):
         return "conv"
     if names & {"linalg.matmul", "linalg.batch_matmul"} or any(
         "mlirfuse.contraction" in op.attributes for op in kernel.ops
@@ -277,6 +296,10 @@ def make_schedule(kernel: Kernel) -> Schedule:
     root_index = kernel.ops.index(kernel.root)
     shapes = {i: op_shape(op) for i, op in enumerate(kernel.ops)}
     root_shape = shapes[root_index]
+    if not root_shape.parallel_dims:
+        raise ScheduleError(
+            "full reductions (to a 0-d result) are not lowered to one kernel", kernel.root.location
+        )
     siblings = [kernel.ops.index(r) for r in kernel.roots if r != kernel.root]
     for index in siblings:
         if shapes[index].parallel_extents != root_shape.parallel_extents:
@@ -301,8 +324,6 @@ def make_schedule(kernel: Kernel) -> Schedule:
         op_shapes=shapes,
         sibling_roots=siblings,
     )
-    if siblings and kind == "row":
-        raise ScheduleError("sibling roots in a row (reduction) group", kernel.root.location)
     if kind == "row":
         inner = root_shape.extents[-1]
         schedule.row_threads = min(256, inner)

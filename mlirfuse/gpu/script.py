@@ -323,6 +323,21 @@ def bufferize_script() -> str:
 
 def apply_script(module: ir.Module, text: str) -> None:
     """Parse `text` in the module's context and run it on the module."""
-    script = ir.Module.parse(text, context=module.context)
+    apply_script_to(module.operation, text)
+
+
+def apply_script_to(payload: ir.Operation, text: str) -> None:
+    """Parse `text` in the payload's context and run it on `payload`."""
+    script = ir.Module.parse(text, context=payload.context)
     sequence = script.body.operations[0]
-    interpreter.apply_named_sequence(module.operation, sequence, script)
+    interpreter.apply_named_sequence(payload, sequence, script)
+
+
+def generalize_script(op_names: list[str]) -> str:
+    """`transform.structured.generalize` on every op named in `op_names`."""
+    script = _Script()
+    names = ", ".join(f'"{n}"' for n in op_names)
+    ops = script.fresh()
+    script.emit(f"{ops} = transform.structured.match ops{{[{names}]}} in %arg0 : ({ANY}) -> {ANY}")
+    script.emit(f"transform.structured.generalize {ops} : ({ANY}) -> {ANY}")
+    return script.text()
