@@ -27,6 +27,9 @@ _LAZY = {
     "merge_siblings": "mlirfuse.plan.sibling_rules",
     "merge_sibling_generics": "mlirfuse.transforms.siblings",
     "concat_contractions": "mlirfuse.transforms.horizontal_contraction",
+    "lower_to_ptx": "mlirfuse.gpu.lower",
+    "extract_ptx": "mlirfuse.gpu.ptx",
+    "cpu_check": "mlirfuse.gpu.cpu_check",
 }
 
 
