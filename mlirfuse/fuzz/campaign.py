@@ -81,23 +81,33 @@ def call_worker(request: dict[str, Any]) -> tuple[dict[str, Any] | None, str]:
 
 
 def check_indices(
-    seed: int, indices: list[int], configs: Sequence[str], generator: dict[str, Any]
+    seed: int,
+    indices: list[int],
+    configs: Sequence[str],
+    generator: dict[str, Any],
+    idempotence: bool = False,
 ) -> list[Outcome]:
     """Outcomes for these functions; a dying worker is bisected down to the
     function and configuration that crash."""
-    request = {"seed": seed, "indices": indices, "configs": list(configs), "generator": generator}
+    request = {
+        "seed": seed,
+        "indices": indices,
+        "configs": list(configs),
+        "generator": generator,
+        "idempotence": idempotence,
+    }
     reply, error = call_worker(request)
     if reply is not None:
         return [Outcome(**o) for o in reply["outcomes"]]
     if len(indices) > 1:
         half = len(indices) // 2
-        return check_indices(seed, indices[:half], configs, generator) + check_indices(
-            seed, indices[half:], configs, generator
+        return check_indices(seed, indices[:half], configs, generator, idempotence) + check_indices(
+            seed, indices[half:], configs, generator, idempotence
         )
     if len(configs) > 1:
         outcomes: list[Outcome] = []
         for config in configs:
-            outcomes += check_indices(seed, indices, [config], generator)
+            outcomes += check_indices(seed, indices, [config], generator, idempotence)
         return outcomes
     return [Outcome(f"fuzz_{seed}_{indices[0]}", configs[0], "crash", error)]
 
@@ -136,6 +146,7 @@ def run_campaign(
     reduce: bool = True,
     max_reproducers: int = 20,
     max_seconds: float | None = None,
+    idempotence: bool = False,
 ) -> CampaignResult:
     """Check `count` functions from `start`; with `max_seconds`, no batch starts
     after that time and `result.functions` says how many were checked."""
@@ -151,7 +162,7 @@ def run_campaign(
     def one(indices: list[int]) -> None:
         if max_seconds is not None and time.monotonic() - began > max_seconds:
             return
-        outcomes = check_indices(seed, indices, configs, generator)
+        outcomes = check_indices(seed, indices, configs, generator, idempotence)
         with lock:
             _record(result, outcomes)
             done[0] += len(indices)
@@ -225,6 +236,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--max-ops", type=int, default=8, help="ops per function, at most")
     parser.add_argument("--no-reduce", action="store_true", help="save no reproducers")
     parser.add_argument(
+        "--idempotence",
+        action="store_true",
+        help="also fuse each fused function again and require no change",
+    )
+    parser.add_argument(
         "--max-seconds", type=float, default=None, help="start no batch after this many seconds"
     )
     parser.add_argument(
@@ -262,6 +278,7 @@ def run_cli(argv: list[str] | None = None) -> tuple[int, CampaignResult]:
         reduce=not args.no_reduce,
         max_reproducers=args.max_reproducers,
         max_seconds=args.max_seconds,
+        idempotence=args.idempotence,
     )
     if result.functions < args.count:
         print(

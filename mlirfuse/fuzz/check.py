@@ -49,6 +49,7 @@ EXTENDED_CONFIGS = (
 # shape) and "unavailable" (the build lacks that pass or option) are not.
 FAILURES = (
     "mismatch",
+    "not-idempotent",
     "side-effects",
     "fuse-error",
     "exception",
@@ -171,8 +172,30 @@ def _extra_results(func: ir.Operation, ref: ir.Operation, config: str) -> list[S
     return shapes
 
 
-def check_batch(programs: Sequence[Program], configs: Sequence[str]) -> list[Outcome]:
-    """Check every program under every config; one JIT compile per batch."""
+def refuse_again(
+    ctx: ir.Context, module: ir.Module, config: str, program: Program
+) -> Outcome | None:
+    """Run `config` on its own output: idempotent fusion changes nothing."""
+    from mlirfuse.pipeline import run_pipeline
+
+    once = str(module)
+    again = parse_module(once, ctx, f"{program.name}.fused.mlir")
+    try:
+        run_pipeline(again, config)
+    except Exception as error:
+        return Outcome(
+            program.name, config, "not-idempotent", f"fusing again failed: {error}"[:400]
+        )
+    if str(again) != once:
+        return Outcome(program.name, config, "not-idempotent", "fusing the fused IR changed it")
+    return None
+
+
+def check_batch(
+    programs: Sequence[Program], configs: Sequence[str], idempotence: bool = False
+) -> list[Outcome]:
+    """Check every program under every config; one JIT compile per batch. With
+    `idempotence`, each search configuration is also run on its own output."""
     # No `with ctx`: passes must run as the driver runs them, without a
     # default context or location (a pass relying on one is a bug to find).
     ctx = make_context()
@@ -192,6 +215,11 @@ def check_batch(programs: Sequence[Program], configs: Sequence[str]) -> list[Out
                 outcomes.append(failed)
                 continue
             assert func is not None
+            repeat = None
+            if idempotence and "keep-intermediates" not in config:
+                repeat = refuse_again(ctx, holder, config, program)
+            if repeat is not None:
+                outcomes.append(repeat)
             try:
                 extra = _extra_results(func, ref_funcs[program.name], config)
             except _Unrunnable as why:

@@ -21,7 +21,7 @@ def still_fails(config: str, status: str) -> Predicate:
     """True when `program` fails `config` with `status` again."""
 
     def predicate(program: Program) -> bool:
-        outcomes = check_batch([program], [config])
+        outcomes = check_batch([program], [config], idempotence=status == "not-idempotent")
         return any(o.status == status for o in outcomes)
 
     return predicate

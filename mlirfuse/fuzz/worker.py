@@ -32,7 +32,7 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     programs = [generate(seed, i, config) for i in request["indices"]]
     if "reduce" in request:
         return {"paths": save_reduced(request, seed, programs[0])}
-    outcomes = check_batch(programs, request["configs"])
+    outcomes = check_batch(programs, request["configs"], bool(request.get("idempotence")))
     return {"outcomes": [o.to_json() for o in outcomes]}
 
 
@@ -52,7 +52,7 @@ def save_reduced(request: dict[str, Any], seed: int, program: Any) -> list[str]:
     paths = [str(original)]
     if status != "crash":
         reduced = reduce_program(program, still_fails(pipeline, status))
-        after = check_batch([reduced], [pipeline])
+        after = check_batch([reduced], [pipeline], idempotence=status == "not-idempotent")
         outcome = next((o for o in after if o.status == status), outcome)
         path = out / f"{slug}.mlir"
         path.write_text(reproducer_text(reduced, outcome, seed, index))
