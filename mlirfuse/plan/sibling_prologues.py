@@ -46,7 +46,10 @@ def _reductions_reading(graph: GraphLike, value: ir.Value) -> list[int]:
         facts = loop_facts(user)
         if facts is None or not facts.reduction_dims or op_name(user) != "linalg.generic":
             continue
-        if value in input_values(user) and not has_side_effects(user):
+        read_maps = {
+            str(m) for v, m in zip(input_values(user), facts.maps, strict=False) if v == value
+        }
+        if len(read_maps) == 1 and not has_side_effects(user):
             try:
                 found.append(graph.id_of(user))
             except (KeyError, ValueError):

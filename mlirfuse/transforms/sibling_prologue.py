@@ -122,6 +122,8 @@ def _consumer_inputs(
     read_map = None
     for i, value in enumerate(input_values(consumer)):
         if value == produced:
+            if read_map is not None and read_map != consumer_maps[i]:
+                raise ValueError("the consumer reads the prologue through two maps")
             read_map = consumer_maps[i]
             continue
         add(("c", i), value, consumer_maps[i])

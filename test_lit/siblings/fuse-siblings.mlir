@@ -3,7 +3,7 @@
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse-siblings{report=true})' 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse-siblings{independent=true})' | FileCheck %s --check-prefix=IND
 // RUN: %mlirfuse verify %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse-siblings{independent=true})' 2>&1 | FileCheck %s --check-prefix=VERIFY
-// VERIFY-COUNT-13: verify: ok
+// VERIFY-COUNT-14: verify: ok
 // VERIFY-NOT: error
 
 // Same iteration space: mean and mean of squares over the same rows read %x
@@ -447,4 +447,52 @@ func.func @permuted_with_index(%x: tensor<16x8xf32>) -> (tensor<16x8xf32>, tenso
     linalg.yield %0 : f32
   } -> tensor<16x8xf32>
   return %a, %b : tensor<16x8xf32>, tensor<16x8xf32>
+}
+
+// -----
+
+// Through a cheap prologue (LayerNorm's statistics): sum(x) in f32 and
+// sum(extf(x)) in f64 reduce the same rows, the second through a cast that
+// another op also uses. The cast is recomputed inside the reduction, the two
+// sums become one generic reading %x once, and the cast stays for its other user.
+#id = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @statistics_through_cast
+// CHECK-SAME: (%[[X:.+]]: tensor<16x64xf32>)
+// CHECK: %[[CAST:.+]] = linalg.generic
+// CHECK: arith.extf
+// CHECK: %[[S:.+]]:2 = linalg.generic
+// CHECK-SAME: iterator_types = ["parallel", "reduction"]
+// CHECK-SAME: ins(%[[X]] : tensor<16x64xf32>)
+// CHECK: arith.extf
+// CHECK: linalg.yield %{{.+}}, %{{.+}} : f64, f32
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[S]]#0, %[[S]]#1, %[[CAST]]
+func.func @statistics_through_cast(%x: tensor<16x64xf32>) -> (tensor<16xf64>, tensor<16xf32>, tensor<16x64xf64>) {
+  %zero64 = arith.constant 0.0 : f64
+  %zero = arith.constant 0.0 : f32
+  %e64 = tensor.empty() : tensor<16x64xf64>
+  %cast = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]}
+      ins(%x : tensor<16x64xf32>) outs(%e64 : tensor<16x64xf64>) {
+  ^bb0(%in: f32, %out: f64):
+    %0 = arith.extf %in : f32 to f64
+    linalg.yield %0 : f64
+  } -> tensor<16x64xf64>
+  %r64 = tensor.empty() : tensor<16xf64>
+  %i64 = linalg.fill ins(%zero64 : f64) outs(%r64 : tensor<16xf64>) -> tensor<16xf64>
+  %sum64 = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%cast : tensor<16x64xf64>) outs(%i64 : tensor<16xf64>) {
+  ^bb0(%in: f64, %acc: f64):
+    %0 = arith.addf %in, %acc : f64
+    linalg.yield %0 : f64
+  } -> tensor<16xf64>
+  %r = tensor.empty() : tensor<16xf32>
+  %i = linalg.fill ins(%zero : f32) outs(%r : tensor<16xf32>) -> tensor<16xf32>
+  %sum = linalg.generic {indexing_maps = [#id, #row], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<16x64xf32>) outs(%i : tensor<16xf32>) {
+  ^bb0(%in: f32, %acc: f32):
+    %0 = arith.addf %in, %acc : f32
+    linalg.yield %0 : f32
+  } -> tensor<16xf32>
+  return %sum64, %sum, %cast : tensor<16xf64>, tensor<16xf32>, tensor<16x64xf64>
 }
