@@ -168,7 +168,8 @@ class _Greedy(OpFacts):
             if not o.reduction_epilogue:
                 return "disabled", "reduction-epilogue fusion is switched off"
             r, e = (h, g) if pair == "ER" else (g, h)
-            if not all(co_iterable(self._loops(x), r.space) for x in e.ops):
+            rows = self._result_shape(r.root) if r.root is not None else ()
+            if not all(self._in_rows(self._loops(x), r.space, rows) for x in e.ops):
                 return "space-mismatch", "elementwise ops do not run over the reduction's rows"
             return "ok", ""
         if pair == "RR":
@@ -197,6 +198,14 @@ class _Greedy(OpFacts):
                 return "multi-consumer", "prologue results are also read outside the kernel"
             return "ok", ""
         return "one-root-per-kernel", "two reduction/contraction roots in one kernel"
+
+    @staticmethod
+    def _in_rows(
+        loops: tuple[int | None, ...], space: tuple[int | None, ...], rows: tuple[int | None, ...]
+    ) -> bool:
+        """Runs over a reduction's loops (dims equal or 1) or over its result
+        (the rows, when the reduction drops its reduced dims)."""
+        return co_iterable(loops, space) or (bool(loops) and loops == rows)
 
     # -- cluster algebra ---------------------------------------------------------
 

@@ -292,3 +292,45 @@ func.func @reduction_of_reduction(%x: tensor<8x32xf32>) -> tensor<f32> {
   } -> tensor<f32>
   return %s : tensor<f32>
 }
+
+// -----
+
+// A reduction that drops its reduced dim: the mean over the rows (rank 1)
+// and the centering over the full rows (rank 2) still join its kernel.
+// CHECK-LABEL: func.func @rank_dropping_mean
+// CHECK: %[[G:.+]] = "fusion.group"() ({
+// CHECK: linalg.generic
+// CHECK-SAME: ["parallel", "reduction"]
+// CHECK: linalg.generic
+// CHECK: arith.mulf
+// CHECK: arith.subf
+// CHECK: fusion.pattern = "reduction-epilogue"
+// CHECK-NOT: linalg.generic
+// CHECK: return %[[G]]
+func.func @rank_dropping_mean(%x: tensor<8x32xf32>) -> tensor<8x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %re = tensor.empty() : tensor<8xf32>
+  %init = linalg.fill ins(%zero : f32) outs(%re : tensor<8xf32>) -> tensor<8xf32>
+  %s = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%x : tensor<8x32xf32>) outs(%init : tensor<8xf32>) {
+  ^bb0(%i: f32, %acc: f32):
+    %0 = arith.addf %i, %acc : f32
+    linalg.yield %0 : f32
+  } -> tensor<8xf32>
+  %me = tensor.empty() : tensor<8xf32>
+  %mean = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
+      ins(%s : tensor<8xf32>) outs(%me : tensor<8xf32>) {
+  ^bb0(%i: f32, %o: f32):
+    %c = arith.constant 3.125000e-02 : f32
+    %0 = arith.mulf %i, %c : f32
+    linalg.yield %0 : f32
+  } -> tensor<8xf32>
+  %e = tensor.empty() : tensor<8x32xf32>
+  %d = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%x, %mean : tensor<8x32xf32>, tensor<8xf32>) outs(%e : tensor<8x32xf32>) {
+  ^bb0(%i: f32, %m: f32, %o: f32):
+    %0 = arith.subf %i, %m : f32
+    linalg.yield %0 : f32
+  } -> tensor<8x32xf32>
+  return %d : tensor<8x32xf32>
+}
