@@ -40,9 +40,14 @@ def test_workload_host_module_built(workloads_dir: Path) -> None:
     assert summary["wrappers"]
 
 
-def test_measurement_bandwidth() -> None:
-    m = bench.Measurement("c", "fused", 1, bytes=2_000_000, time_us=1000.0, max_abs_error=0.0)
-    assert m.gb_per_s == pytest.approx(2.0)
+def test_measurement_bandwidth_and_rows() -> None:
+    total = bench.Timing("f", bytes=2_000_000, time_us=1000.0)
+    kernel = bench.Timing("f_k0", bytes=1_000_000, time_us=250.0)
+    assert total.gb_per_s == pytest.approx(2.0)
+    row = bench.Measurement("c", "fused", total, [kernel], 0.0).as_dict()
+    lines = bench.format_rows(row)
+    assert len(lines) == 2
+    assert "2.0" in lines[0] and "f_k0" in lines[1] and "4.0" in lines[1]
 
 
 @pytest.mark.skipif(bench.cuda_available(), reason="a GPU driver is present")

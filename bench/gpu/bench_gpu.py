@@ -5,7 +5,8 @@ variant is built and run in its own process (a runtime failure cannot take the
 others down) and prints one JSON line; this parent prints the table: kernels,
 time per call ((t_N - t_1)/(N - 1) over straight-line chains of N calls),
 achieved GB/s (bytes = each kernel's memref operands) and the max abs error
-against numpy / PyTorch's reference.
+against numpy / PyTorch's reference; then the same per kernel (each kernel
+launched alone N times).
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 from mlirfuse.gpu import bench
 
@@ -35,7 +37,7 @@ def run_one(name: str, variant: str, chip: str) -> None:
     print(json.dumps(result.as_dict()), flush=True)
 
 
-def spawn(name: str, variant: str, chip: str) -> dict[str, object]:
+def spawn(name: str, variant: str, chip: str) -> dict[str, Any]:
     command = [sys.executable, __file__, "--one", name, variant, "--chip", chip]
     try:
         done = subprocess.run(command, capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
@@ -45,17 +47,8 @@ def spawn(name: str, variant: str, chip: str) -> dict[str, object]:
     if done.returncode != 0 or not lines:
         tail = " | ".join(done.stderr.strip().splitlines()[-3:])
         return {"case": name, "variant": variant, "error": f"exit {done.returncode}: {tail}"}
-    result: dict[str, object] = json.loads(lines[-1])
+    result: dict[str, Any] = json.loads(lines[-1])
     return result
-
-
-def format_row(row: dict[str, object]) -> str:
-    if "error" in row:
-        return f"{row['case']:22} {row['variant']:8} FAILED: {row['error']}"
-    return (
-        f"{row['case']:22} {row['variant']:8} {row['kernels']:>7} {row['time_us']:>10.1f} "
-        f"{row['gb_per_s']:>8.1f} {row['max_abs_error']:>10.2e}"
-    )
 
 
 def main() -> int:
@@ -78,7 +71,7 @@ def main() -> int:
         for variant in ("unfused", "fused"):
             row = spawn(name, variant, args.chip)
             failed += "error" in row
-            print(format_row(row), flush=True)
+            print("\n".join(bench.format_rows(row)), flush=True)
     print(f"total {time.perf_counter() - start:.0f} s, {failed} failed")
     return 1 if failed else 0
 

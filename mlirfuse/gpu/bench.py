@@ -14,6 +14,7 @@ import ctypes
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 from mlir import ir
@@ -90,20 +91,37 @@ def load_case(name: str, workloads: Path) -> Case:
 
 
 @dataclass(frozen=True)
-class Measurement:
-    case: str
-    variant: str
-    kernels: int
-    bytes: int  # each launched kernel's memref operands, summed
-    time_us: float  # (t_N - t_1) / (N - 1): one call of the function
-    max_abs_error: float
+class Timing:
+    """One timed unit: the whole function, or one of its kernels alone."""
+
+    name: str
+    bytes: int  # memref operands of the launches, each once per launch
+    time_us: float  # (t_N - t_1) / (N - 1)
 
     @property
     def gb_per_s(self) -> float:
         return self.bytes / (self.time_us * 1e-6) / 1e9 if self.time_us > 0 else 0.0
 
+
+@dataclass(frozen=True)
+class Measurement:
+    case: str
+    variant: str
+    total: Timing
+    kernels: list[Timing]
+    max_abs_error: float
+
     def as_dict(self) -> dict[str, object]:
-        return {**asdict(self), "gb_per_s": self.gb_per_s}
+        def row(t: Timing) -> dict[str, object]:
+            return {**asdict(t), "gb_per_s": t.gb_per_s}
+
+        return {
+            "case": self.case,
+            "variant": self.variant,
+            "total": row(self.total),
+            "kernels": [row(k) for k in self.kernels],
+            "max_abs_error": self.max_abs_error,
+        }
 
 
 def cuda_available() -> bool:
@@ -115,8 +133,16 @@ def cuda_available() -> bool:
     return True
 
 
-def build(case: Case, fuse: bool, chip: str, ctx: ir.Context) -> tuple[ir.Module, str, int, int]:
-    """(module, function name, kernel count, bytes) ready for the engine."""
+@dataclass(frozen=True)
+class Built:
+    module: ir.Module
+    name: str  # the function; its bench wrappers are <name>_bench_<n>
+    kernels: list[str]  # per launch, a function <k>_bench_<n> runs only it
+    traffic: list[int]  # bytes per launch
+
+
+def build(case: Case, fuse: bool, chip: str, ctx: ir.Context) -> Built:
+    """The case lowered for the engine, with its bench wrappers."""
     from mlirfuse.context import parse_module
     from mlirfuse.gpu import host, lower
     from mlirfuse.gpu.compile_job import fuse as run_fuse
@@ -126,9 +152,9 @@ def build(case: Case, fuse: bool, chip: str, ctx: ir.Context) -> tuple[ir.Module
         run_fuse(module, "h200")
     lower.lower_to_gpu_dialect(module)
     host.check_host_code(module)
-    traffic = host.kernel_traffic(module)
-    name = host.make_runnable(module, (1, REPEATS), chip)
-    return module, name, len(traffic), sum(t.bytes for t in traffic)
+    traffic = [t.bytes for t in host.kernel_traffic(module)]
+    name, kernels = host.make_runnable(module, (1, REPEATS), chip)
+    return Built(module, name, kernels, traffic)
 
 
 def _runtime_libraries() -> list[str]:
@@ -146,30 +172,40 @@ def measure_case(case: Case, fuse: bool, chip: str) -> Measurement:
         return _measure(case, fuse, chip, ctx)
 
 
+def _per_call_us(engine: Any, function: str, pointers: list[Any]) -> float:
+    """(t_N - t_1) / (N - 1) in microseconds, best of 3 for each."""
+
+    def call(repeats: int) -> float:
+        start = time.perf_counter()
+        engine.invoke(f"{function}_bench_{repeats}", *pointers)
+        return time.perf_counter() - start
+
+    t1 = min(call(1) for _ in range(3))
+    tn = min(call(REPEATS) for _ in range(3))
+    return max(tn - t1, 0.0) / (REPEATS - 1) * 1e6
+
+
 def _measure(case: Case, fuse: bool, chip: str, ctx: ir.Context) -> Measurement:
     from mlir.execution_engine import ExecutionEngine
     from mlir.runtime import get_ranked_memref_descriptor
 
-    module, name, kernels, traffic = build(case, fuse, chip, ctx)
-    engine = ExecutionEngine(module, opt_level=3, shared_libs=_runtime_libraries())
+    built = build(case, fuse, chip, ctx)
+    engine = ExecutionEngine(built.module, opt_level=3, shared_libs=_runtime_libraries())
     engine.initialize()
     inputs = [np.ascontiguousarray(a) for a in case.inputs]
     output = np.zeros(case.reference.shape, case.reference.dtype)
     arrays = [*inputs, output]
     pointers = [ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a))) for a in arrays]
 
-    def call(runner: ExecutionEngine, repeats: int) -> float:
-        start = time.perf_counter()
-        runner.invoke(f"{name}_bench_{repeats}", *pointers)
-        return time.perf_counter() - start
-
-    call(engine, 1)  # warm up: module load, page migration
+    engine.invoke(f"{built.name}_bench_1", *pointers)  # warm up: module load
     error = float(np.max(np.abs(output.astype(np.float64) - case.reference)))
-    t1 = min(call(engine, 1) for _ in range(3))
-    tn = min(call(engine, REPEATS) for _ in range(3))
-    per_call = max(tn - t1, 0.0) / (REPEATS - 1) * 1e6
+    total = Timing(built.name, sum(built.traffic), _per_call_us(engine, built.name, pointers))
+    kernels = [
+        Timing(k, b, _per_call_us(engine, k, pointers))
+        for k, b in zip(built.kernels, built.traffic, strict=True)
+    ]
     del engine  # before the context goes: the engine must not outlive it
-    return Measurement(case.name, "fused" if fuse else "unfused", kernels, traffic, per_call, error)
+    return Measurement(case.name, "fused" if fuse else "unfused", total, kernels, error)
 
 
 def build_summary(case: Case, fuse: bool, chip: str) -> dict[str, object]:
@@ -178,14 +214,29 @@ def build_summary(case: Case, fuse: bool, chip: str) -> dict[str, object]:
 
     ctx = make_context()
     with ctx, ir.Location.unknown():
-        module, name, kernels, traffic = build(case, fuse, chip, ctx)
-        text = str(module)
-    wrappers = [f"_mlir_ciface_{name}_bench_{n}" for n in (1, REPEATS)]
+        built = build(case, fuse, chip, ctx)
+        text = str(built.module)
+    names = [built.name, *built.kernels]
+    wrappers = [f"_mlir_ciface_{f}_bench_{n}" for f in names for n in (1, REPEATS)]
     return {
-        "name": name,
-        "kernels": kernels,
-        "bytes": traffic,
+        "name": built.name,
+        "kernels": len(built.kernels),
+        "bytes": sum(built.traffic),
         "wrappers": all(w in text for w in wrappers),
         "device_buffers": "mgpuMemAlloc" in text and "mgpuMemcpy" in text,
         "ptx_embedded": ".entry" in text,
     }
+
+
+def format_rows(row: dict[str, Any]) -> list[str]:
+    """The function's line, then one indented line per kernel."""
+    if "error" in row:
+        return [f"{row['case']:22} {row['variant']:8} FAILED: {row['error']}"]
+    total, kernels = row["total"], row["kernels"]
+    lines = [
+        f"{row['case']:22} {row['variant']:8} {len(kernels):>7} {total['time_us']:>10.1f} "
+        f"{total['gb_per_s']:>8.1f} {row['max_abs_error']:>10.2e}"
+    ]
+    for k in kernels:
+        lines.append(f"  {k['name']:28} {'':>7} {k['time_us']:>10.1f} {k['gb_per_s']:>8.1f}")
+    return lines
