@@ -2,6 +2,7 @@
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse-siblings{generics=false})' | FileCheck %s --check-prefix=GROUPS
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse-siblings{report=true})' 2>&1 >/dev/null | FileCheck %s --check-prefix=REMARK
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse-siblings{independent=true})' | FileCheck %s --check-prefix=IND
+// RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse-siblings{through-elementwise=false})' | FileCheck %s --check-prefix=NOPRO
 // RUN: %mlirfuse verify %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse-siblings{independent=true})' 2>&1 | FileCheck %s --check-prefix=VERIFY
 // VERIFY-COUNT-14: verify: ok
 // VERIFY-NOT: error
@@ -457,6 +458,9 @@ func.func @permuted_with_index(%x: tensor<16x8xf32>) -> (tensor<16x8xf32>, tenso
 // sums become one generic reading %x once, and the cast stays for its other user.
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
+// NOPRO-LABEL: func.func @statistics_through_cast
+// NOPRO-COUNT-3: = linalg.generic
+// NOPRO-NOT: linalg.generic
 // CHECK-LABEL: func.func @statistics_through_cast
 // CHECK-SAME: (%[[X:.+]]: tensor<16x64xf32>)
 // CHECK: %[[CAST:.+]] = linalg.generic
