@@ -1,14 +1,23 @@
 // Dynamic shapes: an elementwise chain on tensor<?x?xf32>, a reshape with a
 // dynamic size, and a matmul with dynamic sizes feeding an epilogue. Each is
 // fused or left alone, never a crash: exit 0, valid IR out, no traceback.
-// RUN: cp %s %t.orig && rm -f %t.out
+// RUN: cp %s %t.orig && rm -f %t.out %t.ptx
 // RUN: %python %S/Inputs/expect_exit.py 0 %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse)' -o %t.out 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty
 // RUN: FileCheck %s < %t.out
 // RUN: cmp %s %t.orig
 // RUN: %mlirfuse-opt %t.out --pass-pipeline='builtin.module(mlirfuse-inline-groups)' | FileCheck %s --check-prefix=ROUNDTRIP
+// The runner cannot invent dynamic sizes and the GPU back end needs static
+// loop extents: both say so at the function / op, exit 1.
+// RUN: %python %S/Inputs/expect_exit.py 1 %mlirfuse run %s --func chain --seed 0 2>&1 | FileCheck %s --check-prefix=RUNNER
+// RUN: %python %S/Inputs/expect_exit.py 1 %mlirfuse compile %s -o %t.ptx 2>&1 | FileCheck %s --check-prefix=GPU
+// RUN: test ! -e %t.ptx
 
 // DIAG-NOT: Traceback
 // DIAG-NOT: error
+// RUNNER: dynamic_shapes.mlir:[[# @LINE + 20]]:1: error: argument #0 of @chain (tensor<?x?xf32>) has a dynamic shape
+// RUNNER-NOT: Traceback
+// GPU: dynamic_shapes.mlir:{{[0-9]+}}:{{[0-9]+}}: error: {{.*}}dynamic
+// GPU-NOT: Traceback
 
 // CHECK-LABEL: func.func @chain
 // CHECK: math.exp
