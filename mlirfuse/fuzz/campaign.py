@@ -216,7 +216,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--seed", type=int, default=0, help="campaign seed")
     parser.add_argument("--start", type=int, default=0, help="index of the first function")
     parser.add_argument(
-        "--jobs", type=int, default=max(1, (os.cpu_count() or 2) // 2), help="worker processes"
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="worker processes (default: one per CPU)",
     )
     parser.add_argument(
         "--batch", type=int, default=50, help="functions per worker (one JIT compile)"
