@@ -3,6 +3,13 @@
 // RUN: %mlirfuse compile %s --no-fuse --emit-gpu %t.gpu.mlir -o %t.ptx | %FileCheck %s --check-prefix=REPORT
 // RUN: %FileCheck %s --check-prefix=GPU < %t.gpu.mlir
 // RUN: %FileCheck %s --check-prefix=PTX < %t.ptx
+// The named pipelines take the outlined module on to PTX for either chip.
+// RUN: %mlirfuse-opt %t.gpu.mlir --pass-pipeline=@gpu-nvvm-sm_80 | %FileCheck %s --check-prefix=SM80
+// RUN: %mlirfuse-opt %t.gpu.mlir --pass-pipeline=@gpu-nvvm | %FileCheck %s --check-prefix=SM90
+// SM80: gpu.binary
+// SM80-SAME: .target sm_80
+// SM90: gpu.binary
+// SM90-SAME: .target sm_90
 // REPORT: kernels: 1
 // REPORT-NEXT: k0: elementwise schedule
 // GPU-COUNT-1: gpu.func @
