@@ -135,3 +135,31 @@ def test_merge_sibling_generics_api() -> None:
     assert [str(v.type) for v in merged.operands].count("tensor<8xf32>") == 4  # %x, %z, 2 inits
     with pytest.raises(ValueError, match="same-space"):
         mlirfuse.merge_sibling_generics([merged])
+
+
+def test_apply_merged_group_concatenates_inside_one_group() -> None:
+    """What an umbrella pass calls for a "horizontal-contraction" group with epilogues."""
+    import numpy as np
+
+    from mlirfuse.runner import run
+    from mlirfuse.transforms.sibling_apply import apply_merged_group
+
+    text = (REPO / "test_lit" / "siblings" / "umbrella.mlir").read_text()
+    text = text[text.index("#bias") :].replace("[#id, #bias, #id]", "[#eye, #bias, #eye]")
+    text = "#eye = affine_map<(d0, d1) -> (d0, d1)>\n" + text
+    module = parse_module(text, make_context())
+    block = module.body.operations[0].regions[0].blocks[0]
+    kernel_ops = [
+        op.operation
+        for op in block.operations
+        if op.operation.name in ("linalg.matmul", "linalg.generic")
+    ]
+    group = apply_merged_group(block, kernel_ops, "horizontal-contraction", 3)
+    module.operation.verify()
+    inside = [op.operation.name for op in group.regions[0].blocks[0].operations]
+    assert inside.count("linalg.matmul") == 1 and "tensor.concat" in inside
+    rng = np.random.default_rng(0)
+    shapes = [(8, 32), (16, 32), (16, 32), (16,), (16,)]
+    arrays = [rng.uniform(-1, 1, s).astype(np.float32) for s in shapes]
+    for want, got in zip(run(text, None, *arrays), run(str(module), None, *arrays), strict=True):
+        assert float(np.abs(want - got).max()) <= 1e-5 * float(np.abs(want).max())

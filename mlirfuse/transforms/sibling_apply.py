@@ -74,10 +74,25 @@ def apply_merged_group(
         merged = concat_contractions(roots)
         if not rest:
             return merged
-        return wrap_in_group(block, [*rest, merged], pattern, group_id)
+        return wrap_in_group(block, [*rest, *_contraction_kernel(merged)], pattern, group_id)
     if pattern == "sibling" and generics and same_space(ops):
         return merge_sibling_generics(ops)
     return wrap_in_group(block, ops, pattern, group_id)
+
+
+def _contraction_kernel(matmul: ir.Operation) -> list[ir.Operation]:
+    """The ops `concat_contractions` made: weight concat, init, matmul, slices."""
+    made = [matmul]
+    for operand in list(matmul.operands)[1:]:
+        owner = operand.owner
+        if not isinstance(owner, ir.Block) and op_name(owner) in ("tensor.concat", "linalg.fill"):
+            made.append(owner.operation)
+            if op_name(owner) == "linalg.fill":
+                empty = owner.operands[1].owner
+                if not isinstance(empty, ir.Block) and op_name(empty) == "tensor.empty":
+                    made.append(empty.operation)
+    made += [use.owner.operation for use in matmul.results[0].uses]
+    return made
 
 
 def fuse_siblings_in_module(
