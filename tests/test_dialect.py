@@ -15,7 +15,7 @@ func.func @f(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
     %e = tensor.empty() : tensor<4xf32>
     %x = linalg.exp ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
     gpu.yield %a, %x : tensor<4xf32>, tensor<4xf32>
-  }) {fusion.pattern = "elementwise-chain", fusion.id = 7 : i64} : () -> (tensor<4xf32>, tensor<4xf32>)
+  }) {fusion.pattern = "elementwise-chain", fusion.id = 7 : i64, resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (tensor<4xf32>, tensor<4xf32>)
   return %g#0, %g#1 : tensor<4xf32>, tensor<4xf32>
 }
 """
@@ -59,12 +59,12 @@ def test_loading_the_dialect_twice_is_harmless(ctx: ir.Context) -> None:
             2,
         ),
         (
-            '%r = "fusion.group"() ({\n %x = arith.addf %a, %a : f32\n }) : () -> f32',
+            '%r = "fusion.group"() ({\n %x = arith.addf %a, %a : f32\n }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32',
             "block with no terminator",
             3,
         ),
         (
-            '%r = "fusion.group"() ({\n scf.yield %a : f32\n }) : () -> f32',
+            '%r = "fusion.group"() ({\n scf.yield %a : f32\n }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32',
             "'scf.yield' op expects parent op",
             3,
         ),
@@ -86,7 +86,7 @@ def test_results_of_different_types_are_rejected_by_irdl(ctx: ir.Context) -> Non
     update the docs when the dialect lifts this)."""
     text = """
     func.func @f(%a: f32, %b: i32) -> (f32, i32) {
-      %r:2 = "fusion.group"() ({ gpu.yield %a, %b : f32, i32 }) : () -> (f32, i32)
+      %r:2 = "fusion.group"() ({ gpu.yield %a, %b : f32, i32 }) {resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (f32, i32)
       return %r#0, %r#1 : f32, i32
     }"""
     with pytest.raises(ir.MLIRError, match="expected 'f32' but got 'i32'"):
@@ -106,7 +106,7 @@ def test_inline_groups_forwards_results(ctx: ir.Context) -> None:
 def test_inline_groups_reports_a_yield_mismatch(ctx: ir.Context) -> None:
     text = """
     func.func @f(%a: f32) -> f32 {
-      %r = "fusion.group"() ({ gpu.yield %a, %a : f32, f32 }) : () -> f32
+      %r = "fusion.group"() ({ gpu.yield %a, %a : f32, f32 }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32
       return %r : f32
     }"""
     module = parse_module(text, ctx, "m.mlir")
