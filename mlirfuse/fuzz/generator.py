@@ -87,7 +87,7 @@ class _Builder:
         return tuple(self.rng.random() < 0.5 for _ in range(rank))
 
     def all_values(self) -> list[Value]:
-        return self.program.args + [op.result for op in self.program.ops]
+        return self.program.args + [out for op in self.program.ops for out in op.outputs()]
 
     def pick(self, candidates: list[Value]) -> Value:
         """Prefer recent values (chains), sometimes used ones (multi-consumer)."""
@@ -237,6 +237,16 @@ class _Builder:
         )
         return self.emit(Op("reduce", [source.name], result, fns=fns, dim=dim))
 
+    def op_argmax(self) -> Value:
+        source = self.pick([v for v in self.all_values() if v.rank >= 2])
+        dim = self.rng.choice((source.rank - 1, 0))
+        keep = [d for d in range(source.rank) if d != dim]
+        shape = tuple(source.shape[d] for d in keep)
+        dyn = tuple(source.dyn[d] for d in keep)
+        result = self.result(shape, source.elem, dyn, source.bound)
+        index = self.result(shape, "i32", dyn, 8.0)
+        return self.emit(Op("argmax", [source.name], result, dim=dim, second=index))
+
     def op_matmul(self) -> Value:
         lhs = self.pick([v for v in self.all_values() if v.rank == 2 and not any(v.dyn)])
         k = lhs.shape[1]
@@ -312,7 +322,7 @@ class _Builder:
         values = self.all_values()
         choices = ["ew"] * 6 + ["named"]
         if any(v.rank >= 2 for v in values):
-            choices += ["transpose", "reduce", "reduce"]
+            choices += ["transpose", "reduce", "reduce", "argmax"]
         if any(v.rank == 2 and not any(v.dyn) for v in values):
             choices += ["matmul"]
         if any(v.rank == 3 and not any(v.dyn) for v in values):
@@ -337,7 +347,8 @@ def generate(seed: int, index: int, config: GeneratorConfig | None = None) -> Pr
         builder.step()
     program = builder.program
     used = program.used_names()
-    sinks = [op.result.name for op in program.ops if op.result.name not in used]
+    outputs = [out.name for op in program.ops for out in op.outputs()]
+    sinks = [name for name in outputs if name not in used]
     extra = [op.result.name for op in program.ops[:-1] if rng.random() < 0.15]
     program.results = sorted(set(sinks + extra), key=lambda n: int(n[1:]))
     if not program.results:

@@ -94,5 +94,10 @@ def interpret(program: Program, inputs: list[np.ndarray]) -> list[np.ndarray]:
     env = {arg.name: x for arg, x in zip(program.args, inputs, strict=True)}
     with np.errstate(over="ignore", invalid="ignore"):
         for op in program.ops:
+            if op.kind == "argmax" and op.second is not None:
+                source = env[op.inputs[0]]
+                env[op.result.name] = np.max(source, axis=op.dim)
+                env[op.second.name] = np.argmax(source, axis=op.dim).astype(np.int32)
+                continue
             env[op.result.name] = _evaluate(op, env)
     return [env[name] for name in program.results]

@@ -57,6 +57,8 @@ class Op:
       ("add" or "max"), accumulating in the result's type.
     - "matmul" / "batch_matmul": linalg.fill + linalg.matmul / batch_matmul.
     - "pad": tensor.pad with a constant; `perm` holds the low then high pads.
+    - "argmax": a two-result reduction of dim `dim` (max and its first index,
+      as torch-mlir's softmax has); `second` is the i32 index result.
     - "expand"/"collapse": tensor.expand_shape/collapse_shape with `groups`.
     """
 
@@ -68,6 +70,10 @@ class Op:
     perm: tuple[int, ...] = ()
     dim: int = 0
     groups: list[list[int]] = field(default_factory=list)
+    second: Value | None = None
+
+    def outputs(self) -> list[Value]:
+        return [self.result] if self.second is None else [self.result, self.second]
 
 
 @dataclass
@@ -79,7 +85,7 @@ class Program:
 
     def values(self) -> dict[str, Value]:
         table = {v.name: v for v in self.args}
-        table.update({op.result.name: op.result for op in self.ops})
+        table.update({out.name: out for op in self.ops for out in op.outputs()})
         return table
 
     def clone(self) -> Program:
@@ -100,7 +106,7 @@ class Program:
         live = set(self.results)
         kept: list[Op] = []
         for op in reversed(self.ops):
-            if op.result.name in live:
+            if any(out.name in live for out in op.outputs()):
                 kept.append(op)
                 live.update(op.inputs)
         kept.reverse()

@@ -44,15 +44,17 @@ def _drop_result(program: Program, i: int) -> Program | None:
 
 def _cut(program: Program, i: int) -> Program | None:
     candidate = program.clone()
-    result = candidate.ops[i].result
-    bound = 8.0 if result.elem == "i32" else 1.0
-    candidate.args.append(Value(result.name, result.shape, result.elem, result.dyn, bound))
+    for result in candidate.ops[i].outputs():
+        bound = 8.0 if result.elem == "i32" else 1.0
+        candidate.args.append(Value(result.name, result.shape, result.elem, result.dyn, bound))
     del candidate.ops[i]
     return candidate.prune()
 
 
 def _bypass(program: Program, i: int) -> Program | None:
     op = program.ops[i]
+    if op.second is not None:
+        return None
     values = program.values()
     for name in op.inputs:
         source = values[name]

@@ -231,6 +231,38 @@ class _FunctionPrinter:
         self.lines.append(f"    linalg.yield {combined} : {out.elem}")
         self.lines.append(f"  }} -> {ty}")
 
+    def op_argmax(self, op: Op) -> None:
+        """max and first index of the max along `dim`, in one two-result generic."""
+        out, src = op.result, op.inputs[0]
+        assert op.second is not None
+        value = self.values[src]
+        kept = [d for d in range(value.rank) if d != op.dim]
+        sources = [(src, d) for d in kept]
+        init_max = self.filled(out, sources, _NEG_INF[out.elem])
+        init_index = self.filled(op.second, sources, "0")
+        id_map = affine_map(value.rank, range(value.rank))
+        out_map = affine_map(value.rank, kept)
+        iters = ", ".join('"reduction"' if d == op.dim else '"parallel"' for d in range(value.rank))
+        types = f"{out.mlir_type()}, {op.second.mlir_type()}"
+        self.lines.append(
+            f"  %{out.name}, %{op.second.name} = linalg.generic {{indexing_maps = [{id_map}, {out_map}, "
+            f"{out_map}], iterator_types = [{iters}]}} ins(%{src} : {self.t(src)}) "
+            f"outs({init_max}, {init_index} : {types}) {{"
+        )
+        x, best, at = self.fresh(), self.fresh(), self.fresh()
+        self.lines.append(f"  ^bb0({x}: {value.elem}, {best}: {out.elem}, {at}: i32):")
+        index, cast, greater, new_best, new_at = (self.fresh() for _ in range(5))
+        compare = "arith.cmpi sgt" if out.elem == "i32" else "arith.cmpf ogt"
+        self.lines += [
+            f"    {index} = linalg.index {op.dim} : index",
+            f"    {cast} = arith.index_cast {index} : index to i32",
+            f"    {greater} = {compare}, {x}, {best} : {out.elem}",
+            f"    {new_best} = arith.select {greater}, {x}, {best} : {out.elem}",
+            f"    {new_at} = arith.select {greater}, {cast}, {at} : i32",
+            f"    linalg.yield {new_best}, {new_at} : {out.elem}, i32",
+            f"  }} -> ({types})",
+        ]
+
     def op_matmul(self, op: Op) -> None:
         out = op.result
         lhs, rhs = op.inputs

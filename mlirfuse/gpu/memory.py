@@ -127,8 +127,9 @@ def _aligned_base(value: ir.Value) -> bool:
         return False
     while True:
         producer = defining_op(value)
-        if producer is None:
-            return True  # a kernel argument
+        if producer is None:  # a kernel argument: aligned if it starts its buffer
+            _, offset = ir.MemRefType(value.type).get_strides_and_offset()
+            return bool(offset == 0)
         if producer.name in _VIEWS:
             value = producer.operands[0]
             continue

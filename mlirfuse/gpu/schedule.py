@@ -13,37 +13,19 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mlir import ir
-
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel
+from mlirfuse.gpu.opshape import (
+    OpShape,
+    ScheduleError,
+    is_contraction,
+    is_windowed,
+    op_shape,
+    vectorizable,
+)
 
 MAX_THREADS = 1024
 ELEMENTWISE_BLOCK = 512
-
-
-class ScheduleError(Exception):
-    """A kernel whose shapes this lowering cannot schedule."""
-
-    def __init__(self, message: str, location: ir.Location) -> None:
-        super().__init__(message)
-        self.location = location
-
-
-@dataclass
-class OpShape:
-    """Loop extents and kinds of one linalg op (static shapes only)."""
-
-    extents: list[int]
-    reduction: list[bool]
-
-    @property
-    def parallel_extents(self) -> list[int]:
-        return [e for e, red in zip(self.extents, self.reduction, strict=True) if not red]
-
-    @property
-    def parallel_dims(self) -> list[int]:
-        return [d for d, red in enumerate(self.reduction) if not red]
 
 
 @dataclass
@@ -73,121 +55,15 @@ class Schedule:
         )
 
 
-def _named_shape(op: ir.Operation) -> OpShape:
-    """Loops of the named ops the workloads use (they carry no maps)."""
-    out = _shape(op.operands[-1].type)
-    if op.name in ("linalg.fill", "linalg.transpose", "linalg.copy"):
-        return OpShape(out, [False] * len(out))
-    if op.name in ("linalg.matmul", "linalg.batch_matmul"):
-        k = _shape(op.operands[0].type)[-1]
-        return OpShape([*out, k], [False] * len(out) + [True])
-    if op.name == "linalg.conv_2d_nchw_fchw":
-        _, c, kh, kw = _shape(op.operands[1].type)
-        return OpShape([*out, c, kh, kw], [False] * 4 + [True] * 3)
-    raise ScheduleError(f"no GPU schedule for '{op.name}' (generalize it first)", op.location)
-
-
-def op_shape(op: ir.Operation) -> OpShape:
-    """Static loop extents of a linalg op, read from its operands' shapes."""
-    if not _generic_view(op):
-        return _named_shape(op)
-    iterators = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
-    reduction = ["reduction" in it for it in iterators]
-    extents = [0] * len(iterators)
-    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
-    for value, amap in zip(op.operands, maps, strict=False):
-        shape = _shape(value.type)
-        for position, expr in enumerate(amap.results):
-            if isinstance(expr, ir.AffineDimExpr):
-                extents[expr.position] = max(extents[expr.position], shape[position])
-    if any(e <= 0 for e in extents):
-        raise ScheduleError("kernel op has dynamic or unknown loop extents", op.location)
-    return OpShape(extents, reduction)
-
-
-def _shape(t: ir.Type) -> list[int]:
-    for cls in (ir.RankedTensorType, ir.MemRefType):
-        try:
-            return list(cls(t).shape)
-        except ValueError:
-            continue
-    return []
-
-
-def _generic_view(op: ir.Operation) -> bool:
-    return "iterator_types" in op.attributes and "indexing_maps" in op.attributes
-
-
-def _is_contraction(op: ir.Operation) -> bool:
-    """A reduction with two inputs that each miss a parallel loop (A[m,k] B[k,n])."""
-    if op.name != "linalg.generic":
-        return False
-    shape = op_shape(op)
-    if not any(shape.reduction):
-        return False
-    n_in = len(op.operands) - len(op.results)
-    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])][:n_in]
-    parallel = set(shape.parallel_dims)
-    missing = 0
-    for amap in maps:
-        used = {e.position for e in amap.results if isinstance(e, ir.AffineDimExpr)}
-        missing += bool(parallel - used)
-    return missing >= 2
-
-
-def _vectorizable(op: ir.Operation) -> bool:
-    """A generic whose thread tile becomes plain 1-D vector loads/stores: no
-    gathers (padding), and the innermost loop, where an operand uses it, is
-    that operand's innermost dimension (so 4 consecutive elements are
-    contiguous)."""
-    if op.name == "linalg.fill":
-        return True
-    if op.name != "linalg.generic" or PAD_ATTR in op.attributes:
-        return False
-    # Sub-byte elements (i1) are one byte each in memory but packed bits in a
-    # vector: keep those scalar.
-    if any(
-        str(ir.RankedTensorType(v.type).element_type) == "i1" for v in op.operands if _shape(v.type)
-    ):
-        return False
-    body = op.regions[0].blocks[0]
-    if any(inner.operation.name == "tensor.extract" for inner in body.operations):
-        return False
-    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
-    for amap in maps:
-        results = list(amap.results)
-        last = amap.n_dims - 1
-        for position, expr in enumerate(results):
-            if isinstance(expr, ir.AffineDimExpr):
-                if expr.position == last and position != len(results) - 1:
-                    return False
-            elif not isinstance(expr, ir.AffineConstantExpr):
-                return False
-    return True
-
-
-def _is_windowed(op: ir.Operation) -> bool:
-    """A generic reading an input at a sum of loop indices (convolution,
-    pooling): `(d0, d1, d2 + d5, d3 + d6)`."""
-    if op.name != "linalg.generic" or not any(op_shape(op).reduction):
-        return False
-    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
-    return any(
-        not isinstance(e, ir.AffineDimExpr | ir.AffineConstantExpr) for m in maps for e in m.results
-    )
-
-
 def kernel_kind(kernel: Kernel) -> str:
     names = {op.name for op in kernel.ops}
-    if any(n.startswith("linalg.conv") for n in names) or any(
-        _is_windowed(op) for op in kernel.ops
-    ):
+    if any(n.startswith("linalg.conv") for n in names) or any(is_windowed(op) for op in kernel.ops):
         return "conv"
     if names & {"linalg.matmul", "linalg.batch_matmul"} or any(
         "mlirfuse.contraction" in op.attributes for op in kernel.ops
     ):
         return "contraction"
-    if any(_is_contraction(op) for op in kernel.ops):
+    if any(is_contraction(op) for op in kernel.ops):
         return "contraction"
     for op in kernel.ops:
         if any(op_shape(op).reduction):
@@ -266,7 +142,7 @@ def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
     found = [
         i
         for i, op in enumerate(kernel.ops)
-        if op.name in ("linalg.matmul", "linalg.batch_matmul") or _is_contraction(op)
+        if op.name in ("linalg.matmul", "linalg.batch_matmul") or is_contraction(op)
     ]
     if len(found) != 1:
         return
@@ -339,7 +215,7 @@ def make_schedule(kernel: Kernel) -> Schedule:
         _find_contraction(kernel, schedule)
     _check_mappable(kernel, block, root_shape.extents)
     schedule.block_dims = _threads(_within(block, root_shape.extents), thread)
-    schedule.vectorize = kind == "elementwise" and all(_vectorizable(op) for op in kernel.ops)
+    schedule.vectorize = kind == "elementwise" and all(vectorizable(op) for op in kernel.ops)
     if schedule.block_dims[0] * schedule.block_dims[1] * schedule.block_dims[2] > MAX_THREADS:
         raise ScheduleError("block needs more than 1024 threads", kernel.root.location)
     return schedule

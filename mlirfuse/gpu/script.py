@@ -12,13 +12,13 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects.transform import interpreter
 
-from mlirfuse.gpu import script_matmul
-from mlirfuse.gpu.schedule import Schedule, ScheduleError, _within
+from mlirfuse.gpu import script_matmul, script_row
+from mlirfuse.gpu.schedule import Schedule, _within
 
 ANY = "!transform.any_op"
-LOOP_ATTR = "mlirfuse.kernel_loop"
+LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
 K_STEP = 4  # contraction: reduction steps per register-accumulated iteration
-COMBINE_WIDTH = 16  # threads in the second step of a row reduction's combine  # on each kernel's block-level scf.forall
+
 AXES = ("x", "y", "z")
 
 
@@ -163,53 +163,6 @@ def _staged_threads(script: _Script, s: Schedule, index: int, threads: list[int]
     script.tile_forall(script.match_op(s.kernel_id, index), counts, "thread", by="num_threads")
 
 
-def _row_threads(script: _Script, s: Schedule) -> None:
-    """Each op of a row kernel gets its own thread loop; reductions split."""
-    t = s.row_threads
-    row = _root_extents(s)
-    for index in s.staged_ops:
-        shape = s.op_shapes[index]
-        rank = len(shape.extents)
-        target = script.match_op(s.kernel_id, index)
-        along_row = rank == len(row) and shape.extents[-1] == row[-1]
-        if not any(shape.reduction):
-            counts = [0] * rank
-            if along_row:
-                counts[-1] = min(t, shape.extents[-1])
-            else:  # a per-row scalar: one thread computes it
-                counts[shape.parallel_dims[-1]] = 1
-            script.tile_forall(target, counts, "thread", by="num_threads")
-            continue
-        if not shape.reduction[-1] or not shape.parallel_dims:
-            raise ScheduleError(
-                "row reduction must reduce the innermost loop", ir.Location.unknown()
-            )
-        threads = min(t, shape.extents[-1])
-        combine = _split_reduction(script, target, rank, threads)
-        # The threads' partials are combined in two steps (a tree of depth
-        # 2): COMBINE_WIDTH threads each reduce threads/COMBINE_WIDTH
-        # partials, then one thread the last COMBINE_WIDTH.
-        if threads >= 4 * COMBINE_WIDTH:
-            combine = _split_reduction(script, combine, rank, COMBINE_WIDTH)
-        one = [0] * rank
-        one[shape.parallel_dims[-1]] = 1
-        script.tile_forall(combine, one, "thread", by="num_threads")
-
-
-def _split_reduction(script: _Script, target: str, rank: int, threads: int) -> str:
-    """Per-thread partials of an innermost reduction; returns the combine op."""
-    fill, combine = script.fresh(), script.fresh()
-    split, loop = script.fresh(), script.fresh()
-    counts = [0] * (rank - 1) + [threads]
-    script.emit(
-        f'{fill}, {split}, {combine}, {loop} = "transform.structured.tile_reduction_using_forall"'
-        f"({target}) {{num_threads = array<i64: {', '.join(map(str, counts))}>, tile_sizes = array<i64>, "
-        f"mapping = [#gpu.thread<x>]}} : ({ANY}) -> ({ANY}, {ANY}, {ANY}, {ANY})"
-    )
-    script.tile_forall(fill, counts, "thread", by="num_threads")
-    return combine
-
-
 def _vectorize_kernel(script: _Script, s: Schedule) -> None:
     """Every op of the kernel (all inside the thread loop now) to vector ops;
     intermediates are forwarded in registers, unit dims dropped (1-D vectors
@@ -266,7 +219,7 @@ def stage1_script(schedules: list[Schedule]) -> str:
         _block_level(script, s, _root_extents(s))
         script.cleanup()
         if s.kind == "row":
-            _row_threads(script, s)
+            script_row.row_threads(script, s)
         elif script_matmul.stageable(s):
             script_matmul.staged_thread_level(script, s)
         else:

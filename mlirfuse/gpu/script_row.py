@@ -1,0 +1,71 @@
+"""Thread level of a row kernel (softmax, layernorm): one block per row.
+
+Every op of the group gets its own thread loop (the block's threads share the
+row; intermediates of the row live in shared memory). An elementwise op along
+the row is spread over the threads; a per-row scalar (mean, 1/sigma) is
+computed by one thread; a reduction is split with
+`tile_reduction_using_forall` into per-thread partials, combined in a tree:
+COMBINE_WIDTH threads each reduce 1/COMBINE_WIDTH of the partials, then one
+thread the last COMBINE_WIDTH. Barriers come from the thread mapping.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mlir import ir
+
+from mlirfuse.gpu.schedule import Schedule, ScheduleError
+
+if TYPE_CHECKING:
+    from mlirfuse.gpu.script import _Script
+
+ANY = "!transform.any_op"
+COMBINE_WIDTH = 16  # threads in the second step of a row reduction's combine
+
+
+def row_threads(script: _Script, s: Schedule) -> None:
+    """Each op of a row kernel gets its own thread loop; reductions split."""
+    t = s.row_threads
+    row = s.op_shapes[s.root_index].extents
+    for index in s.staged_ops:
+        shape = s.op_shapes[index]
+        rank = len(shape.extents)
+        target = script.match_op(s.kernel_id, index)
+        along_row = rank == len(row) and shape.extents[-1] == row[-1]
+        if not any(shape.reduction):
+            counts = [0] * rank
+            if along_row:
+                counts[-1] = min(t, shape.extents[-1])
+            else:  # a per-row scalar: one thread computes it
+                counts[shape.parallel_dims[-1]] = 1
+            script.tile_forall(target, counts, "thread", by="num_threads")
+            continue
+        if not shape.reduction[-1] or not shape.parallel_dims:
+            raise ScheduleError(
+                "row reduction must reduce the innermost loop", ir.Location.unknown()
+            )
+        threads = min(t, shape.extents[-1])
+        combine = split_reduction(script, target, rank, threads)
+        # The threads' partials are combined in two steps (a tree of depth
+        # 2): COMBINE_WIDTH threads each reduce threads/COMBINE_WIDTH
+        # partials, then one thread the last COMBINE_WIDTH.
+        if threads >= 4 * COMBINE_WIDTH:
+            combine = split_reduction(script, combine, rank, COMBINE_WIDTH)
+        one = [0] * rank
+        one[shape.parallel_dims[-1]] = 1
+        script.tile_forall(combine, one, "thread", by="num_threads")
+
+
+def split_reduction(script: _Script, target: str, rank: int, threads: int) -> str:
+    """Per-thread partials of an innermost reduction; returns the combine op."""
+    fill, combine = script.fresh(), script.fresh()
+    split, loop = script.fresh(), script.fresh()
+    counts = [0] * (rank - 1) + [threads]
+    script.emit(
+        f'{fill}, {split}, {combine}, {loop} = "transform.structured.tile_reduction_using_forall"'
+        f"({target}) {{num_threads = array<i64: {', '.join(map(str, counts))}>, tile_sizes = array<i64>, "
+        f"mapping = [#gpu.thread<x>]}} : ({ANY}) -> ({ANY}, {ANY}, {ANY}, {ANY})"
+    )
+    script.tile_forall(fill, counts, "thread", by="num_threads")
+    return combine
