@@ -119,8 +119,10 @@ class _Greedy(OpFacts):
                 self.refusals.append(Refusal(p, n, code, message))
 
     def _priority(self, p: int) -> int:
+        # A contraction takes its elementwise consumers as an epilogue before a
+        # reduction does: the epilogue then runs before the contraction's store.
         cluster = self.cluster_of.get(p)
-        return 0 if cluster is not None and cluster.family != "E" else 1
+        return {"C": 0, "R": 1}.get(cluster.family, 2) if cluster is not None else 2
 
     def _absorb_transposes(self, root: int) -> None:
         if not self.options.contraction_epilogue:

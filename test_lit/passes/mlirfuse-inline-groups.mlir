@@ -18,7 +18,7 @@ func.func @nested(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
     %t = "fusion.group"() ({
       %m = linalg.mul ins(%s, %s : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
       gpu.yield %m : tensor<4xf32>
-    }) : () -> tensor<4xf32>
+    }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> tensor<4xf32>
     gpu.yield %s, %t : tensor<4xf32>, tensor<4xf32>
   }) {fusion.pattern = "elementwise-chain", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (tensor<4xf32>, tensor<4xf32>)
   %x = linalg.sub ins(%r#0, %r#1 : tensor<4xf32>, tensor<4xf32>) outs(%r#0 : tensor<4xf32>) -> tensor<4xf32>
