@@ -99,3 +99,25 @@ def test_softmax_odd_shapes(rows: int, cols: int) -> None:
     (got,) = call_isolated(run_gpu_schedule, softmax_group(rows, cols), "softmax", [x], "softmax")
     e = np.exp(x - x.max(axis=1, keepdims=True))
     np.testing.assert_allclose(got, e / e.sum(axis=1, keepdims=True), rtol=1e-5, atol=1e-7)
+
+
+def matmul_text(m: int, n: int, k: int) -> str:
+    a, b, c = _tensor((m, k)), _tensor((k, n)), _tensor((m, n))
+    return f"""
+func.func @mm(%a: {a}, %b: {b}) -> {c} {{
+  %z = arith.constant 0.0 : f32
+  %e = tensor.empty() : {c}
+  %f = linalg.fill ins(%z : f32) outs(%e : {c}) -> {c}
+  %m = linalg.matmul ins(%a, %b : {a}, {b}) outs(%f : {c}) -> {c}
+  return %m : {c}
+}}
+"""
+
+
+@pytest.mark.parametrize(("m", "n", "k"), [(5, 7, 3), (8, 12, 6), (33, 65, 100), (128, 64, 96)])
+def test_matmul_odd_shapes(m: int, n: int, k: int) -> None:
+    rng = np.random.default_rng(m * n * k)
+    a = rng.standard_normal((m, k), dtype=np.float32)
+    b = rng.standard_normal((k, n), dtype=np.float32)
+    (got,) = call_isolated(run_gpu_schedule, matmul_text(m, n, k), "mm", [a, b], "mm")
+    np.testing.assert_allclose(got, a.astype(np.float64) @ b, rtol=1e-4, atol=1e-4)

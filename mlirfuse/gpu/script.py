@@ -13,7 +13,7 @@ from mlir import ir
 from mlir.dialects.transform import interpreter
 
 from mlirfuse.gpu import script_matmul, script_row
-from mlirfuse.gpu.schedule import Schedule, _within
+from mlirfuse.gpu.schedule import Schedule, _divisor_at_most, _within
 
 ANY = "!transform.any_op"
 LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
@@ -203,7 +203,12 @@ def _register_accumulator(script: _Script, s: Schedule) -> None:
     FMAs on 1-D vectors. The epilogue stays scalar, on the accumulator."""
     assert s.contraction is not None and s.contraction_init is not None
     shape = s.op_shapes[s.contraction]
-    sizes = [K_STEP if red else 0 for red in shape.reduction]
+    # Static vector shapes need steps that divide K: the largest divisor of
+    # each reduction extent up to K_STEP (K in 32-wide staged steps: 4).
+    steps = [_divisor_at_most(e, K_STEP) for e in shape.extents]
+    if script_matmul.stageable(s):
+        steps = [_divisor_at_most(script_matmul.STAGE_K, K_STEP)] * len(shape.extents)
+    sizes = [step if red else 0 for step, red in zip(steps, shape.reduction, strict=True)]
     tiled, _ = script.fresh(), script.fresh()
     script.emit(
         f"{tiled}, {_} = transform.structured.tile_using_for {script.match_op(s.kernel_id, s.contraction)} "
