@@ -63,14 +63,6 @@ class PtxasError(Exception):
     """ptxas rejected the PTX; the message holds its output."""
 
 
-def run_ptxas_all(ptx_texts: list[str], arch: str = "sm_90") -> list[KernelResources]:
-    """`run_ptxas` on each PTX module (one per gpu.binary), reports joined."""
-    rows: list[KernelResources] = []
-    for text in ptx_texts:
-        rows.extend(run_ptxas(text, arch))
-    return rows
-
-
 def run_ptxas(ptx: str, arch: str = "sm_90", ptxas: str | None = None) -> list[KernelResources]:
     """Assemble one PTX module for `arch` with `ptxas -v`; parse its report."""
     tool = ptxas or find_ptxas()

@@ -155,14 +155,24 @@ def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
         schedule.contraction, schedule.contraction_init = found[0], fills[0]
 
 
+MAX_GRID_YZ = 65535
+
+
 def _check_mappable(kernel: Kernel, block: list[int], extents: list[int]) -> None:
-    """GPU grids have 3 dimensions: at most 3 loops may be split into blocks."""
-    split = sum(1 for b, e in zip(block, extents, strict=True) if 0 < b < e)
-    if split > 3:
-        assert kernel.root is not None
+    """GPU grids have 3 dimensions (x up to 2^31-1 blocks, y and z up to
+    65535): at most 3 loops may be split into blocks, the largest goes to x."""
+    assert kernel.root is not None
+    counts = sorted(
+        (-(-e // b) for b, e in zip(block, extents, strict=True) if 0 < b < e), reverse=True
+    )
+    if len(counts) > 3:
         raise ScheduleError(
-            f"{split} loops would be split across blocks; GPU grids have 3 dimensions",
+            f"{len(counts)} loops would be split across blocks; GPU grids have 3 dimensions",
             kernel.root.location,
+        )
+    if any(c > MAX_GRID_YZ for c in counts[1:]):
+        raise ScheduleError(
+            f"grid of {counts} blocks: y and z allow at most {MAX_GRID_YZ}", kernel.root.location
         )
 
 
@@ -190,6 +200,7 @@ def make_schedule(kernel: Kernel) -> Schedule:
         "conv": _conv_tiles,
     }
     block, thread = tilers[kind](root_shape)
+    _check_mappable(kernel, block, root_shape.extents)
     schedule = Schedule(
         kernel.kernel_id,
         kind,
@@ -213,7 +224,6 @@ def make_schedule(kernel: Kernel) -> Schedule:
         schedule.fused_ops = [i for i in others if i not in schedule.staged_ops]
     if kind == "contraction":
         _find_contraction(kernel, schedule)
-    _check_mappable(kernel, block, root_shape.extents)
     schedule.block_dims = _threads(_within(block, root_shape.extents), thread)
     schedule.vectorize = kind == "elementwise" and all(vectorizable(op) for op in kernel.ops)
     if schedule.block_dims[0] * schedule.block_dims[1] * schedule.block_dims[2] > MAX_THREADS:

@@ -13,7 +13,7 @@ from mlir import ir
 from mlir.dialects.transform import interpreter
 
 from mlirfuse.gpu import script_matmul, script_row
-from mlirfuse.gpu.schedule import Schedule, _within
+from mlirfuse.gpu.schedule import Schedule, _divisor_at_most, _within
 
 ANY = "!transform.any_op"
 LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
@@ -53,13 +53,27 @@ class _Script:
         return name
 
     def tile_forall(
-        self, target: str, sizes: list[int], level: str, by: str = "tile_sizes"
+        self,
+        target: str,
+        sizes: list[int],
+        level: str,
+        by: str = "tile_sizes",
+        counts: list[int] | None = None,
     ) -> tuple[str, str]:
+        """Tile onto `level` ids. Without `counts` the innermost tiled loop
+        gets x (coalescing for threads); with `counts` (iterations per tiled
+        loop) the loop with most iterations gets x (grids allow 2^31-1 blocks
+        in x but 65535 in y and z)."""
         tiled, loop = self.fresh(), self.fresh()
         mapped = sum(1 for s in sizes if s)
         if mapped > 3:  # make_schedule refuses such kernels first
             raise ValueError(f"more than 3 {level} dimensions to map")
-        mapping = ", ".join(f"#gpu.{level}<{AXES[i]}>" for i in reversed(range(mapped)))
+        axes = [AXES[i] for i in reversed(range(mapped))]
+        if counts is not None:
+            by_size = sorted(range(mapped), key=lambda i: (-counts[i], -i))
+            for axis, position in enumerate(by_size):
+                axes[position] = AXES[axis]
+        mapping = ", ".join(f"#gpu.{level}<{axis}>" for axis in axes)
         self.emit(
             f"{tiled}, {loop} = transform.structured.tile_using_forall {target} {by} {sizes} "
             f"(mapping = [{mapping}]) : ({ANY}) -> ({ANY}, {ANY})"
@@ -108,13 +122,19 @@ def _sizes_within(tiles: list[int], extents: list[int]) -> list[int]:
 
 def _tile_roots(script: _Script, s: Schedule, sizes: list[int], level: str) -> str:
     """Tile the root and every sibling root alike; fuse their loops into one."""
-    _, loop = script.tile_forall(script.match_op(s.kernel_id, s.root_index), sizes, level)
+    counts = None
+    if level == "block":
+        extents = _root_extents(s)
+        counts = [-(-e // t) for t, e in zip(sizes, extents, strict=True) if t]
+    root = script.match_op(s.kernel_id, s.root_index)
+    _, loop = script.tile_forall(root, sizes, level, counts=counts)
     for index in s.sibling_roots:
         root_shape = s.op_shapes[s.root_index]
         sibling_shape = s.op_shapes[index]
         by_parallel = iter(t for t, red in zip(sizes, root_shape.reduction, strict=True) if not red)
         sibling_sizes = [0 if red else next(by_parallel) for red in sibling_shape.reduction]
-        _, other = script.tile_forall(script.match_op(s.kernel_id, index), sibling_sizes, level)
+        sibling = script.match_op(s.kernel_id, index)
+        _, other = script.tile_forall(sibling, sibling_sizes, level, counts=counts)
         fused = script.fresh()
         script.emit(
             f"{fused} = transform.loop.fuse_sibling {other} into {loop} : ({ANY}, {ANY}) -> {ANY}"
@@ -183,7 +203,12 @@ def _register_accumulator(script: _Script, s: Schedule) -> None:
     FMAs on 1-D vectors. The epilogue stays scalar, on the accumulator."""
     assert s.contraction is not None and s.contraction_init is not None
     shape = s.op_shapes[s.contraction]
-    sizes = [K_STEP if red else 0 for red in shape.reduction]
+    # Static vector shapes need steps that divide K: the largest divisor of
+    # each reduction extent up to K_STEP (K in 32-wide staged steps: 4).
+    steps = [_divisor_at_most(e, K_STEP) for e in shape.extents]
+    if script_matmul.stageable(s):
+        steps = [_divisor_at_most(script_matmul.STAGE_K, K_STEP)] * len(shape.extents)
+    sizes = [step if red else 0 for step, red in zip(steps, shape.reduction, strict=True)]
     tiled, _ = script.fresh(), script.fresh()
     script.emit(
         f"{tiled}, {_} = transform.structured.tile_using_for {script.match_op(s.kernel_id, s.contraction)} "

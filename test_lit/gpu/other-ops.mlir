@@ -12,6 +12,10 @@
 // RUN: %mlirfuse verify %t/stats.mlir --schedule gpu --pass-pipeline 'builtin.module(canonicalize)' | %FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse compile %t/mask.mlir --no-fuse | %FileCheck %s --check-prefix=MASK
 // RUN: %mlirfuse verify %t/mask.mlir --schedule gpu --pass-pipeline 'builtin.module(canonicalize)' | %FileCheck %s --check-prefix=OK
+// A tall tensor: the loop with most blocks goes to grid x (y and z stop at 65535).
+// RUN: %mlirfuse compile %t/tall.mlir --emit-gpu %t/tall.gpu.mlir > /dev/null
+// RUN: %FileCheck %s --check-prefix=TALL < %t/tall.gpu.mlir
+// TALL: gpu.launch_func {{.*}} blocks in (%c100000, %c2, %c1)
 // NAMED: kernels: 2
 // NAMED-NEXT: k0: elementwise schedule
 // NAMED-NEXT: k1: elementwise schedule
@@ -71,4 +75,15 @@ func.func @mask(%a: tensor<8x64xf32>, %b: tensor<8x64xf32>) -> tensor<8x64xi1> {
     linalg.yield %c : i1
   } -> tensor<8x64xi1>
   return %m : tensor<8x64xi1>
+}
+//--- tall.mlir
+#id = affine_map<(d0, d1) -> (d0, d1)>
+func.func @tall(%a: tensor<100000x1024xf32>) -> tensor<100000x1024xf32> {
+  %e = tensor.empty() : tensor<100000x1024xf32>
+  %0 = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<100000x1024xf32>) outs(%e : tensor<100000x1024xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<100000x1024xf32>
+  return %0 : tensor<100000x1024xf32>
 }
