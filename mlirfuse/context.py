@@ -7,6 +7,7 @@ parses everywhere; callers who own a context load the dialect into it with
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 
@@ -18,7 +19,33 @@ GROUP_OP = "fusion.group"
 PATTERN_ATTR = "fusion.pattern"
 GROUP_ID_ATTR = "fusion.id"
 
-_LOADED_ATTR = "mlirfuse.fusion_dialect_loaded"
+SEGMENTS_ATTR = "resultSegmentSizes"
+# Result slots of fusion.group (dialect/fusion.irdl.mlir): the first
+# GROUP_TYPED_SLOTS results may each have their own type, later ones share one.
+GROUP_RESULT_SLOTS = 8
+GROUP_TYPED_SLOTS = GROUP_RESULT_SLOTS - 1
+
+
+def group_segment_sizes(num_results: int) -> list[int]:
+    """The `resultSegmentSizes` of a fusion.group with `num_results` results."""
+    typed = min(num_results, GROUP_TYPED_SLOTS)
+    rest = num_results - typed
+    return [1] * typed + [0] * (GROUP_TYPED_SLOTS - typed) + [rest]
+
+
+def group_accepts_result_types(types: Sequence[object]) -> bool:
+    """Whether a fusion.group can yield values of these types (in this order):
+    the results after the typed slots must share one type."""
+    return len({str(t) for t in types[GROUP_TYPED_SLOTS:]}) <= 1
+
+
+def group_attributes(pattern: str, group_id: int, num_results: int) -> dict[str, ir.Attribute]:
+    """Attributes of a new fusion.group (needs an active context)."""
+    return {
+        PATTERN_ATTR: ir.StringAttr.get(pattern),
+        GROUP_ID_ATTR: ir.IntegerAttr.get(ir.IntegerType.get_signless(64), group_id),
+        SEGMENTS_ATTR: ir.DenseI32ArrayAttr.get(group_segment_sizes(num_results)),
+    }
 
 
 def fusion_dialect_source() -> str:
@@ -30,18 +57,11 @@ def fusion_dialect_source() -> str:
 
 
 def _dialect_is_loaded(ctx: ir.Context) -> bool:
-    # IRDL registers dialects dynamically; probing by parsing a tiny group is the
-    # only public way to ask whether it is already there.
-    try:
-        ir.Operation.parse(f'"{GROUP_OP}"() ({{ "gpu.yield"() : () -> () }}) : () -> ()', context=ctx)
-    except ir.MLIRError:
-        return False
-    return True
+    return bool(ctx.is_registered_operation(GROUP_OP))
 
 
 def load_fusion_dialect(ctx: ir.Context) -> None:
     """Load the fusion dialect into `ctx` (idempotent)."""
-    ctx.allow_unregistered_dialects = False
     if _dialect_is_loaded(ctx):
         return
     with ctx, ir.Location.unknown(ctx):

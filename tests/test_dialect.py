@@ -5,7 +5,12 @@ from __future__ import annotations
 import pytest
 from mlir import ir
 
-from mlirfuse.context import load_fusion_dialect, parse_module
+from mlirfuse.context import (
+    group_accepts_result_types,
+    group_segment_sizes,
+    load_fusion_dialect,
+    parse_module,
+)
 from mlirfuse.passes import get_pass_class
 from mlirfuse.passes.inline_groups import InlineGroups, collect_groups
 
@@ -15,7 +20,7 @@ func.func @f(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>) {
     %e = tensor.empty() : tensor<4xf32>
     %x = linalg.exp ins(%a : tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
     gpu.yield %a, %x : tensor<4xf32>, tensor<4xf32>
-  }) {fusion.pattern = "elementwise-chain", fusion.id = 7 : i64} : () -> (tensor<4xf32>, tensor<4xf32>)
+  }) {fusion.pattern = "elementwise-chain", fusion.id = 7 : i64, resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (tensor<4xf32>, tensor<4xf32>)
   return %g#0, %g#1 : tensor<4xf32>, tensor<4xf32>
 }
 """
@@ -26,7 +31,7 @@ def test_group_round_trips(ctx: ir.Context) -> None:
     assert module.operation.verify()
     printed = str(module)
     assert '"fusion.group"() ({' in printed
-    assert '{fusion.id = 7 : i64, fusion.pattern = "elementwise-chain"}' in printed
+    assert '{fusion.id = 7 : i64, fusion.pattern = "elementwise-chain", resultSegmentSizes' in printed
     again = parse_module(printed, ctx, "again.mlir")
     assert str(again) == printed
 
@@ -49,7 +54,8 @@ def test_loading_the_dialect_twice_is_harmless(ctx: ir.Context) -> None:
     ("body", "message", "line"),
     [
         (
-            '%r = "fusion.group"() : () -> f32',
+            '%r = "fusion.group"() {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>}'
+            " : () -> f32",
             "unexpected number of regions: expected 1 but got 0",
             2,
         ),
@@ -59,12 +65,12 @@ def test_loading_the_dialect_twice_is_harmless(ctx: ir.Context) -> None:
             2,
         ),
         (
-            '%r = "fusion.group"() ({\n %x = arith.addf %a, %a : f32\n }) : () -> f32',
+            '%r = "fusion.group"() ({\n %x = arith.addf %a, %a : f32\n }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32',
             "block with no terminator",
             3,
         ),
         (
-            '%r = "fusion.group"() ({\n scf.yield %a : f32\n }) : () -> f32',
+            '%r = "fusion.group"() ({\n scf.yield %a : f32\n }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32',
             "'scf.yield' op expects parent op",
             3,
         ),
@@ -81,16 +87,44 @@ def test_malformed_groups_fail_with_a_location(
     assert str(diag.location).startswith(f'loc("bad.mlir":{line}:')
 
 
-def test_results_of_different_types_are_rejected_by_irdl(ctx: ir.Context) -> None:
-    """IRDL binds one type for all variadic results (documented in docs/dialect.md;
-    update the docs when the dialect lifts this)."""
+def test_results_of_different_types_round_trip(ctx: ir.Context) -> None:
+    """Up to 7 results have a slot (and a type variable) each (docs/dialect.md)."""
     text = """
     func.func @f(%a: f32, %b: i32) -> (f32, i32) {
-      %r:2 = "fusion.group"() ({ gpu.yield %a, %b : f32, i32 }) : () -> (f32, i32)
+      %r:2 = "fusion.group"() ({ gpu.yield %a, %b : f32, i32 }) {resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (f32, i32)
       return %r#0, %r#1 : f32, i32
     }"""
-    with pytest.raises(ir.MLIRError, match="expected 'f32' but got 'i32'"):
-        parse_module(text, ctx, "types.mlir")
+    module = parse_module(text, ctx, "types.mlir")
+    assert module.operation.verify()
+    assert parse_module(str(module), ctx, "again.mlir").operation.verify()
+
+
+def test_results_past_the_typed_slots_share_one_type(ctx: ir.Context) -> None:
+    types = ["f32"] * 7 + ["i32", "i64"]
+    assert group_segment_sizes(9) == [1, 1, 1, 1, 1, 1, 1, 2]
+    assert group_accepts_result_types(["f32", "i32", "f64"])
+    assert not group_accepts_result_types(types)
+    args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
+    values = ", ".join(f"%a{i}" for i in range(len(types)))
+    type_list = ", ".join(types)
+    sizes = ", ".join(map(str, group_segment_sizes(len(types))))
+    text = f"""
+    func.func @f({args}) {{
+      %r:9 = "fusion.group"() ({{ gpu.yield {values} : {type_list} }}) {{resultSegmentSizes = array<i32: {sizes}>}} : () -> ({type_list})
+      return
+    }}"""
+    with pytest.raises(ir.MLIRError, match="expected 'i32' but got 'i64'"):
+        parse_module(text, ctx, "tail.mlir")
+
+
+def test_group_without_segment_sizes_is_rejected(ctx: ir.Context) -> None:
+    text = """
+    func.func @f(%a: f32) -> f32 {
+      %r = "fusion.group"() ({ gpu.yield %a : f32 }) : () -> f32
+      return %r : f32
+    }"""
+    with pytest.raises(ir.MLIRError, match="'resultSegmentSizes' attribute is expected"):
+        parse_module(text, ctx, "noattr.mlir")
 
 
 def test_inline_groups_forwards_results(ctx: ir.Context) -> None:
@@ -106,7 +140,7 @@ def test_inline_groups_forwards_results(ctx: ir.Context) -> None:
 def test_inline_groups_reports_a_yield_mismatch(ctx: ir.Context) -> None:
     text = """
     func.func @f(%a: f32) -> f32 {
-      %r = "fusion.group"() ({ gpu.yield %a, %a : f32, f32 }) : () -> f32
+      %r = "fusion.group"() ({ gpu.yield %a, %a : f32, f32 }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32
       return %r : f32
     }"""
     module = parse_module(text, ctx, "m.mlir")

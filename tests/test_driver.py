@@ -284,7 +284,7 @@ def test_roundtrip_check(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     from mlirfuse.context import parse_module
     from mlirfuse.driver.roundtrip import roundtrip_problems
 
-    group = '%r = "fusion.group"() ({\n gpu.yield %a : f32\n }) : () -> f32\n return %r : f32'
+    group = '%r = "fusion.group"() ({\n gpu.yield %a : f32\n }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32\n return %r : f32'
     text = GOOD.replace("return %x : f32", group)
     module = parse_module(text, make_context(), "g.mlir")
     assert roundtrip_problems(module, module.context, "g.mlir") == []

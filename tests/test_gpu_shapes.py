@@ -36,7 +36,7 @@ func.func @chain(%a: {ty}, %b: {ty}) -> {ty} {{
       linalg.yield %s : f32
     }} -> {ty}
     "gpu.yield"(%1) : ({ty}) -> ()
-  }}) {{fusion.pattern = "elementwise-chain", fusion.id = 0 : i64}} : () -> {ty}
+  }}) {{fusion.pattern = "elementwise-chain", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>}} : () -> {ty}
   return %r : {ty}
 }}
 """
@@ -78,7 +78,7 @@ func.func @softmax(%x: {ty}) -> {ty} {{
     %e2 = tensor.empty() : {ty}
     {lines}
     "gpu.yield"(%y) : ({ty}) -> ()
-  }}) {{fusion.pattern = "reduction-epilogue", fusion.id = 0 : i64}} : () -> {ty}
+  }}) {{fusion.pattern = "reduction-epilogue", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>}} : () -> {ty}
   return %r : {ty}
 }}
 """

@@ -25,11 +25,11 @@ func.func @f(%a: f32) -> f32 {
   %0 = "fusion.group"() ({
     %s = arith.addf %a, %a : f32
     gpu.yield %s : f32
-  }) : () -> f32
+  }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32
   %1 = "fusion.group"() ({
     %s = arith.addf %a, %a : f32
     gpu.yield %s : f32
-  }) : () -> f32
+  }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32
   %m = arith.mulf %0, %1 : f32
   return %m : f32
 }

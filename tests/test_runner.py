@@ -325,7 +325,7 @@ func.func @grouped(%a: tensor<64x128xf32>, %b: tensor<128xf32>) -> tensor<64x128
       linalg.yield %s : f32
     }} -> tensor<64x128xf32>
     "gpu.yield"(%r) : (tensor<64x128xf32>) -> ()
-  }}) {{fusion.pattern = "elementwise", fusion.id = 0 : i64}} : () -> tensor<64x128xf32>
+  }}) {{fusion.pattern = "elementwise", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>}} : () -> tensor<64x128xf32>
   return %g : tensor<64x128xf32>
 }}"""
     a, b = f32(rng, 64, 128), f32(rng, 128)

@@ -62,7 +62,7 @@ func.func @k(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
     %m = linalg.mul ins(%s, %s : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
     %n = linalg.exp ins(%m : tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
     "gpu.yield"(%n) : (tensor<8xf32>) -> ()
-  }) {fusion.pattern = "elementwise", fusion.id = 0 : i64} : () -> tensor<8xf32>
+  }) {fusion.pattern = "elementwise", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> tensor<8xf32>
   return %s, %g : tensor<8xf32>, tensor<8xf32>
 }
 func.func private @decl(tensor<8xf32>) -> tensor<8xf32>

@@ -5,8 +5,9 @@ kernel. Every op that is a kernel (a linalg op that is not a fill) starts its
 own cluster and then tries to join the clusters of its producers (looking
 through `tensor.expand_shape`/`collapse_shape`, which are free). A join is made
 when the pattern rule allows it, the union stays convex, the analysis'
-`check_group` accepts it (one kernel grid, operand limit) and the values
-leaving it share one type (a fusion.group's results do). The rules
+`check_group` accepts it (one kernel grid, operand limit) and a fusion.group
+can yield the values leaving it (up to 7 may differ in type; see
+dialect/fusion.irdl.mlir). The rules
 (docs/vertical-fusion.md):
 
 * elementwise chains fuse when they cover the same number of elements;
@@ -33,6 +34,7 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.analysis.types import OpKind
+from mlirfuse.context import group_accepts_result_types
 from mlirfuse.plan.heuristic_facts import (
     CHEAP_FLOPS,
     RESHAPES,
@@ -117,8 +119,10 @@ class _Greedy(OpFacts):
                 self.refusals.append(Refusal(p, n, code, message))
 
     def _priority(self, p: int) -> int:
+        # A contraction takes its elementwise consumers as an epilogue before a
+        # reduction does: the epilogue then runs before the contraction's store.
         cluster = self.cluster_of.get(p)
-        return 0 if cluster is not None and cluster.family != "E" else 1
+        return {"C": 0, "R": 1}.get(cluster.family, 2) if cluster is not None else 2
 
     def _absorb_transposes(self, root: int) -> None:
         if not self.options.contraction_epilogue:
@@ -243,7 +247,7 @@ class _Greedy(OpFacts):
         # Reads by ops not visited yet may still join: judged at the end (_peel).
         escaping = escaping_results(self.graph, ops, horizon=max(ops), candidates=boundary)
         types = {str(v.type) for v in escaping}
-        if len(types) > 1:
+        if not group_accepts_result_types([v.type for v in escaping]):
             return (
                 "mixed-result-types",
                 f"values leaving the kernel differ in type ({', '.join(sorted(types))})",
@@ -314,14 +318,15 @@ class _Greedy(OpFacts):
         return reached
 
     def _peel_mixed_results(self) -> None:
-        """A fusion.group's results share one type: drop trailing ops until so.
+        """Drop trailing ops until a fusion.group can yield the values leaving
+        the cluster (beyond 7 results, the rest share one type).
 
         Removing a cluster's last op keeps it convex (no member comes after it).
         """
         for cluster in self._clusters():
             while len(cluster.ops) > 1:
                 escaping = escaping_results(self.graph, cluster.ops)
-                if len({str(v.type) for v in escaping}) <= 1:
+                if group_accepts_result_types([v.type for v in escaping]):
                     break
                 last = max(cluster.ops)
                 cluster.ops.discard(last)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from mlirfuse.analysis import codes
 from mlirfuse.analysis.types import Decision
+from mlirfuse.context import group_accepts_result_types
 from mlirfuse.plan.model import Refusal
 from mlirfuse.plan.sibling_clusters import Clusters
 from mlirfuse.plan.sibling_limits import (
@@ -22,7 +23,6 @@ from mlirfuse.transforms.sibling_contraction import (
     horizontal_lhs,
     weights_are_constant,
 )
-from mlirfuse.transforms.sibling_group import group_results_may_differ
 
 
 def merge_contractions(clusters: Clusters, limits: SiblingLimits) -> list[Refusal]:
@@ -59,11 +59,10 @@ def _check_contractions(clusters: Clusters, a: int, b: int, limits: SiblingLimit
             codes.CYCLE, "one contraction depends on the other: merging would make a cycle"
         )
     ops = clusters.ops_of(a) + clusters.ops_of(b)
-    mixed = len(set(clusters.escaping_types(ops))) > 1
-    if mixed and not limits.op_level and not group_results_may_differ(roots[0].context):
+    if not limits.op_level and not group_accepts_result_types(clusters.escaping_types(ops)):
         return Decision.refuse(
             GROUP_RESULT_TYPES,
-            "the products differ in shape and a fusion.group cannot yet return results of different types",
+            "a fusion.group yields at most 7 results of different types (later ones share one)",
         )
     return Decision.accept("shared LHS, summed N fits")
 
@@ -101,9 +100,9 @@ def _check_independent(clusters: Clusters, a: int, b: int) -> Decision:
     if path is not None:
         via = " -> ".join(describe(clusters, n) for n in path)
         return Decision.refuse(codes.CYCLE, f"not independent: path {via}")
-    context = clusters.graph.ops[ops[0]].context
-    if not group_results_may_differ(context) and len(set(clusters.escaping_types(ops))) > 1:
+    if not group_accepts_result_types(clusters.escaping_types(ops)):
         return Decision.refuse(
-            GROUP_RESULT_TYPES, "a fusion.group cannot yet return results of different types"
+            GROUP_RESULT_TYPES,
+            "a fusion.group yields at most 7 results of different types (later ones share one)",
         )
     return Decision.accept("independent small kernels")

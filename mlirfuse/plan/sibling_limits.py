@@ -35,6 +35,9 @@ class SiblingLimits:
     # the caller's rewrite makes one op where it can (a multi-result generic for
     # same-space siblings, a concat contraction); else every merge is a fusion.group
     op_level: bool = False
+    # False: only merges that become one op (a first pass, so that siblings
+    # which can share one generic are not taken first into a fusion.group)
+    kernel_groups: bool = True
 
 
 def refusal(clusters: Clusters, a: int, b: int, decision: Decision) -> Refusal:

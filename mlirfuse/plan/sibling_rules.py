@@ -20,11 +20,13 @@ Every merge it does not make is returned as a `Refusal` with a code.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from mlir import ir
 
 from mlirfuse.analysis import codes
 from mlirfuse.analysis.types import Decision
+from mlirfuse.context import group_accepts_result_types
 from mlirfuse.plan.model import Group, Refusal
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.plan.sibling_clusters import Clusters
@@ -45,7 +47,6 @@ from mlirfuse.plan.sibling_limits import (
 from mlirfuse.plan.sibling_prologues import prologue_recomputations
 from mlirfuse.transforms.sibling_facts import location_text, op_name
 from mlirfuse.transforms.sibling_graph import GraphLike
-from mlirfuse.transforms.sibling_group import group_results_may_differ
 from mlirfuse.transforms.sibling_spaces import co_iterable, same_space
 
 __all__ = [
@@ -83,6 +84,9 @@ def plan_siblings(
     if options.horizontal_contraction:
         refusals += merge_contractions(clusters, limits)
     if options.siblings:
+        if limits.op_level:
+            # One-op merges first; their refusals are repeated by the second pass.
+            _merge_shared_inputs(clusters, options, replace(limits, kernel_groups=False))
         refusals += _merge_shared_inputs(clusters, options, limits)
     if options.independent:
         refusals += merge_independent(clusters, limits)
@@ -117,17 +121,18 @@ def check_sibling_groups(
     op_handles = [clusters.graph.ops[n] for n in ops]
     one_generic = limits.op_level and same_space(op_handles)
     if not one_generic:
+        if not limits.kernel_groups:
+            return Decision.refuse(codes.INCOMPATIBLE_SPACE, "not one op (kernel-level pass)")
         reason = co_iterable(op_handles)
         if reason is not None:
             return Decision.refuse(
                 codes.INCOMPATIBLE_SPACE, f"incompatible iteration spaces: {reason}"
             )
-        mixed = len(set(clusters.escaping_types(ops))) > 1
-        if mixed and not group_results_may_differ(op_handles[0].context):
+        if not group_accepts_result_types(clusters.escaping_types(ops)):
             return Decision.refuse(
                 GROUP_RESULT_TYPES,
-                "co-iterable, but a fusion.group cannot yet return results of different types "
-                "(the IRDL variadic result constraint binds one type for all)",
+                "co-iterable, but a fusion.group yields at most 7 results of different types "
+                "(later ones share one type; dialect/fusion.irdl.mlir)",
             )
     analysis = _analysis_group_check(clusters, ops, options)
     # one generic needs no common tiling of separate loop nests: the analysis'

@@ -22,7 +22,7 @@ from typing import Any
 
 from mlir import ir
 
-from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP, PATTERN_ATTR
+from mlirfuse.context import GROUP_OP, group_attributes
 from mlirfuse.passes.base import PassFailure
 from mlirfuse.plan.model import FunctionPlan, Group
 from mlirfuse.transforms.ir_utils import (
@@ -93,10 +93,7 @@ def _form(group: Group, ops: list[ir.Operation], kept: set[ir.Operation]) -> ir.
         group_op = ir.Operation.create(
             GROUP_OP,
             results=[v.type for v in escaping],
-            attributes={
-                PATTERN_ATTR: ir.StringAttr.get(group.pattern),
-                GROUP_ID_ATTR: ir.IntegerAttr.get(ir.IntegerType.get_signless(64), group.id),
-            },
+            attributes=group_attributes(group.pattern, group.id, len(escaping)),
             regions=1,
             ip=ir.InsertionPoint(last),
         )

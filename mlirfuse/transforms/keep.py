@@ -19,6 +19,7 @@ from typing import Any
 
 from mlir import ir
 
+from mlirfuse.context import group_accepts_result_types
 from mlirfuse.passes.base import OptionError, PassFailure
 from mlirfuse.plan.model import FunctionPlan
 from mlirfuse.transforms.graph import escaping_results
@@ -63,20 +64,20 @@ def _named(op: ir.Operation, selection: list[str]) -> bool:
 def drop_mixed_types(plan: FunctionPlan, graph: Any, chosen: list[int]) -> list[int]:
     """Chosen ops whose results can leave their group (one result type per group).
 
-    A fusion.group's results share one type (IRDL); an intermediate of another
-    type cannot leave its group and is skipped with a warning on stderr.
+    A fusion.group yields up to 7 results of different types, later ones share
+    one type; an intermediate that does not fit is skipped with a warning.
     """
     kept = []
     for n in chosen:
         group = plan.group_of(n)
         types = {str(r.type) for r in graph.ops[n].results}
         if group is not None and len(group.ops) >= 2:
-            natural = {str(v.type) for v in escaping_results(graph, set(group.ops))}
-            if len(natural | types) > 1:
+            natural = [v.type for v in escaping_results(graph, set(group.ops))]
+            if not group_accepts_result_types(natural + [r.type for r in graph.ops[n].results]):
                 print(
                     f"{graph.ops[n].location}: warning: keep-intermediates: "
                     f"{' '.join(sorted(types))} cannot leave a fusion.group whose results "
-                    f"are {' '.join(sorted(natural))} (one result type per group); not kept",
+                    f"are {' '.join(sorted({str(t) for t in natural}))} (past 7 results, one type); not kept",
                     file=sys.stderr,
                 )
                 continue

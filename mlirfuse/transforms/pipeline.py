@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from mlir import ir
 
+from mlirfuse.context import group_accepts_result_types
 from mlirfuse.passes.base import PassFailure
 from mlirfuse.plan.heuristic import plan_function_greedy
 from mlirfuse.plan.model import FunctionPlan, Plan
@@ -75,8 +76,8 @@ def execute(func_op: ir.Operation, fplan: FunctionPlan, graph: Any, mode: Mode) 
 
 
 def _mixed_result_types(group_op: ir.Operation) -> bool:
-    """fusion.group's results must share one type (IRDL binds one type variable)."""
-    return len({str(r.type) for r in group_op.results}) > 1
+    """Results a fusion.group cannot yield (past 7 results they share one type)."""
+    return not group_accepts_result_types([r.type for r in group_op.results])
 
 
 def _warn_mixed(group_op: ir.Operation) -> None:

@@ -13,33 +13,8 @@ from collections.abc import Sequence
 
 from mlir import ir
 
-from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP, PATTERN_ATTR
+from mlirfuse.context import GROUP_OP, group_attributes
 from mlirfuse.transforms.sibling_schedule import move_after, place, top_level_op
-
-_PROBE = (
-    "func.func @probe(%a: tensor<1xf32>, %b: tensor<2xf32>) {\n"
-    '  %r:2 = "fusion.group"() ({ gpu.yield %a, %b : tensor<1xf32>, tensor<2xf32> })'
-    " : () -> (tensor<1xf32>, tensor<2xf32>)\n  return\n}"
-)
-_MIXED_RESULTS: dict[int, bool] = {}
-
-
-def group_results_may_differ(context: ir.Context) -> bool:
-    """Whether this context's fusion.group accepts results of different types.
-
-    The IRDL definition `irdl.results(results: variadic %any)` binds one
-    constraint variable for all results, so today every result must have the
-    same type; probing (once per context) lets a fixed dialect lift the limit.
-    """
-    key = id(context)
-    if key not in _MIXED_RESULTS:
-        try:
-            with context, ir.Location.unknown(context):
-                ir.Module.parse(_PROBE).operation.verify()
-            _MIXED_RESULTS[key] = True
-        except ir.MLIRError:
-            _MIXED_RESULTS[key] = False
-    return _MIXED_RESULTS[key]
 
 
 def _escaping(block: ir.Block, members: set[ir.Operation]) -> list[ir.Value]:
@@ -68,10 +43,7 @@ def wrap_in_group(
         group = ir.Operation.create(
             GROUP_OP,
             results=[v.type for v in escaping],
-            attributes={
-                PATTERN_ATTR: ir.StringAttr.get(pattern),
-                GROUP_ID_ATTR: ir.IntegerAttr.get(ir.IntegerType.get_signless(64), group_id),
-            },
+            attributes=group_attributes(pattern, group_id, len(escaping)),
             regions=1,
             loc=ir.Location.fused([op.location for op in members_list]),
             ip=placement.insertion_point,

@@ -36,10 +36,9 @@
 // HTML: <svg
 
 // GREEDY: search: greedy
-// GREEDY: reference: greedy 2 kernels, 11,264 bytes
-// GREEDY: @seed_chain: 2 kernels
-// GREEDY: refused fusions:
-// GREEDY-NEXT: 7 -> 8: space-mismatch:
+// GREEDY: reference: greedy 1 kernels, 9,216 bytes
+// GREEDY: @seed_chain: 1 kernels
+// GREEDY-NEXT: group 0: reduction-epilogue ops [3,4,6,7,8] root 7
 
 // BADTARGET: error: unknown target 'b200' (known: a100, h100, h200
 

@@ -6,7 +6,7 @@
 // CHECK: dialect-invalid.mlir:[[# @LINE + 3]]:8: error: 'fusion.group' op unexpected number of regions: expected 1 but got 0
 func.func @no_region() -> f32 {
   // expected-error @+1 {{'fusion.group' op unexpected number of regions: expected 1 but got 0}}
-  %r = "fusion.group"() : () -> f32
+  %r = "fusion.group"() {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32
   return %r : f32
 }
 
@@ -18,7 +18,7 @@ func.func @two_regions(%a: f32) -> f32 {
     gpu.yield %a : f32
   }, {
     gpu.yield %a : f32
-  }) : () -> f32
+  }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32
   return %r : f32
 }
 
@@ -40,7 +40,7 @@ func.func @no_terminator(%a: f32) -> f32 {
   %r = "fusion.group"() ({
     // expected-error @+1 {{block with no terminator}}
     %x = arith.addf %a, %a : f32
-  }) : () -> f32
+  }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32
   return %r : f32
 }
 
@@ -52,6 +52,6 @@ func.func @wrong_terminator(%a: f32) -> f32 {
     %x = arith.addf %a, %a : f32
     // expected-error @+1 {{'scf.yield' op expects parent op to be one of}}
     scf.yield %x : f32
-  }) : () -> f32
+  }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32
   return %r : f32
 }

@@ -14,13 +14,13 @@
 // CHECK:           %[[E:.+]] = linalg.exp ins(%[[X]] : tensor<4x8xf32>)
 // CHECK:           %[[S:.+]] = linalg.mul ins(%[[E]], %[[E]] : tensor<4x8xf32>, tensor<4x8xf32>)
 // CHECK:           gpu.yield %[[E]], %[[S]] : tensor<4x8xf32>, tensor<4x8xf32>
-// CHECK-NEXT:    }) {fusion.id = 3 : i64, fusion.pattern = "elementwise-chain"} : () -> (tensor<4x8xf32>, tensor<4x8xf32>)
+// CHECK-NEXT:    }) {fusion.id = 3 : i64, fusion.pattern = "elementwise-chain", resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (tensor<4x8xf32>, tensor<4x8xf32>)
 // CHECK:         return %[[G]]#0, %[[G]]#1
 
 // CHECK-LABEL: func.func @empty_group
 // CHECK:         "fusion.group"() ({
 // CHECK-NEXT:      gpu.yield
-// CHECK-NEXT:    }) : () -> ()
+// CHECK-NEXT:    }) {resultSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0, 0>} : () -> ()
 
 func.func @exp_and_square(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
   %g:2 = "fusion.group"() ({
@@ -28,13 +28,13 @@ func.func @exp_and_square(%x: tensor<4x8xf32>) -> (tensor<4x8xf32>, tensor<4x8xf
     %e = linalg.exp ins(%x : tensor<4x8xf32>) outs(%e0 : tensor<4x8xf32>) -> tensor<4x8xf32>
     %s = linalg.mul ins(%e, %e : tensor<4x8xf32>, tensor<4x8xf32>) outs(%e0 : tensor<4x8xf32>) -> tensor<4x8xf32>
     gpu.yield %e, %s : tensor<4x8xf32>, tensor<4x8xf32>
-  }) {fusion.pattern = "elementwise-chain", fusion.id = 3 : i64} : () -> (tensor<4x8xf32>, tensor<4x8xf32>)
+  }) {fusion.pattern = "elementwise-chain", fusion.id = 3 : i64, resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (tensor<4x8xf32>, tensor<4x8xf32>)
   return %g#0, %g#1 : tensor<4x8xf32>, tensor<4x8xf32>
 }
 
 func.func @empty_group() {
   "fusion.group"() ({
     "gpu.yield"() : () -> ()
-  }) : () -> ()
+  }) {resultSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0, 0>} : () -> ()
   return
 }

@@ -22,6 +22,6 @@ func.func @scale(%a: tensor<4xf32>) -> tensor<4xf32> {
     %e = tensor.empty() : tensor<4xf32>
     %m = linalg.mul ins(%a, %a : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
     gpu.yield %m : tensor<4xf32>
-  }) : () -> tensor<4xf32>
+  }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> tensor<4xf32>
   return %r : tensor<4xf32>
 }

@@ -18,7 +18,7 @@ func.func @f(%a: f32) -> f32 {
     %x = arith.addf %a, %a : f32
     %x2 = arith.addf %a, %a : f32
     gpu.yield %x2 : f32
-  }) : () -> f32
+  }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32
   %x = arith.addf %a, %a : f32
   %y = arith.mulf %g, %x : f32
   return %y : f32

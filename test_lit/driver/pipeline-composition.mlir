@@ -26,12 +26,12 @@ func.func @two_groups(%a: tensor<8xf32>, %b: tensor<8xf32>) -> tensor<8xf32> {
     %e = tensor.empty() : tensor<8xf32>
     %s = linalg.add ins(%a, %b : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
     gpu.yield %s : tensor<8xf32>
-  }) {fusion.id = 0 : i64, fusion.pattern = "elementwise-chain"} : () -> tensor<8xf32>
+  }) {fusion.id = 0 : i64, fusion.pattern = "elementwise-chain", resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> tensor<8xf32>
   %1 = "fusion.group"() ({
     %e = tensor.empty() : tensor<8xf32>
     %s = linalg.add ins(%a, %b : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
     gpu.yield %s : tensor<8xf32>
-  }) {fusion.id = 1 : i64, fusion.pattern = "elementwise-chain"} : () -> tensor<8xf32>
+  }) {fusion.id = 1 : i64, fusion.pattern = "elementwise-chain", resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> tensor<8xf32>
   %e = tensor.empty() : tensor<8xf32>
   %m = linalg.mul ins(%0, %1 : tensor<8xf32>, tensor<8xf32>) outs(%e : tensor<8xf32>) -> tensor<8xf32>
   return %m : tensor<8xf32>

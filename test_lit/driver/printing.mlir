@@ -28,6 +28,6 @@ func.func @f(%a: f32) -> f32 {
   %r = "fusion.group"() ({
     %x = arith.addf %a, %a : f32
     gpu.yield %x : f32
-  }) : () -> f32
+  }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32
   return %r : f32
 }

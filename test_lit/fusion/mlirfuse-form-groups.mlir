@@ -15,7 +15,7 @@
 // CHECK: linalg.fill
 // CHECK-COUNT-2: linalg.generic
 // CHECK: gpu.yield %{{.+}} : tensor<4x32xf32>
-// CHECK-NEXT: }) {fusion.id = 0 : i64, fusion.pattern = "reduction-epilogue"}
+// CHECK-NEXT: }) {fusion.id = 0 : i64, fusion.pattern = "reduction-epilogue", resultSegmentSizes = {{.*}}}
 // CHECK-NOT: linalg.
 // CHECK: return %[[G]]
 func.func @softmax(%x: tensor<4x32xf32>) -> tensor<4x32xf32> {
@@ -71,7 +71,7 @@ func.func @softmax(%x: tensor<4x32xf32>) -> tensor<4x32xf32> {
 // CHECK: linalg.matmul
 // CHECK-COUNT-2: linalg.generic
 // CHECK: gpu.yield
-// CHECK-NEXT: }) {fusion.id = 0 : i64, fusion.pattern = "contraction-epilogue"}
+// CHECK-NEXT: }) {fusion.id = 0 : i64, fusion.pattern = "contraction-epilogue", resultSegmentSizes = {{.*}}}
 // CHECK: return %[[G]]
 func.func @matmul_epilogue(%a: tensor<8x16xf32>, %w: tensor<32x16xf32>, %b: tensor<32xf32>) -> tensor<8x32xf32> {
   %zero = arith.constant 0.0 : f32

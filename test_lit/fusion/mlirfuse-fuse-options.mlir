@@ -134,22 +134,20 @@ func.func @matmul_bias(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>, %bias: tenso
 // -----
 
 // A cheap add read by two kernels: recomputed by default (two addf, no kernel
-// for %p). With recompute=never %p is computed once, by a kernel of its own:
-// it cannot stay in the row max's kernel, whose group would then yield two
-// result types (one result type per fusion.group), nor merge into a
-// reduction as a kept result.
+// for %p). With recompute=never %p is computed once, in the row max's kernel,
+// which also yields it (a kept extra result) to the matmul's epilogue: two
+// kernels, one addf.
 // DEFAULT-LABEL: func.func @recompute
 // DEFAULT-COUNT-2: arith.addf
 // DEFAULT-NOT: arith.addf
 // NEVER-LABEL: func.func @recompute
-// NEVER: %[[P:.+]] = linalg.generic
+// NEVER: %[[G:.+]]:2 = "fusion.group"() ({
 // NEVER: arith.addf
-// NEVER: linalg.generic
-// NEVER-SAME: ins(%[[P]] :
+// NEVER: iterator_types = ["parallel", "reduction"]
 // NEVER: "fusion.group"() ({
 // NEVER: linalg.matmul
 // NEVER: linalg.generic
-// NEVER-SAME: ins(%{{.+}}, %[[P]] :
+// NEVER-SAME: ins(%{{.+}}, %[[G]]#0 :
 // NEVER-NOT: arith.addf
 func.func @recompute(%x: tensor<8x32xf32>, %y: tensor<8x32xf32>, %a: tensor<8x16xf32>, %b: tensor<16x32xf32>) -> (tensor<8xf32>, tensor<8x32xf32>) {
   %zero = arith.constant 0.0 : f32

@@ -35,6 +35,6 @@ func.func @conv_bn_relu(%x: tensor<1x8x16x16xf32>, %w: tensor<16x8x3x3xf32>, %sc
       linalg.yield %z : f32
     } -> tensor<1x16x16x16xf32>
     "gpu.yield"(%y) : (tensor<1x16x16x16xf32>) -> ()
-  }) {fusion.pattern = "contraction-epilogue", fusion.id = 0 : i64} : () -> tensor<1x16x16x16xf32>
+  }) {fusion.pattern = "contraction-epilogue", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> tensor<1x16x16x16xf32>
   return %r : tensor<1x16x16x16xf32>
 }

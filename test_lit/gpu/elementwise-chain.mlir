@@ -39,6 +39,6 @@ func.func @chain(%a: tensor<256x1024xf32>, %b: tensor<256x1024xf32>) -> tensor<2
       linalg.yield %s : f32
     } -> tensor<256x1024xf32>
     "gpu.yield"(%2) : (tensor<256x1024xf32>) -> ()
-  }) {fusion.pattern = "elementwise-chain", fusion.id = 0 : i64} : () -> tensor<256x1024xf32>
+  }) {fusion.pattern = "elementwise-chain", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> tensor<256x1024xf32>
   return %r : tensor<256x1024xf32>
 }

@@ -43,6 +43,6 @@ func.func @mlp(%x: tensor<128x256xf32>, %w: tensor<256x512xf32>, %bias: tensor<5
       linalg.yield %y : f32
     } -> tensor<128x512xf32>
     "gpu.yield"(%g) : (tensor<128x512xf32>) -> ()
-  }) {fusion.pattern = "contraction-epilogue", fusion.id = 0 : i64} : () -> tensor<128x512xf32>
+  }) {fusion.pattern = "contraction-epilogue", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> tensor<128x512xf32>
   return %r : tensor<128x512xf32>
 }

@@ -31,13 +31,13 @@ func.func @escape_then_qkv(%a: tensor<64x256xf32>, %wq: tensor<256x64xf32>, %wk:
       linalg.yield %s : f32
     } -> tensor<64x256xf32>
     "gpu.yield"(%0, %1) : (tensor<64x256xf32>, tensor<64x256xf32>) -> ()
-  }) {fusion.pattern = "elementwise-chain", fusion.id = 0 : i64} : () -> (tensor<64x256xf32>, tensor<64x256xf32>)
+  }) {fusion.pattern = "elementwise-chain", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (tensor<64x256xf32>, tensor<64x256xf32>)
   %qk:2 = "fusion.group"() ({
     %e = tensor.empty() : tensor<64x64xf32>
     %f = linalg.fill ins(%zero : f32) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
     %q = linalg.matmul ins(%r#1, %wq : tensor<64x256xf32>, tensor<256x64xf32>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
     %k = linalg.matmul ins(%r#1, %wk : tensor<64x256xf32>, tensor<256x64xf32>) outs(%f : tensor<64x64xf32>) -> tensor<64x64xf32>
     "gpu.yield"(%q, %k) : (tensor<64x64xf32>, tensor<64x64xf32>) -> ()
-  }) {fusion.pattern = "horizontal-contraction", fusion.id = 1 : i64} : () -> (tensor<64x64xf32>, tensor<64x64xf32>)
+  }) {fusion.pattern = "horizontal-contraction", fusion.id = 1 : i64, resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (tensor<64x64xf32>, tensor<64x64xf32>)
   return %r#0, %qk#0, %qk#1 : tensor<64x256xf32>, tensor<64x64xf32>, tensor<64x64xf32>
 }

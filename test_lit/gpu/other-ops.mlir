@@ -62,7 +62,7 @@ func.func @stats(%x: tensor<16x256xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
       linalg.yield %a : f32
     } -> tensor<16xf32>
     "gpu.yield"(%s, %q) : (tensor<16xf32>, tensor<16xf32>) -> ()
-  }) {fusion.pattern = "sibling", fusion.id = 0 : i64} : () -> (tensor<16xf32>, tensor<16xf32>)
+  }) {fusion.pattern = "sibling", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (tensor<16xf32>, tensor<16xf32>)
   return %r#0, %r#1 : tensor<16xf32>, tensor<16xf32>
 }
 //--- mask.mlir

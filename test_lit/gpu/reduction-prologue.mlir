@@ -34,6 +34,6 @@ func.func @sumsq(%x: tensor<32x512xf32>) -> tensor<32xf32> {
       linalg.yield %a : f32
     } -> tensor<32xf32>
     "gpu.yield"(%s) : (tensor<32xf32>) -> ()
-  }) {fusion.pattern = "reduction-prologue", fusion.id = 0 : i64} : () -> tensor<32xf32>
+  }) {fusion.pattern = "reduction-prologue", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> tensor<32xf32>
   return %r : tensor<32xf32>
 }

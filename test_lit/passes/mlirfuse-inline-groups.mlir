@@ -18,9 +18,9 @@ func.func @nested(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
     %t = "fusion.group"() ({
       %m = linalg.mul ins(%s, %s : tensor<4xf32>, tensor<4xf32>) outs(%e : tensor<4xf32>) -> tensor<4xf32>
       gpu.yield %m : tensor<4xf32>
-    }) : () -> tensor<4xf32>
+    }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> tensor<4xf32>
     gpu.yield %s, %t : tensor<4xf32>, tensor<4xf32>
-  }) {fusion.pattern = "elementwise-chain", fusion.id = 0 : i64} : () -> (tensor<4xf32>, tensor<4xf32>)
+  }) {fusion.pattern = "elementwise-chain", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (tensor<4xf32>, tensor<4xf32>)
   %x = linalg.sub ins(%r#0, %r#1 : tensor<4xf32>, tensor<4xf32>) outs(%r#0 : tensor<4xf32>) -> tensor<4xf32>
   return %x : tensor<4xf32>
 }
@@ -36,11 +36,11 @@ func.func @nested(%a: tensor<4xf32>, %b: tensor<4xf32>) -> tensor<4xf32> {
 func.func @passthrough(%a: f32) -> (f32, f32) {
   "fusion.group"() ({
     "gpu.yield"() : () -> ()
-  }) : () -> ()
+  }) {resultSegmentSizes = array<i32: 0, 0, 0, 0, 0, 0, 0, 0>} : () -> ()
   %r:2 = "fusion.group"() ({
     %x = arith.addf %a, %a : f32
     gpu.yield %a, %x : f32, f32
-  }) : () -> (f32, f32)
+  }) {resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (f32, f32)
   return %r#0, %r#1 : f32, f32
 }
 
@@ -51,6 +51,6 @@ func.func @mismatch(%a: f32) -> f32 {
   %r = "fusion.group"() ({
     // expected-error @+1 {{mlirfuse-inline-groups: gpu.yield yields 2 values for 1 group results}}
     gpu.yield %a, %a : f32, f32
-  }) : () -> f32
+  }) {resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> f32
   return %r : f32
 }

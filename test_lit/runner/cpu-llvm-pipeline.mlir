@@ -28,7 +28,7 @@ func.func @f(%a: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xi1>) attributes {llv
       linalg.yield %s, %q : f32, f32
     } -> (tensor<8xf32>, tensor<8xf32>)
     "gpu.yield"(%r#0) : (tensor<8xf32>) -> ()
-  }) {fusion.pattern = "elementwise", fusion.id = 0 : i64} : () -> tensor<8xf32>
+  }) {fusion.pattern = "elementwise", fusion.id = 0 : i64, resultSegmentSizes = array<i32: 1, 0, 0, 0, 0, 0, 0, 0>} : () -> tensor<8xf32>
   %m = linalg.generic {indexing_maps = [#id, #id], iterator_types = ["parallel"]}
       ins(%g : tensor<8xf32>) outs(%eb : tensor<8xi1>) {
   ^bb0(%x: f32, %ob: i1):

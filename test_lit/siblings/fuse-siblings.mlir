@@ -134,7 +134,7 @@ func.func @row_and_column_sums(%x: tensor<64x64xf32>) -> (tensor<64xf32>, tensor
 // CHECK: %[[FIRST:.+]] = linalg.generic
 // CHECK-SAME: iterator_types = ["parallel", "parallel"]
 // CHECK: gpu.yield %[[SUM]], %[[FIRST]] : tensor<64x1xf32>, tensor<64x1xf32>
-// CHECK: }) {fusion.id = {{[0-9]+}} : i64, fusion.pattern = "sibling"} : () -> (tensor<64x1xf32>, tensor<64x1xf32>)
+// CHECK: }) {fusion.id = {{[0-9]+}} : i64, fusion.pattern = "sibling", resultSegmentSizes = array<i32: 1, 1, 0, 0, 0, 0, 0, 0>} : () -> (tensor<64x1xf32>, tensor<64x1xf32>)
 // CHECK: return %[[G]]#0, %[[G]]#1
 func.func @row_sum_and_first_column(%x: tensor<64x64xf32>) -> (tensor<64x1xf32>, tensor<64x1xf32>) {
   %zero = arith.constant 0.0 : f32
@@ -156,15 +156,19 @@ func.func @row_sum_and_first_column(%x: tensor<64x64xf32>) -> (tensor<64x1xf32>,
 
 // -----
 
-// A row reduction and an elementwise op on the same rows are co-iterable too,
-// but their results differ in type, which fusion.group cannot return yet (the
-// IRDL variadic binds one type): refused with its own code, IR unchanged.
+// A row reduction and an elementwise op on the same rows are co-iterable: not
+// one linalg op, but one kernel, a fusion.group yielding both results (of
+// different types) and reading %x once.
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 // CHECK-LABEL: func.func @row_max_and_scale
-// CHECK-COUNT-2: linalg.generic
-// CHECK-NOT: fusion.group
-// REMARK: remark: sibling fusion refused [group-result-types]: co-iterable, but a fusion.group cannot yet return results of different types
+// CHECK-SAME: (%[[X:.+]]: tensor<16x64xf32>)
+// CHECK: %[[G:.+]]:2 = "fusion.group"() ({
+// CHECK: iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<16x64xf32>)
+// CHECK: iterator_types = ["parallel", "parallel"]} ins(%[[X]] : tensor<16x64xf32>)
+// CHECK: gpu.yield {{.*}} : tensor<16xf32>, tensor<16x64xf32>
+// CHECK: fusion.pattern = "sibling"
+// CHECK: return %[[G]]#0, %[[G]]#1
 func.func @row_max_and_scale(%x: tensor<16x64xf32>) -> (tensor<16xf32>, tensor<16x64xf32>) {
   %ninf = arith.constant 0xFF800000 : f32
   %two = arith.constant 2.0 : f32
@@ -454,8 +458,9 @@ func.func @permuted_with_index(%x: tensor<16x8xf32>) -> (tensor<16x8xf32>, tenso
 
 // Through a cheap prologue (LayerNorm's statistics): sum(x) in f32 and
 // sum(extf(x)) in f64 reduce the same rows, the second through a cast that
-// another op also uses. The cast is recomputed inside the reduction, the two
-// sums become one generic reading %x once, and the cast stays for its other user.
+// another op also uses. The cast is recomputed inside the f64 reduction, and
+// the cast and both sums share one kernel (a fusion.group yielding three
+// results of three types) that reads %x once.
 #id = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
 // NOPRO-LABEL: func.func @statistics_through_cast
@@ -463,15 +468,14 @@ func.func @permuted_with_index(%x: tensor<16x8xf32>) -> (tensor<16x8xf32>, tenso
 // NOPRO-NOT: linalg.generic
 // CHECK-LABEL: func.func @statistics_through_cast
 // CHECK-SAME: (%[[X:.+]]: tensor<16x64xf32>)
-// CHECK: %[[CAST:.+]] = linalg.generic
+// CHECK: %[[G:.+]]:3 = "fusion.group"() ({
 // CHECK: arith.extf
-// CHECK: %[[S:.+]]:2 = linalg.generic
-// CHECK-SAME: iterator_types = ["parallel", "reduction"]
-// CHECK-SAME: ins(%[[X]] : tensor<16x64xf32>)
+// CHECK: iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<16x64xf32>)
 // CHECK: arith.extf
-// CHECK: linalg.yield %{{.+}}, %{{.+}} : f64, f32
+// CHECK: iterator_types = ["parallel", "reduction"]} ins(%[[X]] : tensor<16x64xf32>)
+// CHECK: gpu.yield {{.*}} : tensor<16x64xf64>, tensor<16xf64>, tensor<16xf32>
 // CHECK-NOT: linalg.generic
-// CHECK: return %[[S]]#0, %[[S]]#1, %[[CAST]]
+// CHECK: return %[[G]]#1, %[[G]]#2, %[[G]]#0
 func.func @statistics_through_cast(%x: tensor<16x64xf32>) -> (tensor<16xf64>, tensor<16xf32>, tensor<16x64xf64>) {
   %zero64 = arith.constant 0.0 : f64
   %zero = arith.constant 0.0 : f32
