@@ -15,8 +15,14 @@ import sys
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "compile": ("mlirfuse.commands.compile", "fuse, lower every kernel to NVVM and write PTX"),
     "demo": ("mlirfuse.commands.demo", "explain, plan, fuse and CPU-check the bundled examples"),
-    "explain": ("mlirfuse.commands.explain", "each op's fusion kind and every fusion decision with its code"),
-    "plan": ("mlirfuse.commands.plan", "cost-model search over fusion groupings: plans P0..Pk, kernels, refusals"),
+    "explain": (
+        "mlirfuse.commands.explain",
+        "each op's fusion kind and every fusion decision with its code",
+    ),
+    "plan": (
+        "mlirfuse.commands.plan",
+        "cost-model search over fusion groupings: plans P0..Pk, kernels, refusals",
+    ),
     "run": ("mlirfuse.commands.run", "run a function on the CPU, print checksums"),
     "verify": ("mlirfuse.commands.verify", "compare a function before/after a pipeline on the CPU"),
 }

@@ -31,7 +31,9 @@ def test_group_round_trips(ctx: ir.Context) -> None:
     assert module.operation.verify()
     printed = str(module)
     assert '"fusion.group"() ({' in printed
-    assert '{fusion.id = 7 : i64, fusion.pattern = "elementwise-chain", resultSegmentSizes' in printed
+    assert (
+        '{fusion.id = 7 : i64, fusion.pattern = "elementwise-chain", resultSegmentSizes' in printed
+    )
     again = parse_module(printed, ctx, "again.mlir")
     assert str(again) == printed
 
