@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 
 from mlirfuse.gpu import ptx
+from mlirfuse.source import SourceError, read_source
 
 CHIPS = ("sm_80", "sm_90")
 
@@ -40,8 +41,10 @@ def child_command(args: argparse.Namespace, job: Path) -> list[str]:
 
 
 def main(args: argparse.Namespace) -> int:
-    if not args.file.is_file():
-        print(f"{args.file}: error: no such file", file=sys.stderr)
+    try:
+        read_source(str(args.file))  # refused here, before a child is started
+    except SourceError as unreadable:
+        print(f"mlirfuse compile: error: {unreadable}", file=sys.stderr)
         return 1
     with tempfile.TemporaryDirectory(prefix="mlirfuse-compile-") as tmp:
         job = Path(tmp)

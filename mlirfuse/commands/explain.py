@@ -17,6 +17,7 @@ from mlirfuse.analysis.types import Decision
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.driver.diagnostics import from_mlir_error
 from mlirfuse.driver.split import join_outputs, split_input
+from mlirfuse.source import SourceError, read_source
 
 
 class UsageError(Exception):
@@ -66,13 +67,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
     try:
-        with open(path) as f:
-            return f.read()
-    except OSError as e:
-        raise UsageError(f"cannot read {path}: {e.strerror}") from e
+        return read_source(path)[0]
+    except SourceError as e:
+        raise UsageError(str(e)) from None
 
 
 def _only_graph(module: ir.Module, args: argparse.Namespace) -> tuple[str, DataflowGraph]:

@@ -13,6 +13,7 @@ from mlirfuse.cost.weights import CostWeights
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.plan.report import FORMATS, render
 from mlirfuse.search import METHODS
+from mlirfuse.source import read_source
 from mlirfuse.targets import TargetError, get_target, known_targets
 
 
@@ -55,8 +56,8 @@ def main(args: argparse.Namespace) -> int:
     try:
         target = get_target(args.target)
         weights = CostWeights.for_target(target).with_overrides(args.weights)
-        text = sys.stdin.read() if args.file == "-" else Path(args.file).read_text()
-    except (TargetError, ValueError, OSError) as error:
+        text, _ = read_source(args.file)
+    except (TargetError, ValueError) as error:
         print(f"mlirfuse plan: error: {error}", file=sys.stderr)
         return 1
     ctx = make_context()

@@ -17,6 +17,7 @@ import traceback
 from pathlib import Path
 
 from mlirfuse.driver.options import DriverOptions, UsageError, parse_args
+from mlirfuse.source import SourceError, read_source
 
 PROG = "mlirfuse-opt"
 STDIN_NAME = "<stdin>"
@@ -61,13 +62,10 @@ def check_paths(opts: DriverOptions) -> None:
 
 def read_input(path: str) -> tuple[str, str]:
     """The input text and the name diagnostics use for it."""
-    if path == "-":
-        return sys.stdin.read(), STDIN_NAME
     try:
-        return Path(path).read_text(), path
-    except (OSError, UnicodeDecodeError) as failure:
-        reason = getattr(failure, "strerror", None) or str(failure)
-        raise InputError(f"cannot open input file '{path}': {reason}") from None
+        return read_source(path)
+    except SourceError as failure:
+        raise InputError(str(failure)) from None
 
 
 def write_output(path: str | None, text: str) -> None:

@@ -18,6 +18,7 @@ from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.gpu import lower, ptx
+from mlirfuse.source import SourceError, read_source
 
 FUSE_PIPELINE = "mlirfuse-fuse{{target={target} search=auto}}"
 
@@ -53,7 +54,9 @@ def run_job(source: Path, job: Path, chip: str, target: str, do_fuse: bool) -> i
     ctx = make_context()
     with ctx:
         try:
-            module = parse_module(source.read_text(), ctx, str(source))
+            module = parse_module(read_source(str(source))[0], ctx, str(source))
+        except SourceError as error:
+            return _fail(job, str(source), str(error))
         except ir.MLIRError as error:
             diag = error.error_diagnostics[0] if error.error_diagnostics else None
             where = _location_text(diag.location if diag else None, str(source))

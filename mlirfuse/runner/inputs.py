@@ -8,7 +8,6 @@ summarised by checksums that stay identical from run to run.
 from __future__ import annotations
 
 import os
-import sys
 import tempfile
 import zipfile
 from dataclasses import dataclass, field
@@ -18,17 +17,16 @@ from typing import Any
 import numpy as np
 
 from mlirfuse.runner.errors import RunnerError
+from mlirfuse.source import SourceError
+from mlirfuse.source import read_source as read_text_source
 
 
 def read_source(path: str) -> tuple[str, str]:
     """(text, name for diagnostics) of a file, or of stdin for '-'."""
-    if path == "-":
-        return sys.stdin.read(), "<stdin>"
     try:
-        return Path(path).read_text(), path
-    except (OSError, UnicodeDecodeError) as error:
-        reason = getattr(error, "strerror", None) or str(error)
-        raise RunnerError(f"cannot read {path}: {reason}") from None
+        return read_text_source(path)
+    except SourceError as error:
+        raise RunnerError(str(error)) from None
 
 
 @dataclass

@@ -13,4 +13,4 @@ func.func @bad(%x: tensor<4xf32>) -> tensor<4xf32> {
 // CHECK-NOT: func @bad
 // FUNC: mlirfuse explain: error: no function @nosuch (functions: fills)
 // GROUP: mlirfuse explain: error: --group '1,99': no node 99 in @fills (5 nodes)
-// MISSING: mlirfuse explain: error: cannot read {{.*}}does-not-exist.mlir: No such file or directory
+// MISSING: mlirfuse explain: error: cannot open input file '{{.*}}does-not-exist.mlir': No such file or directory

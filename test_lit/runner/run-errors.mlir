@@ -21,7 +21,7 @@
 // GAP: error: {{.*}}gap.npz: inputs must be arg0, arg1, ... without gaps; missing arg1
 // NOFILE: error: cannot read inputs from {{.*}}missing.npz
 // TYPE: run-errors.mlir:[[@LINE+7]]:1: error: argument #0 of @g has type index: the runner supports ranked tensors only
-// NOMLIR: error: cannot read {{.*}}does-not-exist.mlir: No such file or directory
+// NOMLIR: error: cannot open input file '{{.*}}does-not-exist.mlir': No such file or directory
 
 func.func @f(%a: tensor<2x4xf32>) -> tensor<2x4xf32> {
   return %a : tensor<2x4xf32>
