@@ -29,6 +29,7 @@ from mlirfuse.analysis.structured import (
     structured_view,
 )
 from mlirfuse.analysis.types import MapKind, OperandInfo, OpInfo, OpKind
+from mlirfuse.locations import format_location as _file_position
 
 
 @dataclass(frozen=True)
@@ -97,23 +98,6 @@ def unregister_op_kind(op_name: str) -> None:
             _REGISTRY[op_name] = _Registration(kind, False, 0.0)
     if op_name.startswith("func.call"):
         _REGISTRY[op_name] = _Registration(OpKind.OPAQUE, True, 0.0)
-
-
-def _file_position(loc: ir.Location) -> str | None:
-    """`FILE:LINE:COL` of the first file position inside `loc` (names, call
-    sites and fused locations are looked through)."""
-    if loc.is_a_file():
-        return f"{loc.filename}:{loc.start_line}:{loc.start_col}"
-    if loc.is_a_name():
-        return _file_position(loc.child_loc)
-    if loc.is_a_callsite():
-        return _file_position(loc.callee)
-    if loc.is_a_fused():
-        for inner in loc.locations:
-            found = _file_position(inner)
-            if found:
-                return found
-    return None
 
 
 def _location(op: ir.Operation) -> str:

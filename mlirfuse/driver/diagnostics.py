@@ -7,12 +7,13 @@ valid while the handler runs.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from mlir import ir
+
+from mlirfuse.locations import file_line_col
 
 _SEVERITIES = {
     ir.DiagnosticSeverity.ERROR: "error",
@@ -20,7 +21,6 @@ _SEVERITIES = {
     ir.DiagnosticSeverity.NOTE: "note",
     ir.DiagnosticSeverity.REMARK: "remark",
 }
-_FILE_LOC = re.compile(r'"([^"]*)":(\d+):(\d+)')
 
 
 @dataclass(frozen=True)
@@ -54,24 +54,6 @@ def source_snippet(text: str, col: int) -> list[str]:
     line = text.rstrip()
     pad = "".join(c if c == "\t" else " " for c in line[: max(col - 1, 0)])
     return [line, pad + "^"]
-
-
-def file_line_col(location: ir.Location) -> tuple[str, int, int] | None:
-    """The first file position inside `location` (name, call site, fused)."""
-    if location.is_a_file():
-        return location.filename, location.start_line, location.start_col
-    if location.is_a_name():
-        return file_line_col(location.child_loc)
-    if location.is_a_callsite():
-        return file_line_col(location.callee)
-    if location.is_a_fused():
-        for inner in location.locations:
-            found = file_line_col(inner)
-            if found:
-                return found
-        return None
-    match = _FILE_LOC.search(str(location))
-    return (match.group(1), int(match.group(2)), int(match.group(3))) if match else None
 
 
 def from_mlir(diagnostic: Any) -> Diag:

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from mlir import ir
 
+from mlirfuse.locations import format_location
+
 
 class RunnerError(Exception):
     """A located, user-facing failure of `mlirfuse.run` or `mlirfuse.verify`."""
@@ -33,25 +35,6 @@ class RunnerError(Exception):
 
 class NoFunctionError(RunnerError):
     """The input defines no function (with --split-input-file: a chunk to skip)."""
-
-
-def format_location(location: ir.Location | None) -> str | None:
-    """`FILE:LINE:COL` for a file location (looking through fused/name/callsite
-    wrappers); None when the location carries no file position."""
-    if location is None:
-        return None
-    if location.is_a_file():
-        return f"{location.filename}:{location.start_line}:{location.start_col}"
-    if location.is_a_name():
-        return format_location(location.child_loc)
-    if location.is_a_callsite():
-        return format_location(location.callee)
-    if location.is_a_fused():
-        for inner in location.locations:
-            found = format_location(inner)
-            if found:
-                return found
-    return None
 
 
 def from_mlir_error(error: ir.MLIRError, what: str) -> RunnerError:
