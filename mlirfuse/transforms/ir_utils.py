@@ -75,12 +75,13 @@ def has_uses(op: ir.Operation) -> bool:
 
 
 def erase_if_dead(value: ir.Value) -> None:
-    """Erase the tensor.empty/linalg.fill defining `value` if nothing uses it."""
+    """Erase the tensor.empty/linalg.fill (or the tensor.dim sizing one)
+    defining `value` if nothing uses it."""
     owner = value.owner
     if isinstance(owner, ir.Block):
         return
     op = owner.operation
-    if op.name in ("tensor.empty", "linalg.fill") and not has_uses(op):
+    if op.name in ("tensor.empty", "linalg.fill", "tensor.dim") and not has_uses(op):
         inputs = list(op.operands)
         op.erase()
         for v in inputs:

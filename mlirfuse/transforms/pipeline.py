@@ -32,6 +32,7 @@ from mlirfuse.transforms.keep import (
     select_ops,
 )
 from mlirfuse.transforms.merge import merge_block
+from mlirfuse.transforms.shape_queries import resolve_result_dims
 
 Mode = Literal["groups", "fuse", "elementwise"]
 
@@ -45,6 +46,8 @@ def fuse_module(
     search: str = "greedy",
 ) -> Plan:
     """Plan every function of `module_op` and execute the plan; returns the plan."""
+    for func_op in function_ops(module_op):
+        resolve_result_dims(func_op)  # shape-only uses must not block fusion
     plan = _make_plan(module_op, options, target, search)
     selection = parse_selection(options.keep_intermediates)
     for func_op in function_ops(module_op):

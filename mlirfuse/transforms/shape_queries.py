@@ -1,0 +1,73 @@
+"""Shape queries on kernel results read the destination instead (before planning).
+
+`tensor.dim %r, i` with `%r` a result of a linalg op asks for a shape only, but
+as an SSA use it ties every later op sized by it to that kernel: a consumer
+whose init is `tensor.empty(tensor.dim %producer_result)` looks like a path
+producer -> dim -> empty -> consumer, i.e. a cycle, and the fusion is refused.
+Once the consumer's init goes away (it is merged into its own consumer) that
+path is gone, so fusing the output again fused more: not idempotent.
+
+A destination-style op's result has the shape of its init operand, so the query
+is re-pointed at the init (repeatedly, through chains of inits), as upstream
+`resolve-ranked-shaped-type-result-dims` does. No op moves or disappears: the
+dataflow graph keeps its nodes and loses only shape-only edges.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+
+
+def resolve_result_dims(func_op: ir.Operation) -> int:
+    """Re-point each `tensor.dim` of a linalg result in `func_op` at the
+    result's init; returns how many were changed."""
+    dims: list[ir.Operation] = []
+
+    def collect(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "tensor.dim":
+            dims.append(op)
+        return ir.WalkResult.ADVANCE
+
+    func_op.operation.walk(collect)
+    changed = 0
+    for dim in dims:
+        source = dim.operands[0]
+        init = _init_of(source)
+        while init is not None:
+            source = init
+            init = _init_of(source)
+        if source != dim.operands[0]:
+            dim.operands[0] = source
+            changed += 1
+    return changed
+
+
+def _init_of(value: ir.Value) -> ir.Value | None:
+    """The init operand whose shape the linalg result `value` has, or None."""
+    if not isinstance(value, ir.OpResult):
+        return None
+    op = value.owner.operation
+    if not op.name.startswith("linalg."):
+        return None
+    results = list(op.results)
+    operands = list(op.operands)
+    first_init = _first_init(op, len(operands), len(results))
+    if first_init is None:
+        return None
+    init = operands[first_init + value.result_number]
+    # Equal types (dynamic dims included) also rule out ops whose trailing
+    # operands are not their destinations.
+    return init if init.type == value.type else None
+
+
+def _first_init(op: ir.Operation, num_operands: int, num_results: int) -> int | None:
+    """Index of the first init operand: from `operandSegmentSizes` (ins, outs)
+    when the op has it, else the trailing operands (transpose, map, reduce)."""
+    if num_results == 0 or num_results > num_operands:
+        return None
+    if "operandSegmentSizes" in op.attributes:
+        sizes = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
+        if len(sizes) != 2 or sizes[1] != num_results:
+            return None
+        return sizes[0]
+    return num_operands - num_results
