@@ -15,6 +15,7 @@ from mlirfuse.plan.report import FORMATS, render
 from mlirfuse.search import METHODS
 from mlirfuse.source import read_source
 from mlirfuse.targets import TargetError, get_target, known_targets
+from mlirfuse.transforms.shape_queries import resolve_result_dims
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -67,6 +68,10 @@ def main(args: argparse.Namespace) -> int:
         for diag in from_mlir_error(error):
             print(diag.format(source), file=sys.stderr)
         return 1
+    # Plan what mlirfuse-fuse plans: its size queries read inits (shape_queries).
+    for op in module.body.operations:
+        if op.operation.name == "func.func":
+            resolve_result_dims(op.operation)
     options = FusionOptions(
         enabled=not args.no_fusion, siblings=not args.no_siblings, max_operands=args.max_operands
     )
