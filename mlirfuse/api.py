@@ -83,7 +83,7 @@ def fuse(
     is checked before rewriting it.
     """
     from mlirfuse.analysis import DataflowGraph
-    from mlirfuse.plan.planner import function_name, function_ops
+    from mlirfuse.functions import function_name, function_ops
     from mlirfuse.transforms.pipeline import execute
 
     op = _operation(module)

@@ -10,13 +10,14 @@ import pytest
 from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
+from mlirfuse.functions import function_ops
 from mlirfuse.passes.base import OptionError, PassFailure
 from mlirfuse.passes.fuse import FusePass
 from mlirfuse.plan.heuristic import plan_function_greedy
 from mlirfuse.plan.model import FunctionPlan
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.runner.run import run
-from mlirfuse.transforms.graph import build_graph, function_ops
+from mlirfuse.transforms.graph import build_graph
 from mlirfuse.transforms.groups import apply_groups
 
 VERTICAL = FusionOptions(siblings=False, horizontal_contraction=False)

@@ -166,7 +166,7 @@ class Demo:
                 count = sum(1 for key in data.files if key.startswith("arg"))
                 arrays = [data[f"arg{i}"] for i in range(count)]
                 return arrays, data["ref"] if "ref" in data.files else None
-        from mlirfuse.plan.planner import function_ops
+        from mlirfuse.functions import function_ops
         from mlirfuse.runner import random_inputs
         from mlirfuse.runner.signature import function_signature
 

@@ -10,6 +10,7 @@ from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.cost.weights import CostWeights
+from mlirfuse.functions import function_ops
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.plan.report import FORMATS, render
 from mlirfuse.search import METHODS
@@ -69,9 +70,8 @@ def main(args: argparse.Namespace) -> int:
             print(diag.format(source), file=sys.stderr)
         return 1
     # Plan what mlirfuse-fuse plans: its size queries read inits (shape_queries).
-    for op in module.body.operations:
-        if op.operation.name == "func.func":
-            resolve_result_dims(op.operation)
+    for func_op in function_ops(module.operation):
+        resolve_result_dims(func_op)
     options = FusionOptions(
         enabled=not args.no_fusion, siblings=not args.no_siblings, max_operands=args.max_operands
     )

@@ -17,6 +17,7 @@ from mlir import ir
 
 from mlirfuse.cost.adapter import is_compute, problem_from_graph
 from mlirfuse.cost.weights import CostWeights
+from mlirfuse.functions import function_name, function_ops
 from mlirfuse.plan.model import FunctionPlan, Plan, PlanSummary, Refusal
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.search import Evaluator, Partition, find_partition, revalidate
@@ -124,20 +125,6 @@ def plan_function(
             )
         )
     return function_plan, evaluator, road, heuristic
-
-
-def function_ops(module_op: ir.Operation) -> list[ir.Operation]:
-    """The `func.func` ops with a body directly inside the module."""
-    funcs = []
-    for child in module_op.regions[0].blocks[0].operations:
-        fn = child.operation
-        if fn.name == "func.func" and fn.regions[0].blocks:
-            funcs.append(fn)
-    return funcs
-
-
-def function_name(func_op: ir.Operation) -> str:
-    return str(ir.StringAttr(func_op.attributes["sym_name"]).value)
 
 
 def graph_view(evaluator: Evaluator, function_plan: FunctionPlan) -> dict[str, Any]:

@@ -26,20 +26,6 @@ def group_decision(graph: Any, ops: set[int], *, max_operands: int) -> Decision:
     return check_group(graph, sorted(ops), max_operands=max_operands)
 
 
-def function_ops(module_op: ir.Operation) -> list[ir.Operation]:
-    """Every `func.func` with a body directly inside the module."""
-    funcs = []
-    for op in module_op.regions[0].blocks[0].operations:
-        op = op.operation
-        if op.name == "func.func" and op.regions[0].blocks:
-            funcs.append(op)
-    return funcs
-
-
-def function_name(func_op: ir.Operation) -> str:
-    return ir.StringAttr(func_op.attributes["sym_name"]).value
-
-
 def escaping_results(
     graph: Any, ops: set[int], horizon: int | None = None, candidates: set[int] | None = None
 ) -> list[ir.Value]:

@@ -18,11 +18,12 @@ from typing import Any, Literal
 from mlir import ir
 
 from mlirfuse.context import group_accepts_result_types
+from mlirfuse.functions import function_name, function_ops
 from mlirfuse.passes.base import PassFailure
 from mlirfuse.plan.heuristic import plan_function_greedy
 from mlirfuse.plan.model import FunctionPlan, Plan
 from mlirfuse.plan.options import FusionOptions
-from mlirfuse.transforms.graph import build_graph, function_name, function_ops
+from mlirfuse.transforms.graph import build_graph
 from mlirfuse.transforms.groups import apply_groups, inline_group
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
