@@ -11,50 +11,16 @@ from __future__ import annotations
 
 import ctypes
 from collections.abc import Sequence
-from pathlib import Path
 
 import numpy as np
 from mlir import ir
 from mlir.dialects import bufferization
 from mlir.execution_engine import ExecutionEngine
-from mlir.passmanager import PassManager
 from mlir.runtime import get_ranked_memref_descriptor
 
-from mlirfuse.context import GROUP_OP
-
-LOWERING = (
-    "builtin.module("
-    "one-shot-bufferize{bufferize-function-boundaries function-boundary-type-conversion=identity-layout-map},"
-    "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true},"
-    "func.func(convert-linalg-to-loops),"
-    "expand-strided-metadata,lower-affine,convert-scf-to-cf,"
-    "convert-math-to-llvm,convert-math-to-libm,"
-    "finalize-memref-to-llvm,convert-arith-to-llvm,convert-index-to-llvm,"
-    "convert-func-to-llvm,convert-cf-to-llvm,reconcile-unrealized-casts)"
-)
-
-
-def inline_groups(root: ir.Operation) -> int:
-    """Replace every fusion.group by its body ops; returns how many."""
-    groups: list[ir.Operation] = []
-
-    def collect(op: ir.Operation) -> ir.WalkResult:
-        if op.name == GROUP_OP:
-            groups.append(op)
-        return ir.WalkResult.ADVANCE
-
-    root.walk(collect, ir.WalkOrder.POST_ORDER)
-    for group in groups:  # post order: inner groups are inlined first
-        body = group.regions[0].blocks[0]
-        ops = list(body.operations)
-        terminator = ops[-1]
-        for op in ops[:-1]:
-            op.move_before(group)
-        for result, value in zip(group.results, terminator.operands, strict=True):
-            result.replace_all_uses_with(value)
-        terminator.erase()
-        group.erase()
-    return len(groups)
+from mlirfuse.pipeline import run_pipeline
+from mlirfuse.runner.engine import runtime_libraries
+from mlirfuse.runner.lowering import CPU_PIPELINE, mark_arguments_read_only
 
 
 def distinct_results(root: ir.Operation) -> int:
@@ -85,28 +51,6 @@ def distinct_results(root: ir.Operation) -> int:
     return copies
 
 
-def _read_only_arguments(func: ir.Operation) -> None:
-    """Mark every argument `bufferization.writable = false`: a fused op may take
-    a consumed input as its destination (in place), and bufferization would then
-    write into the caller's input array, which the next call reuses."""
-    count = len(ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value).inputs)
-    read_only = ir.DictAttr.get({"bufferization.writable": ir.BoolAttr.get(False)})
-    func.attributes["arg_attrs"] = ir.ArrayAttr.get([read_only] * count)
-
-
-def _runtime_libs() -> list[str]:
-    import mlir
-
-    lib_dirs = [Path(p).parent / "lib" for p in mlir.__path__] + [
-        Path(p) / "lib" for p in mlir.__path__
-    ]
-    for lib_dir in lib_dirs:
-        candidate = lib_dir / "libmlir_c_runner_utils.so"
-        if candidate.is_file():
-            return [str(candidate)]
-    return []
-
-
 class CompiledModule:
     """A lowered module held in an ExecutionEngine; call `close()` when done."""
 
@@ -115,12 +59,13 @@ class CompiledModule:
             for func in module.body.operations:
                 if func.operation.name == "func.func":
                     func.operation.attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
-                    _read_only_arguments(func.operation)
-            inline_groups(module.operation)
+                    mark_arguments_read_only(func.operation)
             distinct_results(module.operation)
-            PassManager.parse(LOWERING).run(module.operation)
+            # The runner's own lowering (groups inlined first): the harness
+            # checks exactly what `mlirfuse run` executes.
+            run_pipeline(module, CPU_PIPELINE)
             self.engine: ExecutionEngine | None = ExecutionEngine(
-                module, opt_level=opt_level, shared_libs=_runtime_libs()
+                module, opt_level=opt_level, shared_libs=runtime_libraries()
             )
 
     def call(
