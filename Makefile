@@ -4,7 +4,7 @@ VENV ?= .venv
 PY := $(VENV)/bin/python
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: install demo test lit pytest lint bench clean
+.PHONY: install demo test lit pytest lint bench clean zoo-venv zoo zoo-baseline zoo-check zoo-table
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,32 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check mlirfuse tests bench test_lit pipelines
 	$(VENV)/bin/ruff format --check mlirfuse tests bench
 	$(VENV)/bin/mypy
+
+# The model zoo (models/): exported from PyTorch by torch-mlir in a venv of its own
+# (.zoo-venv, never a runtime dependency). `make zoo` rewrites every models/NAME.mlir
+# and .npz byte-identically; `make zoo-baseline` writes models/baseline.json (IREE).
+ZOO_VENV ?= .zoo-venv
+ZOO_PY := $(ZOO_VENV)/bin/python
+ZOO_STAMP := $(ZOO_VENV)/.installed-stamp
+
+$(ZOO_STAMP): models/requirements.txt
+	$(PYTHON) -m venv $(ZOO_VENV)
+	$(ZOO_PY) -m pip install -q --upgrade pip
+	$(ZOO_PY) -m pip install -q -r models/requirements.txt
+	$(ZOO_PY) models/check_venv.py
+	touch $(ZOO_STAMP)
+
+zoo-venv: $(ZOO_STAMP)
+
+zoo: $(ZOO_STAMP)
+	$(ZOO_PY) models/export.py $(if $(MODELS),--models $(MODELS))
+
+zoo-baseline: $(ZOO_STAMP)
+	$(ZOO_PY) models/baseline.py $(if $(MODELS),--models $(MODELS))
+
+# The zoo end to end (every model in its own process): prints the table, writes docs/zoo.md.
+zoo-table: $(STAMP)
+	$(VENV)/bin/mlirfuse zoo --doc docs/zoo.md
 
 clean:
 	rm -rf $(VENV) build *.egg-info test_lit/**/Output

@@ -30,14 +30,16 @@ DOC_TITLE = (
 )
 
 
+WORKLOAD_NAMES = ("layernorm_residual", "mlp_gelu", "resnet_basic_block", "softmax_lastdim")
+
+
 def workloads_dir() -> Path:
-    env = os.environ.get("MLIRFUSE_WORKLOADS")
-    return Path(env) if env else (ROOT.parent / "shared" / "workloads").resolve()
+    """The model zoo folder; the four original workloads live there too."""
+    return ROOT / "models"
 
 
 def workload_files() -> list[Path]:
-    folder = workloads_dir()
-    return sorted(folder.glob("*.mlir")) if folder.is_dir() else []
+    return [workloads_dir() / f"{name}.mlir" for name in WORKLOAD_NAMES]
 
 
 def markdown_table(headers: Sequence[str], rows: Sequence[Sequence[Any]]) -> str:

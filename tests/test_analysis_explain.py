@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
 import sys
 from pathlib import Path
@@ -14,10 +13,9 @@ from mlirfuse.analysis import OpKind, explain
 from mlirfuse.context import make_context, parse_module
 
 REPO = Path(__file__).resolve().parent.parent
-WORKLOADS = Path(os.environ.get("MLIRFUSE_WORKLOADS") or REPO.parent / "shared" / "workloads")
+WORKLOADS = REPO / "models"
 NAMES = ["layernorm_residual", "mlp_gelu", "resnet_basic_block", "softmax_lastdim"]
 
-needs_workloads = pytest.mark.skipif(not WORKLOADS.is_dir(), reason="shared workloads not found")
 
 
 def report_of(name: str) -> dict:
@@ -27,7 +25,6 @@ def report_of(name: str) -> dict:
     return explain(module.operation)
 
 
-@needs_workloads
 @pytest.mark.parametrize("name", NAMES)
 def test_every_workload_op_gets_a_real_kind(name):
     report = report_of(name)
@@ -38,7 +35,6 @@ def test_every_workload_op_gets_a_real_kind(name):
     assert all(op["loop_ranges"] and None not in op["loop_ranges"] for op in linalg)
 
 
-@needs_workloads
 @pytest.mark.parametrize("name", NAMES)
 def test_ids_match_across_lists(name):
     report = report_of(name)
@@ -52,7 +48,6 @@ def test_ids_match_across_lists(name):
         assert s["a"] in ids and s["b"] in ids
 
 
-@needs_workloads
 def test_only_the_batchnorm_asserts_have_side_effects():
     effects = {
         name: [o["id"] for o in report_of(name)["ops"] if o["side_effects"]] for name in NAMES
@@ -61,7 +56,6 @@ def test_only_the_batchnorm_asserts_have_side_effects():
     assert all(not effects[n] for n in NAMES if n != "resnet_basic_block")
 
 
-@needs_workloads
 def test_kind_counts_match_the_workloads_readme():
     ops = report_of("mlp_gelu")["ops"]
     by_name = [o["op"] for o in ops]
@@ -71,7 +65,6 @@ def test_kind_counts_match_the_workloads_readme():
     assert len(conv) == 2
 
 
-@needs_workloads
 def test_softmax_is_one_legal_kernel_and_its_triangle_is_a_pairwise_cycle():
     report = report_of("softmax_lastdim")
     decisions = {(e["producer"], e["consumer"]): e for e in report["edges"]}
@@ -91,7 +84,6 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-@needs_workloads
 def test_cli_json_and_func_filter():
     result = run_cli(
         str(WORKLOADS / "softmax_lastdim.mlir"), "--format", "json", "--func", "softmax_lastdim"

@@ -40,7 +40,6 @@ def _fuse(path: Path, search: str, hash_seed: str) -> str:
     return _run([*OPT, str(path), pipeline], hash_seed)
 
 
-@pytest.mark.skipif(not WORKLOADS, reason="shared workloads not found (set MLIRFUSE_WORKLOADS)")
 @pytest.mark.parametrize("search", SEARCHES)
 @pytest.mark.parametrize("path", WORKLOADS, ids=[p.stem for p in WORKLOADS])
 def test_fuse_output_is_byte_identical_across_hash_seeds_and_idempotent(
@@ -55,7 +54,6 @@ def test_fuse_output_is_byte_identical_across_hash_seeds_and_idempotent(
     assert again == outputs[0], "fusing fused IR changed it (not idempotent)"
 
 
-@pytest.mark.skipif(not WORKLOADS, reason="shared workloads not found (set MLIRFUSE_WORKLOADS)")
 @pytest.mark.parametrize("path", WORKLOADS, ids=[p.stem for p in WORKLOADS])
 def test_plan_json_is_byte_identical_across_hash_seeds(path: Path) -> None:
     argv = [*CLI, "plan", str(path), "--format", "json", "--search", "auto"]

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import os
 import subprocess
 import sys
 import time
@@ -27,8 +26,7 @@ CHILD_TIMEOUT_S = 90
 
 
 def workloads_dir() -> Path:
-    env = os.environ.get("MLIRFUSE_WORKLOADS")
-    return Path(env) if env else (REPO.parent / "shared" / "workloads").resolve()
+    return REPO / "models"
 
 
 def run_one(name: str, variant: str, chip: str) -> None:
