@@ -1,0 +1,133 @@
+"""The zoo table in Markdown: one row per model, one cell per stage.
+
+Kernels and bytes are `mlirfuse.metrics`' (one ruler for every column);
+IREE's come from `models/baseline.json` (`models/baseline.py` writes it with
+the same counting at `flow.dispatch` boundaries). A failed cell shows its
+located error line, shortened; a second table gives the seconds per stage.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from pathlib import Path
+
+from mlirfuse.zoo.stages import Result
+
+MAX_ERROR_CHARS = 90
+FIGURE_STAGES = ("unfused", "upstream", "greedy", "dp", "auto")
+HEADERS = [
+    "model", "dtype", "linalg ops",
+    "unfused k / MB", "upstream k / MB", "greedy k / MB", "dp k / MB", "auto k / MB",
+    "IREE k / MB", "IREE O3 k / MB", "compulsory MB",
+    "CPU max rel err (auto)", "PTX sm_80", "PTX sm_90",
+]  # fmt: skip
+Row = dict[str, Result]
+
+
+def load_baseline(path: Path) -> dict[str, dict[str, object]]:
+    """models/baseline.json, or nothing when it is absent or unreadable."""
+    try:
+        table: dict[str, dict[str, object]] = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
+    return table
+
+
+def shorten(text: str, limit: int = MAX_ERROR_CHARS) -> str:
+    text = text.replace("|", "\\|").replace("\n", " ")
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def megabytes(value: object) -> str:
+    return f"{value / 1e6:.2f}" if isinstance(value, int) else "?"
+
+
+def failed(result: Result | None) -> bool:
+    """A stage that errored, or numbers beyond tolerance."""
+    if result is None:
+        return False
+    return "error" in result or result.get("ok") is False
+
+
+def _error_cell(result: Result) -> str:
+    return "**error** " + shorten(str(result["error"]))
+
+
+def figures_cell(result: Result | None) -> str:
+    if result is None:
+        return "-"
+    if "error" in result:
+        return _error_cell(result)
+    return f"{result['kernels']} / {megabytes(result['bytes'])}"
+
+
+def iree_cell(entry: object) -> str:
+    if not isinstance(entry, dict):
+        return "-"
+    if "error" in entry:
+        return "**error** " + shorten(str(entry["error"]))
+    return f"{entry['dispatches']} / {megabytes(entry['bytes'])}"
+
+
+def numerics_cell(result: Result | None) -> str:
+    if result is None:
+        return "-"
+    if "error" in result:
+        return _error_cell(result)
+    verdict = "ok" if result["ok"] else "**FAIL**"
+    return f"{result['max_rel']:.1e} {verdict} (tol {result['tolerance']:g})"
+
+
+def ptx_cell(result: Result | None) -> str:
+    if result is None:
+        return "skipped"
+    if "error" in result:
+        return _error_cell(result)
+    cell = f"{result['kernels']} k"
+    if "registers" not in result:
+        return cell + f", ptxas {result.get('ptxas', 'not run')}"
+    smem = int(str(result["smem"]))
+    return (
+        cell + f", {result['registers']} regs, {smem / 1024:.1f} KB smem, {result['spills']} spills"
+    )
+
+
+def dtype_of(row: Row) -> str:
+    numerics = row.get("numerics") or {}
+    return str(numerics.get("dtype", "-"))
+
+
+def row_cells(name: str, row: Row, baseline: dict[str, dict[str, object]]) -> list[str]:
+    unfused = row.get("unfused") or {}
+    peer = baseline.get(name, {})
+    return [
+        f"`{name}`",
+        dtype_of(row),
+        str(unfused.get("linalg_ops", "-")),
+        *[figures_cell(row.get(stage)) for stage in FIGURE_STAGES],
+        iree_cell(peer.get("default")),
+        iree_cell(peer.get("O3")),
+        megabytes(unfused.get("compulsory_bytes", peer.get("compulsory_bytes"))),
+        numerics_cell(row.get("numerics")),
+        ptx_cell(row.get("sm_80")),
+        ptx_cell(row.get("sm_90")),
+    ]
+
+
+def markdown(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    return "\n".join(lines + ["| " + " | ".join(cells) + " |" for cells in rows])
+
+
+def figures_table(rows: dict[str, Row], baseline: dict[str, dict[str, object]]) -> str:
+    return markdown(HEADERS, [row_cells(name, row, baseline) for name, row in rows.items()])
+
+
+def seconds_table(rows: dict[str, Row], stages: Sequence[str]) -> str:
+    def cell(result: Result | None) -> str:
+        seconds = (result or {}).get("seconds")
+        return f"{seconds:.2f}" if isinstance(seconds, float | int) else "-"
+
+    body = [[f"`{name}`", *[cell(row.get(s)) for s in stages]] for name, row in rows.items()]
+    return markdown(["model", *stages], body)
