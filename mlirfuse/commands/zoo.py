@@ -84,6 +84,7 @@ def main(args: argparse.Namespace) -> int:
 
     rows = driver.run_models(files, stages, args.jobs, args.timeout, progress)
     for name, error in missing.items():
+        print(error, file=sys.stderr)
         rows[name] = {"unfused": {"error": error}}
     baseline = table.load_baseline(args.dir / "baseline.json")
     text = _render(rows, baseline, stages)

@@ -9,12 +9,13 @@ located error line, shortened; a second table gives the seconds per stage.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Sequence
 from pathlib import Path
 
 from mlirfuse.zoo.stages import Result
 
-MAX_ERROR_CHARS = 90
+MAX_ERROR_CHARS = 110
 FIGURE_STAGES = ("unfused", "upstream", "greedy", "dp", "auto")
 HEADERS = [
     "model", "dtype", "linalg ops",
@@ -35,7 +36,8 @@ def load_baseline(path: Path) -> dict[str, dict[str, object]]:
 
 
 def shorten(text: str, limit: int = MAX_ERROR_CHARS) -> str:
-    text = text.replace("|", "\\|").replace("\n", " ")
+    """One line for a cell: the file's folder dropped (the row names the model)."""
+    text = re.sub(r"^[^\s:]*/", "", text.replace("\n", " ")).replace("|", "\\|")
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
