@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
-from mlirfuse.zoo.stages import Result
+from mlirfuse.zoo.stages import Result, crash_detail
 
 DEFAULT_TIMEOUT_S = 1800
 
@@ -34,10 +34,8 @@ def _death(returncode: int) -> str:
 
 def _crash_line(source: Path, stage: str, how: str, stderr: str) -> str:
     """The crash as a located line; LLVM's own message when it printed one."""
-    lines = [line.strip() for line in stderr.splitlines() if line.strip()]
-    llvm = next((line for line in lines if "LLVM ERROR" in line or "Assertion" in line), "")
-    detail = f": {llvm}" if llvm else ""
-    return f"{source}: error: stage {stage} crashed ({how}){detail}"
+    detail = crash_detail(stderr)
+    return f"{source}: error: stage {stage} crashed ({how})" + (f": {detail}" if detail else "")
 
 
 def _read_state(path: Path) -> dict[str, object]:

@@ -8,6 +8,7 @@ run in a child process (`mlirfuse.zoo.child`): the bindings can abort.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import tempfile
@@ -100,6 +101,7 @@ def stage_unfused(source: Path) -> Result:
         return _figures(module) | {
             "linalg_ops": linalg_ops(module),
             "compulsory_bytes": traffic.compulsory_bytes,
+            "dtype": element_type(module),
         }
 
     return _with_module(source, body)
@@ -131,7 +133,7 @@ def stage_fuse(source: Path, search: str) -> Result:
     return _with_module(source, body)
 
 
-def _element_type(module: ir.Module) -> str:
+def element_type(module: ir.Module) -> str:
     """The element type of the model's (first) result, e.g. "f32"."""
     for op in module.body.operations:
         if op.operation.name == "func.func":
@@ -143,7 +145,7 @@ def _element_type(module: ir.Module) -> str:
 def stage_numerics(source: Path) -> Result:
     """The auto-fused model on the CPU runner against PyTorch's `ref`."""
     text = fused_text(source, "auto")
-    dtype = _with_module(source, lambda m: {"dtype": _element_type(m)})["dtype"]
+    dtype = _with_module(source, lambda m: {"dtype": element_type(m)})["dtype"]
     npz = load_npz(str(source.with_suffix(".npz")))
     if not npz.refs:
         raise StageError(f"{source.with_suffix('.npz')}: error: no `ref` array")
@@ -167,11 +169,25 @@ def stage_stable(source: Path) -> Result:
     return {"deterministic": first == second, "idempotent": again == first}
 
 
-def first_error_line(stderr: str, fallback: str) -> str:
+_ASSERTION = re.compile(r"([\w.]+:\d+): .*?(Assertion `.*' failed)")
+
+
+def crash_detail(stderr: str) -> str:
+    """What a crashed process said last: a failed assertion (with its C++ file)
+    or an LLVM ERROR; "" when it said neither."""
     for line in stderr.splitlines():
-        if "error:" in line:
-            return line.strip()
-    return fallback
+        if match := _ASSERTION.search(line):
+            return f"{match[1]}: {match[2]}"
+        if "LLVM ERROR" in line:
+            return line[line.index("LLVM ERROR") :].strip()
+    return ""
+
+
+def first_error_line(stderr: str, fallback: str) -> str:
+    """The first `error:` line; a crash's assertion appended when there is one."""
+    line = next((ln.strip() for ln in stderr.splitlines() if "error:" in ln), fallback)
+    detail = crash_detail(stderr)
+    return f"{line}: {detail}" if detail and "internal error" in line else line
 
 
 def stage_ptx(source: Path, chip: str) -> Result:

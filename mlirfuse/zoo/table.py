@@ -15,7 +15,7 @@ from pathlib import Path
 
 from mlirfuse.zoo.stages import Result
 
-MAX_ERROR_CHARS = 110
+MAX_ERROR_CHARS = 140
 FIGURE_STAGES = ("unfused", "upstream", "greedy", "dp", "auto")
 HEADERS = [
     "model", "dtype", "linalg ops",
@@ -96,8 +96,8 @@ def ptx_cell(result: Result | None) -> str:
 
 
 def dtype_of(row: Row) -> str:
-    numerics = row.get("numerics") or {}
-    return str(numerics.get("dtype", "-"))
+    unfused = row.get("unfused") or {}
+    return str(unfused.get("dtype", "-"))
 
 
 def row_cells(name: str, row: Row, baseline: dict[str, dict[str, object]]) -> list[str]:
