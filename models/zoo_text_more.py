@@ -169,7 +169,8 @@ MODELS = [
         "transformers GPT2Block (eager attention), `.half()`",
         "d=64, 4 heads, MLP 256, seq 32",
         "f16",
-        GPT2_NOTE + "; f16 softmax and LayerNorm",
+        GPT2_NOTE + "; f16 tensors, but addmm and softmax widened to f32 (extf/truncf "
+        "round trips), f16 batch_matmul into f32 accumulators, LayerNorm variance in f64",
     ),
     ZooModel(
         "gpt2_stack12",
@@ -194,8 +195,8 @@ MODELS = [
         "transformers BertLayer (eager attention), batch exported as torch.export Dim",
         "d=128, 4 heads, FFN 512, batch ? (example 2), seq 32",
         "f32",
-        "bert_layer with a dynamic batch dimension: tensor.dim / tensor.empty(%b) and "
-        "dynamic-shaped linalg ops",
+        "bert_layer with a dynamic batch dimension: tensor.dim, tensor.empty(%b), "
+        "tensor.reshape / from_elements shape computations, ?-shaped linalg ops",
         dynamic=_bert_dynamic,
     ),
     ZooModel(
@@ -221,8 +222,8 @@ MODELS = [
         "transformers WhisperEncoder with 1 layer (eager attention)",
         "16 mel bins × 64 frames, d=64, 4 heads, FFN 256",
         "f32",
-        "conv1d stem (k3, then stride 2) with GELU, permute, learned positions, pre-LN layer, "
-        "final LayerNorm",
+        "conv1d stem (k3, then k3 stride 2) with erf-GELU, permute, sinusoidal position table "
+        "(an argument), pre-LN layer, final LayerNorm",
     ),
     ZooModel(
         "swin_block",
@@ -265,7 +266,7 @@ MODELS = [
         "transformers LlamaDecoderLayer in bf16 + f32 LlamaRotaryEmbedding (eager attention)",
         "d=64, 4 query / 2 key-value heads, MLP 176, seq 32",
         "bf16",
-        "llama_block in bf16: RMSNorm upcast to f32 and back, f32 rotary cast to bf16, "
-        "bf16 matmuls and softmax",
+        "llama_block in bf16: RMSNorm and softmax upcast to f32 and back, f32 rotary cos/sin "
+        "cast to bf16, bf16 matmuls",
     ),
 ]
