@@ -37,8 +37,9 @@ ZIP_TIME = (2026, 1, 1, 0, 0, 0)
 def all_models() -> list[ZooModel]:
     import zoo_text
     import zoo_vision
+    import zoo_vision_modern
 
-    models = [*zoo_text.MODELS, *zoo_vision.MODELS]
+    models = [*zoo_text.MODELS, *zoo_vision.MODELS, *zoo_vision_modern.MODELS]
     names = [m.name for m in models]
     duplicated = {n for n in names if names.count(n) > 1}
     if duplicated:
