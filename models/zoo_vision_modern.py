@@ -119,7 +119,8 @@ MODELS = [
         "torchaudio Conformer _ConvolutionModule",
         "dim 64, kernel 15, batch 2, 64 frames",
         "f32",
-        "conv1d: pointwise, GLU (split + sigmoid), depthwise (groups=64); "
+        "pointwise Conv1d as linalg.conv_1d_ncw_fcw; the depthwise Conv1d (groups=64) "
+        "as depthwise_conv_2d over a unit W; GLU (extract_slice halves + sigmoid); "
         "BatchNorm1d + SiLU; LayerNorm and transposes",
     ),
 ]
