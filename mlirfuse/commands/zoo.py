@@ -24,6 +24,26 @@ from mlirfuse.zoo import driver, table
 from mlirfuse.zoo.stages import CHIP_TARGETS, SEARCHES, Result
 
 CPU_STAGES = ("unfused", "upstream", *SEARCHES, "numerics")
+METHOD = """\
+- **k / MB**: kernels and HBM megabytes (10^6 bytes) at kernel boundaries, by one
+  ruler (`mlirfuse.metrics.module_traffic`): a kernel is a `fusion.group` or a
+  linalg op outside groups that is not a fill; its bytes are the tensors it reads
+  and writes (a group's captured values included), each once per kernel;
+  `tensor.empty`, fills and splat constants are free. `?`: a dynamic shape.
+- **unfused**: the model as exported; **upstream**: `linalg-generalize-named-ops`
+  then `linalg-fuse-elementwise-ops`; **greedy / dp / auto**: `mlirfuse-fuse{search=...}`.
+- **IREE / IREE O3**: `iree-compile --compile-to=flow --iree-hal-target-device=cuda`
+  at the default level and at `--iree-opt-level=O3`: `flow.dispatch` ops and their
+  operand + result bytes (`models/baseline.json`, `make zoo-baseline`).
+- **compulsory**: the function's arguments and results, what any schedule moves.
+- **CPU max rel err**: the auto-fused model on the CPU runner against PyTorch's
+  `ref`, max |error| / max |ref|, at the model's dtype tolerance.
+- **PTX**: `mlirfuse compile --chip sm_80 / sm_90`; kernels, and ptxas's highest
+  registers per thread and shared memory per kernel and total spill stores.
+- A failed cell shows its first located error; every stage runs in a process of
+  its own, so a crash costs one cell. The checks on the same stages, with the
+  failures known today, are `tests/test_zoo.py` (`KNOWN_FAILURES`).
+"""
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -63,9 +83,7 @@ def _header(argv: list[str]) -> str:
     return (
         "# The model zoo end to end\n\n"
         f"Written by `{shlex.join(['mlirfuse', 'zoo', *argv])}` on {today} at commit "
-        f"`{commit}`. Kernels and MB: `mlirfuse.metrics` (HBM bytes at kernel boundaries, "
-        "each tensor once per kernel that reads or writes it); IREE: `models/baseline.json` "
-        "(`flow.dispatch` operands + results).\n"
+        f"`{commit}` (`make zoo-table`); do not edit by hand.\n\n" + METHOD
     )
 
 

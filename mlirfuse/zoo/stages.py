@@ -25,7 +25,7 @@ from mlirfuse.gpu import ptx
 from mlirfuse.locations import format_location
 from mlirfuse.metrics import module_traffic
 from mlirfuse.pipeline import run_pipeline
-from mlirfuse.runner.compare import error_stats
+from mlirfuse.runner.compare import default_tolerance, error_stats
 from mlirfuse.runner.engine import CompiledFunction
 from mlirfuse.runner.errors import RunnerError
 from mlirfuse.runner.inputs import load_npz
@@ -36,8 +36,9 @@ from mlirfuse.source import SourceError, read_source
 UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops,linalg-fuse-elementwise-ops))"
 FUSE = "builtin.module(mlirfuse-fuse{{search={search}}})"
 SEARCHES = ("greedy", "dp", "auto")
-# Relative error (to max |ref|) allowed against PyTorch, by the result's element type.
-TOLERANCE = {"f64": 1e-10, "f32": 1e-4, "f16": 1e-2, "bf16": 3e-2}
+# Relative error (to max |ref|) allowed against PyTorch: f32 as tests/test_workloads_run.py
+# (PyTorch sums in another order); other types the runner's own (f16 1e-2, bf16 8e-2).
+TOLERANCE = {"f64": 1e-10, "f32": 1e-4}
 CHIP_TARGETS = {"sm_80": "a100", "sm_90": "h200"}
 COMPILE_TIMEOUT_S = 900
 
@@ -152,7 +153,7 @@ def stage_numerics(source: Path) -> Result:
     with CompiledFunction(text, None, source_name=str(source)) as compiled:
         results = compiled(*npz.args)
     stats = error_stats(results[0], np.asarray(npz.refs[0]))
-    tolerance = TOLERANCE.get(str(dtype), 1e-4)
+    tolerance = TOLERANCE.get(str(dtype), default_tolerance(results[0].dtype))
     ok = stats.within(tolerance)
     return {"max_rel": stats.max_rel, "tolerance": tolerance, "ok": ok, "dtype": dtype}
 
