@@ -22,8 +22,8 @@ demo: $(STAMP)
 lit: $(STAMP)
 	$(VENV)/bin/lit -sv test_lit
 
-# Two workers (pytest-xdist); each zoo model's checks share one (--dist loadgroup).
-PYTEST := $(PY) -m pytest -n 2 --dist loadgroup
+# Two workers (pytest-xdist): the zoo's checks (tests/test_zoo.py) are most of the time.
+PYTEST := $(PY) -m pytest -n 2
 
 pytest: $(STAMP)
 	$(PYTEST) tests

@@ -5,9 +5,9 @@ reproduces PyTorch's `ref` on the CPU runner at its dtype's tolerance; fusing
 is deterministic (two runs print the same IR) and idempotent (fusing the fused
 IR changes nothing); it compiles to PTX that ptxas accepts with 0 spills.
 
-A model's stages run once, in child processes (`mlirfuse.zoo.driver`, as
-`mlirfuse zoo` runs them: the bindings can abort, and a crash costs one
-stage); every check reads its stage's result. Checks that fail today are
+Each check runs the stages it reads in a child process of its own
+(`mlirfuse.zoo.driver`, as `mlirfuse zoo` runs them: the bindings can abort,
+and a crash costs one check), so checks spread over pytest-xdist's workers. Checks that fail today are
 listed in KNOWN_FAILURES and run as `xfail(strict=True)`: a fix shows up as an
 XPASS, and its line is then removed. `make zoo-check` adds the sm_80 compile.
 """
@@ -32,67 +32,64 @@ CHECKS = (
     "parse", "fuse-greedy", "fuse-dp", "fuse-auto", "numerics", "deterministic", "idempotent",
     *[f"ptx-{chip}" for chip in CHIPS],
 )  # fmt: skip
-STAGES = ("unfused", "greedy", "dp", "auto", "numerics", "stable")
-STAGES += CHIPS if find_ptxas() else ()
+# The stages each check reads (mlirfuse.zoo.stages).
+STAGES = {
+    "parse": ("unfused",),
+    **{f"fuse-{search}": ("unfused", search) for search in ("greedy", "dp", "auto")},
+    "numerics": ("numerics",),
+    "deterministic": ("deterministic",),
+    "idempotent": ("idempotent",),
+    **{f"ptx-{chip}": (chip,) for chip in CHIPS},
+}
 
-# Why checks fail today (issue 11). The back-end reasons are the located
-# errors `mlirfuse compile` prints; the crashes abort or segfault the child.
-FUSION_CRASH = (
-    "mlirfuse-fuse crashes the bindings (IRCore.cpp:1393 'expected the owner' assertion "
-    "or SIGSEGV: an op handle used after its op was erased)"
-)
+# Why checks fail today (issue 11): the located errors `mlirfuse compile` prints.
 SIBLING_SHAPES = "GPU back end: prepare: sibling roots of different shapes in one group"
 DYNAMIC_EXTENTS = "GPU back end: prepare: kernel op has dynamic or unknown loop extents"
 THREAD_DIMS = "GPU back end: tile: more than 3 thread dimensions to map"
 NO_PRODUCER = "GPU back end: tile: could not find next producer to fuse into container"
-EMPTY_LOOPS = "GPU back end: SmallVector.h:306 `!empty()` assertion (no loop to map)"
-_CRASHED = ("numerics", "deterministic", "idempotent", "ptx")
+EMPTY_LOOPS = "GPU back end: SmallVector.h:306 `!empty()` assertion (a kernel without loops)"
 
 # (model, check) -> why it fails today; "ptx" covers every chip compiled.
 # Each entry must fail (strict xfail): a fix shows up as an XPASS, remove its line.
 KNOWN_FAILURES: dict[tuple[str, str], str] = {
-    **{
-        (model, check): FUSION_CRASH
-        for model in ("gpt2_block", "gpt2_block_f16", "gpt2_stack12")
-        for check in ("fuse-greedy", "fuse-dp", "fuse-auto", *_CRASHED)
-    },
-    **{("llama_block_bf16", check): FUSION_CRASH for check in ("fuse-dp", "fuse-auto", *_CRASHED)},
     ("swin_block", "idempotent"): "fusing the fused IR again changes it",
     ("bert_layer", "ptx"): SIBLING_SHAPES,
     ("bert_layer_dynamic_batch", "ptx"): DYNAMIC_EXTENTS,
     ("convnext_block", "ptx"): THREAD_DIMS,
     ("depthwise_conv1d_block", "ptx"): SIBLING_SHAPES,
     ("distilbert_layer", "ptx"): SIBLING_SHAPES,
+    ("gpt2_block", "ptx"): SIBLING_SHAPES,
+    ("gpt2_block_f16", "ptx"): SIBLING_SHAPES,
+    ("gpt2_stack12", "ptx"): SIBLING_SHAPES,
     ("grouped_conv_block", "ptx"): NO_PRODUCER,
     ("groupnorm_silu_conv", "ptx"): EMPTY_LOOPS,
     ("llama_block", "ptx"): SIBLING_SHAPES,
+    ("llama_block_bf16", "ptx"): SIBLING_SHAPES,
     ("opt_layer", "ptx"): SIBLING_SHAPES,
     ("pooling_head", "ptx"): EMPTY_LOOPS,
     ("resnet_bottleneck_downsample", "ptx"): SIBLING_SHAPES,
     ("se_block", "ptx"): EMPTY_LOOPS,
     ("swin_block", "ptx"): SIBLING_SHAPES,
     ("t5_block", "ptx"): SIBLING_SHAPES,
-    ("vit_layer", "ptx"): NO_PRODUCER,
+    ("vit_layer", "ptx"): f"{NO_PRODUCER} (sm_90); {SIBLING_SHAPES} (sm_80)",
+    ("vit_layer_sdpa", "ptx"): SIBLING_SHAPES,
     ("whisper_encoder_layer", "ptx"): SIBLING_SHAPES,
 }
 
-_results: dict[Path, dict[str, Result]] = {}
 
-
-def stage(path: Path, name: str) -> Result:
-    """The model's result for stage `name` (all its stages run on first use)."""
-    if path not in _results:
-        _results[path] = run_model(path, STAGES, TIMEOUT_S)
-    result = _results[path][name]
-    assert "error" not in result, result["error"]
-    return result
+def run_check(path: Path, check: str) -> dict[str, Result]:
+    """The results of the stages `check` reads; a failed stage fails the check."""
+    results = run_model(path, STAGES[check], TIMEOUT_S)
+    for stage, result in results.items():
+        assert "error" not in result, f"stage {stage}: {result['error']}"
+    return results
 
 
 def _cases() -> list[object]:
     cases = []
     for path in zoo_files():
         for check in CHECKS:
-            marks = [pytest.mark.xdist_group(path.stem)]  # one worker per model: stages run once
+            marks = []
             reason = KNOWN_FAILURES.get((path.stem, check.partition("-sm_")[0]))
             if reason is not None:
                 marks.append(pytest.mark.xfail(strict=True, reason=reason))
@@ -102,43 +99,42 @@ def _cases() -> list[object]:
     return cases
 
 
-def check_parse(path: Path) -> None:
-    unfused = stage(path, "unfused")
+def check_parse(results: dict[str, Result]) -> None:
+    unfused = results["unfused"]
     assert int(str(unfused["linalg_ops"])) > 0 and int(str(unfused["kernels"])) > 0
 
 
-def check_fuse(path: Path, search: str) -> None:
-    unfused, fused = stage(path, "unfused"), stage(path, search)
+def check_fuse(results: dict[str, Result], search: str) -> None:
+    unfused, fused = results["unfused"], results[search]
     assert 1 <= int(str(fused["kernels"])) <= int(str(unfused["kernels"]))
     if unfused["bytes"] is not None:  # known for static shapes
         assert fused["bytes"] is not None
         assert int(str(fused["bytes"])) <= int(str(unfused["bytes"]))
 
 
-def check_numerics(path: Path) -> None:
-    numerics = stage(path, "numerics")
+def check_numerics(numerics: Result) -> None:
     max_rel = float(str(numerics["max_rel"]))
     assert math.isfinite(max_rel) and numerics["ok"], numerics
 
 
-def check_ptx(path: Path, chip: str) -> None:
-    compiled = stage(path, chip)
+def check_ptx(compiled: Result) -> None:
     assert compiled["rc"] == 0 and int(str(compiled["kernels"])) >= 1
     assert compiled["spills"] == 0, compiled
 
 
 @pytest.mark.parametrize(("path", "check"), _cases())
 def test_zoo(path: Path, check: str) -> None:
+    results = run_check(path, check)
     if check == "parse":
-        check_parse(path)
+        check_parse(results)
     elif check.startswith("fuse-"):
-        check_fuse(path, check.removeprefix("fuse-"))
+        check_fuse(results, check.removeprefix("fuse-"))
     elif check == "numerics":
-        check_numerics(path)
+        check_numerics(results["numerics"])
     elif check in ("deterministic", "idempotent"):
-        assert stage(path, "stable")[check] is True
+        assert results[check][check] is True
     else:
-        check_ptx(path, check.removeprefix("ptx-"))
+        check_ptx(results[check.removeprefix("ptx-")])
 
 
 def test_known_failures_name_real_checks() -> None:
