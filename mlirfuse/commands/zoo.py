@@ -116,8 +116,11 @@ def main(args: argparse.Namespace) -> int:
 def _render(
     rows: dict[str, dict[str, Result]], baseline: dict[str, dict[str, object]], stages: list[str]
 ) -> str:
+    chips = [stage for stage in stages if stage in CHIP_TARGETS]
     return (
         table.figures_table(rows, baseline)
+        + "\n\n"
+        + table.summary(rows, baseline, chips)
         + "\n\nSeconds per stage (each in its own process):\n\n"
         + table.seconds_table(rows, stages)
     )

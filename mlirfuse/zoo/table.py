@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from mlirfuse.zoo.stages import Result
@@ -133,3 +133,36 @@ def seconds_table(rows: dict[str, Row], stages: Sequence[str]) -> str:
 
     body = [[f"`{name}`", *[cell(row.get(s)) for s in stages]] for name, row in rows.items()]
     return markdown(["model", *stages], body)
+
+
+def _bytes(result: object) -> int | None:
+    value = result.get("bytes") if isinstance(result, dict) and "error" not in result else None
+    return value if isinstance(value, int) else None
+
+
+def _at_most(rows: dict[str, Row], ours: str, theirs: Callable[[str, Row], object]) -> str:
+    """ "N of M": models where `ours` moves no more bytes than `theirs` (both known)."""
+    pairs = [(_bytes(row.get(ours)), _bytes(theirs(name, row))) for name, row in rows.items()]
+    known = [(a, b) for a, b in pairs if a is not None and b is not None]
+    return f"{sum(a <= b for a, b in known)} of {len(known)}"
+
+
+def summary(
+    rows: dict[str, Row], baseline: dict[str, dict[str, object]], chips: Sequence[str]
+) -> str:
+    """One paragraph of totals under the table."""
+    o3 = _at_most(rows, "auto", lambda name, _: baseline.get(name, {}).get("O3"))
+    upstream = _at_most(rows, "auto", lambda _, row: row.get("upstream"))
+    greedy = _at_most(rows, "auto", lambda _, row: row.get("greedy"))
+    numerics = [row.get("numerics") for row in rows.values()]
+    passed = sum(1 for r in numerics if r is not None and not failed(r))
+    lines = [
+        f"auto moves no more HBM bytes than IREE O3 on {o3} models (both known), "
+        f"than upstream on {upstream}, than greedy on {greedy}; "
+        f"CPU numerics pass on {passed} of {len(rows)}",
+    ]
+    for chip in chips:
+        compiled = [row.get(chip) for row in rows.values()]
+        ok = sum(1 for r in compiled if r is not None and not failed(r))
+        lines.append(f"PTX for {chip} on {ok} of {len(rows)}")
+    return "; ".join(lines) + "."
