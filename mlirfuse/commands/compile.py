@@ -1,7 +1,8 @@
-"""`mlirfuse compile FILE --target h200 [--chip sm_90|sm_80] -o OUT.ptx [--no-fuse]`.
+"""`mlirfuse compile FILE --target h200 [--chip sm_90|sm_80] -o OUT.ptx [--no-fuse] [--jobs N]`.
 
 Fuses per plan, lowers every kernel through the GPU dialect to NVVM and
-writes the PTX (one `.entry` per kernel). The lowering runs in a child
+writes the PTX (one `.entry` per kernel) and, beside it, `OUT.json`: the
+launch manifest (docs/gpu-lowering.md). The lowering runs in a child
 process (the bindings can abort on failure); `-o` is written only on success.
 Where `ptxas` is on PATH it prints registers, spills and shared memory per
 kernel from `ptxas -v`.
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import shutil
 import subprocess
 import sys
@@ -27,16 +29,32 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", type=Path, help="Linalg-on-tensors input (.mlir)")
     parser.add_argument("--target", default="h200", help="GPU target of the cost model")
     parser.add_argument("--chip", default="sm_90", choices=CHIPS, help="PTX target chip")
-    parser.add_argument("-o", "--output", type=Path, help="write the PTX here")
+    parser.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        help="write the PTX here, and its launch manifest beside it (.json)",
+    )
     parser.add_argument("--no-fuse", action="store_true", help="one kernel per linalg op")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="kernels lowered in parallel (child processes; default: CPUs)",
+    )
     parser.add_argument(
         "--emit-gpu", type=Path, help="also write the gpu-dialect IR (gpu.func per kernel)"
     )
 
 
+def manifest_path(ptx_path: Path) -> Path:
+    """`OUT.ptx` -> `OUT.json`."""
+    return ptx_path.with_suffix(".json")
+
+
 def child_command(args: argparse.Namespace, job: Path) -> list[str]:
     command = [sys.executable, "-m", "mlirfuse.gpu.compile_job", str(args.file), str(job)]
-    command += ["--chip", args.chip, "--target", args.target]
+    command += ["--chip", args.chip, "--target", args.target, "--jobs", str(args.jobs)]
     return command + (["--no-fuse"] if args.no_fuse else [])
 
 
@@ -60,6 +78,9 @@ def main(args: argparse.Namespace) -> int:
         text = (job / "kernels.ptx").read_text()
         if args.output:
             shutil.copyfile(job / "kernels.ptx", args.output)
+            launch = json.loads((job / "manifest.json").read_text())
+            launch["ptx"] = args.output.name
+            manifest_path(args.output).write_text(json.dumps(launch, indent=1) + "\n")
         if args.emit_gpu:
             shutil.copyfile(job / "gpu.mlir", args.emit_gpu)
     _report(summary, text, args.chip)
@@ -80,7 +101,7 @@ def _internal_error(args: argparse.Namespace, done: subprocess.CompletedProcess[
 def _report(summary: dict[str, object], text: str, chip: str) -> None:
     kernels = summary["kernels"]
     assert isinstance(kernels, list)
-    print(f"kernels: {len(kernels)}")
+    print(f"kernels: {len(kernels)} ({summary.get('compiled', len(kernels))} compiled)")
     for k in kernels:
         print(f"  k{k['id']}: {k['kind']} schedule, block {tuple(k['block_dims'])}")
     dropped = summary.get("dropped_asserts", 0)
