@@ -11,6 +11,7 @@ kernel from `ptxas -v`.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import os
 import shutil
@@ -18,6 +19,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from mlirfuse.gpu import ptx
 from mlirfuse.source import SourceError, read_source
@@ -75,7 +77,7 @@ def main(args: argparse.Namespace) -> int:
         if done.returncode != 0 or not (job / "kernels.ptx").is_file():
             return _internal_error(args, done)
         summary = json.loads((job / "summary.json").read_text())
-        text = (job / "kernels.ptx").read_text()
+        text = (job / "distinct.ptx").read_text()
         if args.output:
             shutil.copyfile(job / "kernels.ptx", args.output)
             launch = json.loads((job / "manifest.json").read_text())
@@ -98,10 +100,11 @@ def _internal_error(args: argparse.Namespace, done: subprocess.CompletedProcess[
     return 2
 
 
-def _report(summary: dict[str, object], text: str, chip: str) -> None:
+def _report(summary: dict[str, Any], text: str, chip: str) -> None:
+    """Schedules, then `ptxas -v` of the distinct kernels, one row per kernel."""
     kernels = summary["kernels"]
     assert isinstance(kernels, list)
-    print(f"kernels: {len(kernels)} ({summary.get('compiled', len(kernels))} compiled)")
+    print(f"kernels: {len(kernels)} ({summary.get('compiled', len(kernels))} distinct)")
     for k in kernels:
         print(f"  k{k['id']}: {k['kind']} schedule, block {tuple(k['block_dims'])}")
     dropped = summary.get("dropped_asserts", 0)
@@ -117,9 +120,10 @@ def _report(summary: dict[str, object], text: str, chip: str) -> None:
     except ptx.PtxasError as error:
         print(f"ptxas rejected the PTX: {error}", file=sys.stderr)
         return
-    print(ptx.format_table(sorted(rows, key=lambda r: _kernel_number(r.name)), chip))
-
-
-def _kernel_number(name: str) -> int:
-    tail = name.rpartition("_k")[2]
-    return int(tail) if tail.isdigit() else 0
+    by_name = {r.name: r for r in rows}
+    table = [
+        dataclasses.replace(by_name[k["same_as"]], name=k["entry"])
+        for k in kernels
+        if k["same_as"] in by_name
+    ]
+    print(ptx.format_table(table, chip))

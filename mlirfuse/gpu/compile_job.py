@@ -135,6 +135,9 @@ def _lower_and_write(
     texts = {key: (folder / f"{key}.ptx").read_text() for key in first}
     merged = ptx.merge_units([(texts[u.key], manifest.entry_name(u)) for u in units])
     (job / "kernels.ptx").write_text(merged)
+    # ptxas reports on the distinct kernels only (the same PTX assembles alike).
+    distinct = [(texts[key], manifest.entry_name(unit)) for key, unit in first.items()]
+    (job / "distinct.ptx").write_text(ptx.merge_units(distinct))
     (job / "manifest.json").write_text(
         json.dumps(manifest.build_manifest(splits, summaries, "kernels.ptx", chip), indent=1)
     )
@@ -158,6 +161,9 @@ def _renamed_gpu_text(text: str, unit: isolate.Unit) -> str:
 def _summary(
     units: list[isolate.Unit], summaries: dict[str, dict[str, Any]], merged: str
 ) -> dict[str, Any]:
+    first: dict[str, isolate.Unit] = {}
+    for unit in units:
+        first.setdefault(unit.key, unit)
     kernels = [
         {
             "id": u.number,
@@ -165,6 +171,8 @@ def _summary(
             "block_dims": summaries[u.key]["block_dims"],
             "group": u.group,
             "pattern": u.pattern,
+            "entry": manifest.entry_name(u),
+            "same_as": manifest.entry_name(first[u.key]),
         }
         for u in units
     ]

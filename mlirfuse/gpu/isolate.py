@@ -16,6 +16,7 @@ are compiled once: `Unit.key`.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 from dataclasses import dataclass, field
 
@@ -125,12 +126,15 @@ def _collect(
         if not any(producer == p for p in producers):
             producers.append(producer)
             todo.extend(_free_values(producer))
-    producers.sort(key=_position)
+    producers.sort(key=functools.cmp_to_key(_program_order))
     return producers, inputs
 
 
-def _position(op: ir.Operation) -> int:
-    return [o.operation for o in op.block.operations].index(op.operation)
+def _program_order(a: ir.Operation, b: ir.Operation) -> int:
+    """Order of two ops of one block (MLIR caches positions: O(1) amortized)."""
+    if a == b:
+        return 0
+    return -1 if a.is_before_in_block(b) else 1
 
 
 def _used_outside(op: ir.Operation) -> list[int]:
