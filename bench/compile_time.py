@@ -114,8 +114,8 @@ def linalg_ops(path: Path) -> int:
     return len(re.findall(r"=\s*linalg\.(?!fill|yield|index)\w+", text))
 
 
-def growth(points: list[tuple[int, str | float]]) -> str:
-    numbers = [(n, t) for n, t in points if isinstance(t, float)]
+def growth(points: list[tuple[object, object]]) -> str:
+    numbers = [(n, t) for n, t in points if isinstance(n, int) and isinstance(t, float)]
     if len(numbers) < 2:
         return "n/a"
     (n0, t0), (n1, t1) = numbers[-2], numbers[-1]
@@ -125,7 +125,7 @@ def growth(points: list[tuple[int, str | float]]) -> str:
 def measure(name: str, path: Path, args: argparse.Namespace) -> list[object]:
     by_stage = stages(path, args.limit)
     whole = compile_path(path, args.jobs, args.limit)
-    row = [name, linalg_ops(path), *[by_stage[s] for s in STAGES]]
+    row: list[object] = [name, linalg_ops(path), *[by_stage[s] for s in STAGES]]
     row += [whole["wall"], whole["cpu"], whole["kernels"]]
     print(row, flush=True)
     return row
@@ -162,7 +162,7 @@ def main() -> int:
             "",
             *[growth([(r[1], r[c]) for r in generated]) for c in columns],
             "",
-        ]  # type: ignore[misc]
+        ]
     )
     headers = ["case", "linalg ops", *[f"{s} (CPU s)" for s in STAGES]]
     headers += [f"compile --jobs {args.jobs} (wall s)", "compile (CPU s, all processes)", "kernels"]

@@ -69,6 +69,11 @@ class _Buffers:
         ret = list(block.operations)[-1].operation
         self.results = list(ret.operands)
         self.scratch: list[dict[str, Any]] = []
+        for r, value in enumerate(self.results):
+            root = _root(value)
+            if root is None or root in self.names or _elements(root) != _elements(value):
+                raise HostCodeError("a kernel result is not a fresh buffer", ret.location)
+            self.names[root] = f"result{r}"
 
     def base(self, value: ir.Value, where: ir.Location) -> str:
         """The buffer `value` is a view of."""
@@ -85,12 +90,29 @@ class _Buffers:
         return self.names[value]
 
     def _alloc_name(self, value: ir.Value) -> str:
-        for r, result in enumerate(self.results):
-            if result == value:
-                return f"result{r}"
         t = ir.MemRefType(value.type)
         self.scratch.append({"shape": list(t.shape), "dtype": element_type(t)})
         return f"scratch{len(self.scratch) - 1}"
+
+
+def _root(value: ir.Value) -> ir.Value | None:
+    """The `memref.alloc` a chain of views of `value` starts from."""
+    while True:
+        producer = defining_op(value)
+        if producer is None:
+            return None
+        if producer.name == "memref.alloc":
+            return value
+        if producer.name not in VIEWS:
+            return None
+        value = producer.operands[0]
+
+
+def _elements(value: ir.Value) -> int:
+    count = 1
+    for d in ir.MemRefType(value.type).shape:
+        count *= d
+    return count
 
 
 def _memref_param(value: ir.Value, buffers: _Buffers, where: ir.Location) -> dict[str, Any]:
@@ -134,9 +156,7 @@ def unit_launch(module: ir.Module) -> dict[str, Any]:
             params.append(_scalar(value, where))
     smem = launch.dynamicSharedMemorySize
     results = []
-    for r, value in enumerate(buffers.results):
-        if buffers.base(value, where) != f"result{r}":
-            raise HostCodeError("a kernel result is not a fresh buffer", where)
+    for value in buffers.results:
         t = ir.MemRefType(value.type)
         results.append({"shape": list(t.shape), "dtype": element_type(t)})
     arguments = [

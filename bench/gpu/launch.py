@@ -1,0 +1,429 @@
+#!/usr/bin/env python3
+"""Run mlirfuse's PTX on an NVIDIA GPU per its launch manifest, beside PyTorch.
+
+    python3 launch.py FOLDER [--models NAME ...] [--repeats 50] [--warmup 5]
+                     [--backend cupy|fake] [--out TABLE.md] [--no-torch]
+
+FOLDER holds, per model NAME (bench/gpu/prepare.sh builds it):
+`NAME.fused.ptx`/`.json` and `NAME.unfused.ptx`/`.json` (PTX and launch
+manifest of `mlirfuse compile`, with and without fusion), `NAME.npz` (`arg<i>`
+and PyTorch's `ref`) and, where it could be exported, `NAME.torch.py` (the
+model's aten graph, `model(*args)`). Needs only the standard library, numpy
+and CuPy (`--backend cupy`, the default); nothing of mlirfuse.
+
+Per model and variant: allocate every argument and buffer of the manifest,
+upload the arguments, launch the kernels in order with their parameters
+packed per the manifest's ABI (a memref is allocated pointer, aligned pointer,
+offset, sizes, strides), download the result, compare with `ref`; time one
+call (all its launches) with CUDA events: `--warmup` calls, then the median
+of `--repeats`. The same for torch eager and `torch.compile` on the model's
+aten graph. Each model runs in its own child process with a time limit, so a
+failure costs one row. `--backend fake` walks the same allocations and
+launches without a GPU (launches are no-ops that check their arguments
+against the PTX and the allocations), which is how the tests run this file.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import re
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+VARIANTS = ("fused", "unfused")
+CHILD_TIMEOUT_S = 150
+DTYPES: dict[str, Any] = {
+    "f32": np.float32,
+    "f64": np.float64,
+    "f16": np.float16,
+    "bf16": np.uint16,  # raw bits, as the npz stores them
+    "i64": np.int64,
+    "i32": np.int32,
+    "i16": np.int16,
+    "i8": np.int8,
+    "index": np.int64,
+}
+SCALARS: dict[str, Any] = {"f32": np.float32, "f64": np.float64, "index": np.int64, "i64": np.int64}
+SCALARS.update({"i32": np.int32, "i16": np.int16, "i8": np.int8, "i1": np.int8})
+_ENTRY = re.compile(r"\.entry\s+([\w$]+)\s*\(([^)]*)\)", re.S)
+
+
+class FakeBackend:
+    """No GPU: addresses are numbers, launches check what they are given."""
+
+    name = "fake"
+
+    def __init__(self) -> None:
+        self.next_address = 1 << 20
+        self.allocations: dict[int, int] = {}  # address -> bytes
+        self.entries: dict[str, list[bool]] = {}  # kernel -> is-pointer per parameter
+        self.launches = 0
+
+    def load(self, ptx: Path) -> None:
+        self.entries = {
+            name: [".ptr" in p for p in params.split(",") if ".param" in p]
+            for name, params in _ENTRY.findall(ptx.read_text())
+        }
+
+    def alloc(self, nbytes: int) -> int:
+        address = self.next_address
+        self.allocations[address] = nbytes
+        self.next_address += max(256, -(-nbytes // 256) * 256)
+        return address
+
+    def upload(self, address: int, array: np.ndarray) -> None:
+        if array.nbytes != self.allocations[address]:
+            raise ValueError(f"upload of {array.nbytes} B into {self.allocations[address]} B")
+
+    def download(self, address: int, shape: list[int], dtype: Any) -> np.ndarray:
+        return np.zeros(shape, dtype)
+
+    def launch(
+        self, kernel: str, grid: list[int], block: list[int], smem: int, args: list[Any]
+    ) -> None:
+        pointers = self.entries.get(kernel)
+        if pointers is None:
+            raise ValueError(f"no .entry {kernel} in the PTX")
+        if len(pointers) != len(args):
+            raise ValueError(f"{kernel}: PTX takes {len(pointers)} parameters, given {len(args)}")
+        for is_pointer, value in zip(pointers, args, strict=True):
+            if is_pointer and int(value) not in self.allocations:
+                raise ValueError(f"{kernel}: pointer {int(value):#x} is no allocation")
+        self.launches += 1
+
+    def synchronize(self) -> None:
+        pass
+
+    def time_ms(self, call: Callable[[], None], warmup: int, repeats: int) -> float:
+        for _ in range(warmup + repeats):
+            call()
+        return 0.0
+
+
+class CupyBackend:
+    """The GPU through CuPy: RawModule loads the PTX (the driver JIT-compiles it)."""
+
+    name = "cupy"
+
+    def __init__(self) -> None:
+        import cupy
+
+        self.cp = cupy
+        self.buffers: dict[int, Any] = {}
+        self.functions: dict[str, Any] = {}
+
+    def load(self, ptx: Path) -> None:
+        module = self.cp.RawModule(path=str(ptx))
+        names = [name for name, _ in _ENTRY.findall(ptx.read_text())]
+        self.functions = {name: module.get_function(name) for name in names}
+
+    def alloc(self, nbytes: int) -> int:
+        buffer = self.cp.empty(max(nbytes, 1), dtype=self.cp.uint8)
+        self.buffers[buffer.data.ptr] = buffer
+        return int(buffer.data.ptr)
+
+    def upload(self, address: int, array: np.ndarray) -> None:
+        flat = np.ascontiguousarray(array).view(np.uint8).reshape(-1)
+        self.buffers[address][: flat.size].set(flat)
+
+    def download(self, address: int, shape: list[int], dtype: Any) -> np.ndarray:
+        count = int(np.prod(shape)) * np.dtype(dtype).itemsize
+        raw = self.buffers[address][:count].get()
+        return raw.view(dtype).reshape(shape)
+
+    def launch(
+        self, kernel: str, grid: list[int], block: list[int], smem: int, args: list[Any]
+    ) -> None:
+        self.functions[kernel](tuple(grid), tuple(block), tuple(args), shared_mem=smem)
+
+    def synchronize(self) -> None:
+        self.cp.cuda.runtime.deviceSynchronize()
+
+    def time_ms(self, call: Callable[[], None], warmup: int, repeats: int) -> float:
+        return _event_median(
+            self.cp.cuda.Event, self.cp.cuda.get_elapsed_time, call, warmup, repeats
+        )
+
+
+def _event_median(
+    event: Callable[[], Any],
+    elapsed: Callable[[Any, Any], float],
+    call: Callable[[], None],
+    warmup: int,
+    repeats: int,
+) -> float:
+    """Median over `repeats` of one call's time between two CUDA events."""
+    for _ in range(warmup):
+        call()
+    times = []
+    for _ in range(repeats):
+        start, end = event(), event()
+        start.record()
+        call()
+        end.record()
+        end.synchronize()
+        times.append(elapsed(start, end))
+    return float(statistics.median(times))
+
+
+def pack(param: dict[str, Any], addresses: dict[str, int]) -> list[Any]:
+    """One manifest parameter as kernel arguments, per the memref-descriptor ABI."""
+    if param["kind"] == "memref":
+        base = np.uint64(addresses[param["buffer"]])
+        fields = [param["offset"], *param["sizes"], *param["strides"]]
+        return [base, base, *[np.int64(f) for f in fields]]
+    return [SCALARS[param["dtype"]](param["value"])]
+
+
+def nbytes(buffer: dict[str, Any]) -> int:
+    return int(np.prod(buffer["shape"])) * np.dtype(DTYPES[buffer["dtype"]]).itemsize
+
+
+def as_input(array: np.ndarray, buffer: dict[str, Any]) -> np.ndarray:
+    """An npz argument in the buffer's element type (booleans as bytes)."""
+    return np.ascontiguousarray(array.astype(DTYPES[buffer["dtype"]], copy=False))
+
+
+class Program:
+    """One function of a manifest, allocated and ready to launch."""
+
+    def __init__(
+        self, backend: Any, folder: Path, manifest: dict[str, Any], inputs: list[np.ndarray]
+    ) -> None:
+        self.backend = backend
+        backend.load(folder / manifest["ptx"])
+        (self.function,) = manifest["functions"]
+        arguments = self.function["arguments"]
+        if len(arguments) != len(inputs):
+            raise ValueError(
+                f"manifest takes {len(arguments)} arguments, the npz has {len(inputs)}"
+            )
+        self.addresses = {}
+        for buffer, array in zip(arguments, inputs, strict=True):
+            self.addresses[buffer["name"]] = backend.alloc(nbytes(buffer))
+            backend.upload(self.addresses[buffer["name"]], as_input(array, buffer))
+        for buffer in self.function["buffers"]:
+            self.addresses[buffer["name"]] = backend.alloc(nbytes(buffer))
+        self.launches = [
+            (
+                launch["kernel"],
+                launch["grid"],
+                launch["block"],
+                launch["dynamic_shared_bytes"],
+                [a for p in launch["params"] for a in pack(p, self.addresses)],
+            )
+            for launch in self.function["launches"]
+        ]
+
+    def call(self) -> None:
+        for kernel, grid, block, smem, args in self.launches:
+            self.backend.launch(kernel, grid, block, smem, args)
+
+    def result(self) -> np.ndarray:
+        (result,) = self.function["results"]
+        address = self.addresses[result["buffer"]]
+        return self.backend.download(address, result["shape"], DTYPES[result["dtype"]])
+
+
+def load_npz(path: Path) -> tuple[list[np.ndarray], np.ndarray]:
+    data = np.load(path)
+    count = len([k for k in data.files if k.startswith("arg")])
+    return [data[f"arg{i}"] for i in range(count)], data["ref"]
+
+
+def max_error(got: np.ndarray, ref: np.ndarray) -> float:
+    if ref.dtype == np.uint16:  # bf16 bits -> f32
+        ref = (ref.astype(np.uint32) << 16).view(np.float32)
+        got = (got.astype(np.uint32) << 16).view(np.float32)
+    return (
+        float(np.max(np.abs(got.astype(np.float64) - ref.astype(np.float64)))) if ref.size else 0.0
+    )
+
+
+def run_variant(
+    backend: Any, folder: Path, name: str, variant: str, args: argparse.Namespace
+) -> dict[str, Any]:
+    manifest = json.loads((folder / f"{name}.{variant}.json").read_text())
+    inputs, ref = load_npz(folder / f"{name}.npz")
+    program = Program(backend, folder, manifest, inputs)
+    program.call()
+    backend.synchronize()
+    error = max_error(program.result(), ref) if backend.name != "fake" else None
+    ms = backend.time_ms(program.call, args.warmup, args.repeats)
+    return {"launches": len(program.launches), "ms": ms, "max_abs_error": error}
+
+
+def run_torch(folder: Path, name: str, args: argparse.Namespace) -> dict[str, Any]:
+    """torch eager and torch.compile on the model's aten graph (`NAME.torch.py`)."""
+    source = folder / f"{name}.torch.py"
+    if not source.is_file():
+        return {"eager": "no torch graph", "compile": "no torch graph"}
+    import torch
+
+    namespace: dict[str, Any] = {}
+    exec(compile(source.read_text(), str(source), "exec"), namespace)  # our own file
+    inputs, ref = load_npz(folder / f"{name}.npz")
+    tensors = [_to_torch(torch, a) for a in inputs]
+    rows: dict[str, Any] = {}
+    for label, fn in (
+        ("eager", namespace["model"]),
+        ("compile", torch.compile(namespace["model"])),
+    ):
+        with torch.no_grad():
+            began = time.perf_counter()
+            out = fn(*tensors)  # the first call of torch.compile compiles
+            torch.cuda.synchronize()
+            first = time.perf_counter() - began
+
+            def call(fn: Any = fn) -> None:
+                fn(*tensors)
+
+            ms = _event_median(
+                lambda: torch.cuda.Event(enable_timing=True),
+                lambda s, e: s.elapsed_time(e),
+                call,
+                args.warmup,
+                args.repeats,
+            )
+        got = out.float().cpu().numpy() if out.dtype == torch.bfloat16 else out.cpu().numpy()
+        ref_f = (ref.astype(np.uint32) << 16).view(np.float32) if ref.dtype == np.uint16 else ref
+        rows[label] = {"ms": ms, "first_call_s": first, "max_abs_error": max_error(got, ref_f)}
+    return rows
+
+
+def _to_torch(torch: Any, array: np.ndarray) -> Any:
+    if array.dtype == np.uint16:  # bf16 bits
+        return torch.from_numpy(array.view(np.int16)).view(torch.bfloat16).cuda()
+    return torch.from_numpy(np.ascontiguousarray(array)).cuda()
+
+
+def one_model(folder: Path, name: str, args: argparse.Namespace) -> dict[str, Any]:
+    backend = FakeBackend() if args.backend == "fake" else CupyBackend()
+    row: dict[str, Any] = {"model": name}
+    for variant in VARIANTS:
+        try:
+            row[variant] = run_variant(backend, folder, name, variant, args)
+        except Exception as error:  # a row says what failed, the others still run
+            row[variant] = {"error": f"{type(error).__name__}: {error}"[:200]}
+    if args.backend == "fake" or args.no_torch:
+        row["torch"] = {}
+    else:
+        try:
+            row["torch"] = run_torch(folder, name, args)
+        except Exception as error:
+            row["torch"] = {"error": f"{type(error).__name__}: {error}"[:200]}
+    return row
+
+
+def _cell_ms(entry: Any) -> str:
+    if isinstance(entry, str):
+        return entry
+    if "ms" not in entry:
+        return f"failed: {entry.get('error', '?')}"[:60]
+    error = entry.get("max_abs_error")
+    return f"{entry['ms'] * 1000:.1f}" + (f" (err {error:.1e})" if error is not None else "")
+
+
+def table(rows: list[dict[str, Any]], backend: str) -> str:
+    lines = [
+        f"| model | kernels fused / unfused | mlirfuse fused µs | mlirfuse unfused µs | torch eager µs | torch.compile µs | "
+        f"check ({backend}) |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for row in rows:
+        fused, unfused, torch_row = (
+            row.get("fused", {}),
+            row.get("unfused", {}),
+            row.get("torch", {}),
+        )
+        counts = f"{fused.get('launches', '?')} / {unfused.get('launches', '?')}"
+        if "error" in torch_row:
+            torch_row = {"eager": torch_row, "compile": torch_row}
+        cells = [_cell_ms(fused), _cell_ms(unfused), _cell_ms(torch_row.get("eager", "n/a"))]
+        cells.append(_cell_ms(torch_row.get("compile", "n/a")))
+        lines.append(f"| {row['model']} | {counts} | {' | '.join(cells)} | {verdict(row)} |")
+    return "\n".join(lines)
+
+
+def verdict(row: dict[str, Any]) -> str:
+    """ok when every variant ran and (on a GPU) matches ref within tolerance."""
+    if "error" in row:
+        return f"FAILED: {row['error']}"[:80]
+    for variant in VARIANTS:
+        entry = row.get(variant, {})
+        if "error" in entry:
+            return f"{variant} FAILED"
+        error = entry.get("max_abs_error")
+        if error is not None and error > row.get("tolerance", 1e-3):
+            return f"{variant} MISMATCH ({error:.1e})"
+    return "ok"
+
+
+def spawn(folder: Path, name: str, args: argparse.Namespace) -> dict[str, Any]:
+    command = [sys.executable, __file__, str(folder), "--one", name, "--backend", args.backend]
+    command += ["--repeats", str(args.repeats), "--warmup", str(args.warmup)]
+    command += ["--no-torch"] if args.no_torch else []
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return {"model": name, "error": f"timeout after {CHILD_TIMEOUT_S} s"}
+    lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
+    if done.returncode != 0 or not lines:
+        tail = " | ".join(done.stderr.strip().splitlines()[-2:])
+        return {"model": name, "error": f"exit {done.returncode}: {tail}"}
+    row: dict[str, Any] = json.loads(lines[-1])
+    return row
+
+
+def tolerance(folder: Path, name: str) -> float:
+    _, ref = load_npz(folder / f"{name}.npz")
+    scale = 1.0 if ref.dtype == np.uint16 or ref.size == 0 else max(1.0, float(np.max(np.abs(ref))))
+    return (2e-2 if ref.dtype in (np.uint16, np.float16) else 1e-3) * scale
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("folder", type=Path)
+    parser.add_argument("--models", nargs="*", help="default: every NAME.fused.json in FOLDER")
+    parser.add_argument("--backend", choices=("cupy", "fake"), default="cupy")
+    parser.add_argument("--repeats", type=int, default=50)
+    parser.add_argument("--warmup", type=int, default=5)
+    parser.add_argument("--no-torch", action="store_true")
+    parser.add_argument("--out", type=Path, help="also write the table here")
+    parser.add_argument("--one", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.one:
+        print(json.dumps(one_model(args.folder, args.one, args)), flush=True)
+        return 0
+    names = args.models or sorted(
+        p.name.removesuffix(".fused.json") for p in args.folder.glob("*.fused.json")
+    )
+    began = time.perf_counter()
+    rows = []
+    for name in names:
+        row = spawn(args.folder, name, args)
+        row["tolerance"] = tolerance(args.folder, name)
+        rows.append(row)
+        print(f"{name}: {verdict(row)}", file=sys.stderr, flush=True)
+    text = table(rows, args.backend)
+    text += (
+        f"\n\n{len(rows)} models in {time.perf_counter() - began:.0f} s; µs per call (median of "
+    )
+    text += f"{args.repeats} after {args.warmup} warm-up calls, CUDA events); err: max abs error against ref."
+    print(text)
+    if args.out:
+        args.out.write_text(text + "\n")
+        (args.out.with_suffix(".json")).write_text(json.dumps(rows, indent=1) + "\n")
+    return 0 if all(verdict(r) == "ok" for r in rows) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
