@@ -20,7 +20,11 @@ import pytest
 from tests.conftest import MODELS_DIR, REPO_ROOT
 
 LAUNCHER = REPO_ROOT / "bench" / "gpu" / "launch.py"
-MODELS = ("mlp_gelu", "softmax_lastdim")
+MODELS = (
+    "mlp_gelu",
+    "softmax_lastdim",
+    "mobilenetv2_inverted_residual",
+)  # the last: tensor constants
 
 
 def load_launcher() -> ModuleType:

@@ -187,6 +187,14 @@ def nbytes(buffer: dict[str, Any]) -> int:
     return int(np.prod(buffer["shape"])) * np.dtype(DTYPES[buffer["dtype"]]).itemsize
 
 
+def constant(buffer: dict[str, Any]) -> np.ndarray:
+    """A tensor constant of the manifest: its splat value or its values."""
+    dtype = DTYPES[buffer["dtype"]]
+    if "splat" in buffer:
+        return np.full(buffer["shape"], buffer["splat"], dtype)
+    return np.asarray(buffer["values"], dtype).reshape(buffer["shape"])
+
+
 def as_input(array: np.ndarray, buffer: dict[str, Any]) -> np.ndarray:
     """An npz argument in the buffer's element type (booleans as bytes)."""
     return np.ascontiguousarray(array.astype(DTYPES[buffer["dtype"]], copy=False))
@@ -212,6 +220,8 @@ class Program:
             backend.upload(self.addresses[buffer["name"]], as_input(array, buffer))
         for buffer in self.function["buffers"]:
             self.addresses[buffer["name"]] = backend.alloc(nbytes(buffer))
+            if buffer["role"] == "constant":
+                backend.upload(self.addresses[buffer["name"]], constant(buffer))
         self.launches = [
             (
                 launch["kernel"],

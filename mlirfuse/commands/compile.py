@@ -71,8 +71,8 @@ def main(args: argparse.Namespace) -> int:
         command = child_command(args, job)
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         if (job / "error.json").is_file():
-            error = json.loads((job / "error.json").read_text())
-            print(f"{error['where']}: error: {error['message']}", file=sys.stderr)
+            for error in json.loads((job / "error.json").read_text())["errors"]:
+                print(f"{error['where']}: error: {error['message']}", file=sys.stderr)
             return 1
         if done.returncode != 0 or not (job / "kernels.ptx").is_file():
             return _internal_error(args, done)

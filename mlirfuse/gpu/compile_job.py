@@ -35,7 +35,11 @@ FUSE_PIPELINE = "mlirfuse-fuse{{target={target} search=auto}}"
 
 
 def _fail(job: Path, where: str, message: str) -> int:
-    (job / "error.json").write_text(json.dumps({"where": where, "message": message}))
+    return _fail_all(job, [{"where": where, "message": message}])
+
+
+def _fail_all(job: Path, errors: list[dict[str, str]]) -> int:
+    (job / "error.json").write_text(json.dumps({"errors": errors}))
     return 1
 
 
@@ -124,14 +128,23 @@ def _lower_and_write(
         (folder / f"{key}.mlir").write_text(unit.text)
     crashed = lower_units(folder, list(first), chip, jobs)
     summaries: dict[str, dict[str, Any]] = {}
+    errors = []
     for key in first:
         if (folder / f"{key}.error.json").is_file():
             error = json.loads((folder / f"{key}.error.json").read_text())
-            return _fail(job, error["where"] or str(source), error["message"])
-        if not (folder / f"{key}.json").is_file():
-            print(f"kernel unit {key} was not lowered:\n" + "\n".join(crashed), file=sys.stderr)
+            where = error["where"] or location_text(first[key].location, str(source))
+            errors.append({"where": where, "message": error["message"]})
+        elif not (folder / f"{key}.json").is_file():
+            where = location_text(first[key].location, str(source))
+            print(
+                f"{where}: kernel unit {key} was not lowered:\n" + "\n".join(crashed),
+                file=sys.stderr,
+            )
             return 2
-        summaries[key] = json.loads((folder / f"{key}.json").read_text())
+        else:
+            summaries[key] = json.loads((folder / f"{key}.json").read_text())
+    if errors:
+        return _fail_all(job, errors)
     texts = {key: (folder / f"{key}.ptx").read_text() for key in first}
     merged = ptx.merge_units([(texts[u.key], manifest.entry_name(u)) for u in units])
     (job / "kernels.ptx").write_text(merged)

@@ -69,6 +69,7 @@ class Unit:
     inputs: list[Source] = field(default_factory=list)
     group: int | None = None
     pattern: str = "single"
+    location: str = ""  # the unit op's location, printed
 
 
 @dataclass
@@ -208,6 +209,7 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
             group, pattern = _group_info(op)
             unit = Unit(number, name, text, hashlib.sha256(plain.encode()).hexdigest()[:16])
             unit.inputs, unit.group, unit.pattern = [outside[v] for v in inputs], group, pattern
+            unit.location = str(op.location)
             units.append(unit)
         elif op.name not in CLONED:
             raise SplitError(

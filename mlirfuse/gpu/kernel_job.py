@@ -4,7 +4,8 @@
 `JOB/KEY.mlir` (one unit: `@mlirfuse_kernel`, see `isolate.py`), runs the
 whole GPU lowering on it and writes `KEY.ptx`, `KEY.gpu.mlir` and
 `KEY.json` (its schedule and its launch: `launch_info.unit_launch`). A
-reported failure writes `KEY.error.json` (a located message) and stops; a
+reported failure writes `KEY.error.json` (a located message) and goes on
+with the next unit, so that one compile reports every failing kernel; a
 crash (the bindings abort on some failures) leaves the unit without output,
 which the parent reports.
 """
@@ -24,8 +25,8 @@ from mlirfuse.gpu import lower, ptx
 from mlirfuse.gpu.launch_info import HostCodeError, unit_launch
 
 
-def location_text(location: ir.Location | None, fallback: str) -> str:
-    """`FILE:LINE:COL` of a file location, else `fallback`."""
+def location_text(location: ir.Location | str | None, fallback: str) -> str:
+    """`FILE:LINE:COL` of a file location (or its printed form), else `fallback`."""
     text = str(location) if location is not None else ""
     if text.startswith('loc("') and '":' in text:
         name, _, rest = text[5:].partition('":')
@@ -54,6 +55,7 @@ def lower_unit(text: str, chip: str, ctx: ir.Context) -> tuple[dict[str, Any], s
 
 
 def run(job: Path, chip: str, keys: list[str]) -> int:
+    status = 0
     ctx = make_context()
     with ctx:
         for key in keys:
@@ -67,11 +69,12 @@ def run(job: Path, chip: str, keys: list[str]) -> int:
                 (job / f"{key}.error.json").write_text(
                     json.dumps({"where": where, "message": message})
                 )
-                return 1
+                status = 1
+                continue
             (job / f"{key}.gpu.mlir").write_text(gpu_text)
             (job / f"{key}.ptx").write_text(ptx_text)
             (job / f"{key}.json").write_text(json.dumps(summary))
-    return 0
+    return status
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -25,7 +25,14 @@ VIEWS = {
     "memref.cast",
     "memref.reinterpret_cast",
 }
-HOST_OPS = VIEWS | {"memref.alloc", "arith.constant", "gpu.launch_func", "func.return"}
+HOST_OPS = VIEWS | {
+    "memref.alloc",
+    "memref.get_global",
+    "arith.constant",
+    "gpu.launch_func",
+    "func.return",
+}
+MAX_CONSTANT_ELEMENTS = 1 << 16  # tensor constants travel in the manifest
 
 
 class HostCodeError(Exception):
@@ -47,6 +54,12 @@ def _constant_index(value: ir.Value) -> int:
     return int(ir.IntegerAttr(producer.attributes["value"]).value)
 
 
+def _number(attr: ir.Attribute) -> float | int:
+    if isinstance(attr, ir.FloatAttr):
+        return float(attr.value)
+    return int(ir.IntegerAttr(attr).value)
+
+
 def _scalar(value: ir.Value, where: ir.Location) -> dict[str, Any]:
     producer = defining_op(value)
     if producer is None or producer.name != "arith.constant":
@@ -63,7 +76,9 @@ def _scalar(value: ir.Value, where: ir.Location) -> dict[str, Any]:
 class _Buffers:
     """Names for the unit's buffers: `arg<i>`, `result<r>`, `scratch<s>`."""
 
-    def __init__(self, func: ir.Operation) -> None:
+    def __init__(self, func: ir.Operation, globals_: dict[str, ir.Operation]) -> None:
+        self.globals = globals_
+        self.constants: list[dict[str, Any]] = []
         block = func.regions[0].blocks[0]
         self.names: dict[ir.Value, str] = {a: f"arg{i}" for i, a in enumerate(block.arguments)}
         ret = list(block.operations)[-1].operation
@@ -85,9 +100,28 @@ class _Buffers:
                 value = producer.operands[0]
             elif producer.name == "memref.alloc":
                 self.names[value] = self._alloc_name(value)
+            elif producer.name == "memref.get_global":
+                self.names[value] = self._constant_name(producer, where)
             else:
                 raise HostCodeError(f"kernel operand comes from '{producer.name}'", where)
         return self.names[value]
+
+    def _constant_name(self, get: ir.Operation, where: ir.Location) -> str:
+        """A tensor constant of the input (bufferized to a global): its values."""
+        name = ir.FlatSymbolRefAttr(get.attributes["name"]).value
+        init = self.globals[name].attributes["initial_value"]
+        if not isinstance(init, ir.DenseElementsAttr):
+            raise HostCodeError(f"global {name} has no dense initial value", where)
+        t = ir.MemRefType(get.results[0].type)
+        entry: dict[str, Any] = {"shape": list(t.shape), "dtype": element_type(t)}
+        if init.is_splat:
+            entry["splat"] = _number(init.get_splat_value())
+        elif len(init) <= MAX_CONSTANT_ELEMENTS:
+            entry["values"] = [_number(init[i]) for i in range(len(init))]
+        else:
+            raise HostCodeError(f"constant {name} too large for the manifest", where)
+        self.constants.append(entry)
+        return f"const{len(self.constants) - 1}"
 
     def _alloc_name(self, value: ir.Value) -> str:
         t = ir.MemRefType(value.type)
@@ -144,7 +178,12 @@ def unit_launch(module: ir.Module) -> dict[str, Any]:
             launches.append(op)
     if len(launches) != 1:
         raise HostCodeError(f"{len(launches)} launches in one kernel unit", func.location)
-    buffers = _Buffers(func)
+    globals_ = {
+        ir.StringAttr(op.operation.attributes["sym_name"]).value: op.operation
+        for op in module.body.operations
+        if op.operation.name == "memref.global"
+    }
+    buffers = _Buffers(func, globals_)
     launch = launches[0].opview
     assert isinstance(launch, gpu.LaunchFuncOp)
     where = launches[0].location
@@ -175,4 +214,5 @@ def unit_launch(module: ir.Module) -> dict[str, Any]:
         "params": params,
         "results": results,
         "scratch": buffers.scratch,
+        "constants": buffers.constants,
     }

@@ -5,7 +5,8 @@ Built from the split functions (`isolate.py`) and each unit's lowered launch
 allocates (kernel results and per-launch scratch), the launches in order
 with their parameters in ABI order, and its results. Buffers are named
 `arg<i>` (function arguments, the npz's `arg<i>`), `k<N>_out<r>` (result r of
-kernel N) and `k<N>_scratch<s>`.
+kernel N), `k<N>_scratch<s>` and `k<N>_const<c>` (a tensor constant of the
+input: its `splat` value or its `values`, row-major).
 """
 
 from __future__ import annotations
@@ -40,6 +41,8 @@ def _param(param: dict[str, Any], unit: Unit) -> dict[str, Any]:
         buffer, access = buffer_name(unit.inputs[int(local[3:])]), "read"
     elif local.startswith("result"):
         buffer, access = f"k{unit.number}_out{local[6:]}", "write"
+    elif local.startswith("const"):
+        buffer, access = f"k{unit.number}_{local}", "read"
     else:
         buffer, access = f"k{unit.number}_{local}", "scratch"
     return {**param, "buffer": buffer, "access": access}
@@ -69,7 +72,11 @@ def _buffers(unit: Unit, summary: dict[str, Any]) -> list[dict[str, Any]]:
         {"name": f"k{unit.number}_scratch{s}", "role": "scratch", **t}
         for s, t in enumerate(launch["scratch"])
     ]
-    return outs + scratch
+    constants = [
+        {"name": f"k{unit.number}_const{c}", "role": "constant", **t}
+        for c, t in enumerate(launch["constants"])
+    ]
+    return outs + scratch + constants
 
 
 def function_manifest(split: SplitFunction, summaries: dict[str, dict[str, Any]]) -> dict[str, Any]:

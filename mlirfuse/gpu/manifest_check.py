@@ -83,7 +83,18 @@ class _Walk:
                 self.error(f"buffer {b['name']} declared twice")
             self.buffers[b["name"]] = b
         self.defined = {a["name"] for a in function["arguments"]}
+        for b in function["buffers"]:
+            if b["role"] == "constant":
+                self._constant(b)
         self.written: set[str] = set()
+
+    def _constant(self, buffer: dict[str, Any]) -> None:
+        values = buffer.get("values")
+        if "splat" not in buffer and (values is None or len(values) != elements(buffer["shape"])):
+            self.error(
+                f"constant {buffer['name']} has no splat and not {elements(buffer['shape'])} values"
+            )
+        self.defined.add(buffer["name"])
 
     def error(self, message: str) -> None:
         self.errors.append(f"{self.name}: {message}")
