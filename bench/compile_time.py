@@ -101,8 +101,11 @@ def compile_path(path: Path, jobs: int, limit: float) -> dict[str, str | float |
         except subprocess.TimeoutExpired:
             return {"wall": f"timed out ({limit:.0f} s)", "cpu": "", "kernels": ""}
         wall, cpu = time.perf_counter() - began, _children_cpu() - cpu
+    if done.returncode == 1:  # refused kernels are lowered (and timed) like the others
+        refused = len(re.findall(r": error: ", done.stderr))
+        return {"wall": wall, "cpu": cpu, "kernels": f"{refused} distinct refused"}
     if done.returncode != 0:
-        tail = done.stderr.strip().splitlines()[-1:] or [""]
+        tail = done.stderr.strip().splitlines()[:1] or [""]
         return {"wall": f"failed: {tail[0][:100]}", "cpu": "", "kernels": ""}
     found = re.search(r"kernels: (\d+) \((\d+) distinct\)", done.stdout)
     kernels = f"{found.group(1)} ({found.group(2)} distinct)" if found else "?"

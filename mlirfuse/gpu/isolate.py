@@ -21,6 +21,7 @@ import hashlib
 from dataclasses import dataclass, field
 
 from mlir import ir
+from mlir.dialects import arith, linalg, tensor
 from mlir.dialects import func as func_d
 
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP
@@ -188,8 +189,61 @@ def _group_info(op: ir.Operation) -> tuple[int | None, str]:
     return group, pattern
 
 
+def _index(value: int) -> ir.Value:
+    return arith.ConstantOp(ir.IndexType.get(), value).result
+
+
+def concat_to_generic(concat: ir.Operation) -> None:
+    """A static `tensor.concat` becomes a generic reading each input where its
+    slice lies (clamped reads, selected by range): a kernel of its own."""
+    dim = ir.IntegerAttr(concat.attributes["dim"]).value
+    result_type = ir.RankedTensorType(concat.results[0].type)
+    rank = result_type.rank
+    with ir.InsertionPoint(concat), concat.location:
+        empty = tensor.EmptyOp(result_type.shape, result_type.element_type)
+        parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
+        new = linalg.GenericOp(
+            [result_type],
+            [],
+            [empty.result],
+            ir.ArrayAttr.get([ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))]),
+            ir.ArrayAttr.get([parallel] * rank),
+        )
+        block = new.regions[0].blocks.append(result_type.element_type)
+        with ir.InsertionPoint(block):
+            i64 = ir.IntegerType.get_signless(64)
+            at = [linalg.IndexOp(ir.IntegerAttr.get(i64, d)).result for d in range(rank)]
+            picks: list[tuple[ir.Value, ir.Value]] = []
+            offset = 0
+            for source in concat.operands:
+                extent = ir.RankedTensorType(source.type).shape[dim]
+                local = arith.SubIOp(at[dim], _index(offset)).result
+                ok = arith.CmpIOp(arith.CmpIPredicate.ult, local, _index(extent)).result
+                coords = [*at[:dim], arith.SelectOp(ok, local, _index(0)).result, *at[dim + 1 :]]
+                picks.append((ok, tensor.ExtractOp(source, coords).result))
+                offset += extent
+            value = picks[-1][1]
+            for ok, loaded in reversed(picks[:-1]):
+                value = arith.SelectOp(ok, loaded, value).result
+            linalg.YieldOp([value])
+    concat.results[0].replace_all_uses_with(new.results[0])
+    concat.erase()
+
+
+def _static_concats(func: ir.Operation) -> list[ir.Operation]:
+    block = func.regions[0].blocks[0]
+    return [
+        op.operation
+        for op in block.operations
+        if op.operation.name == "tensor.concat"
+        and all(ir.RankedTensorType(v.type).has_static_shape for v in op.operation.operands)
+    ]
+
+
 def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
     name = ir.StringAttr(func.attributes["sym_name"]).value
+    for concat in _static_concats(func):
+        concat_to_generic(concat)
     block = func.regions[0].blocks[0]
     outside: dict[ir.Value, Source] = {a: Source(None, i) for i, a in enumerate(block.arguments)}
     units: list[Unit] = []
