@@ -4,6 +4,10 @@ into one with renamed entries and module-scope symbols."""
 
 from __future__ import annotations
 
+import shutil
+import subprocess
+from pathlib import Path
+
 import numpy as np
 
 from mlirfuse.context import make_context, parse_module
@@ -53,6 +57,7 @@ UNIT_PTX = """//
 \t.param .u64 .ptr .align 1 mlirfuse_kernel_k0_param_0
 )
 {
+\t.reg .b64 \t%rd<3>;
 \tmov.u64 \t%rd1, scratch_buf;
 \tld.param.u64 \t%rd2, [mlirfuse_kernel_k0_param_0];
 \tret;
@@ -60,9 +65,15 @@ UNIT_PTX = """//
 """
 
 
-def test_units_merge_into_one_module_without_clashes() -> None:
+def test_units_merge_into_one_module_without_clashes(tmp_path: Path) -> None:
     merged = merge_units([(UNIT_PTX, "f_k0"), (UNIT_PTX, "f_k1")])
     assert merged.count(".version 8.0") == 1
     assert ptx_entries(merged) == {"f_k0": [("u64", True)], "f_k1": [("u64", True)]}
     assert "scratch_buf_u0[64]" in merged and "%rd1, scratch_buf_u1;" in merged
     assert "[f_k1_param_0]" in merged and "mlirfuse_kernel" not in merged
+    if shutil.which("ptxas"):
+        source = tmp_path / "merged.ptx"
+        source.write_text(merged)
+        command = ["ptxas", "-arch=sm_90", str(source), "-o", str(tmp_path / "merged.cubin")]
+        done = subprocess.run(command, capture_output=True, text=True, check=False)
+        assert done.returncode == 0, done.stderr
