@@ -1,6 +1,7 @@
 """Kernel units: a static tensor.concat becomes a generic that computes the
 same values (run on the CPU runner against numpy); unit PTX modules merge
-into one with renamed entries and module-scope symbols."""
+into one with renamed entries and module-scope symbols; a model's units, run
+one by one on the CPU and wired per their inputs, give PyTorch's reference."""
 
 from __future__ import annotations
 
@@ -9,13 +10,17 @@ import subprocess
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from mlirfuse.context import make_context, parse_module
+from mlirfuse.gpu.compile_job import fuse
 from mlirfuse.gpu.irutil import walk
-from mlirfuse.gpu.isolate import concat_to_generic
+from mlirfuse.gpu.isolate import concat_to_generic, split_function
 from mlirfuse.gpu.manifest_check import ptx_entries
+from mlirfuse.gpu.prepare import functions
 from mlirfuse.gpu.ptx import merge_units
 from mlirfuse.runner import run
+from tests.conftest import MODELS_DIR
 
 CONCAT = """
 func.func @cat(%a: tensor<2x3x4xf32>, %b: tensor<2x5x4xf32>, %c: tensor<2x1x4xf32>) -> tensor<2x9x4xf32> {
@@ -77,3 +82,31 @@ def test_units_merge_into_one_module_without_clashes(tmp_path: Path) -> None:
         command = ["ptxas", "-arch=sm_90", str(source), "-o", str(tmp_path / "merged.cubin")]
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         assert done.returncode == 0, done.stderr
+
+
+def recompose(path: str) -> list[np.ndarray]:
+    """Fuse and split the model, then run its units one by one on the CPU
+    (each in a child process), fed per their `inputs`; the function's results."""
+    data = np.load(Path(path).with_suffix(".npz"))
+    args = [data[f"arg{i}"] for i in range(len([k for k in data.files if k.startswith("arg")]))]
+    ctx = make_context()
+    with ctx:
+        module = parse_module(Path(path).read_text(), ctx, path)
+        fuse(module, "h200")
+        (split,) = [split_function(f, 0) for f in functions(module)]
+    values: dict[tuple[int | None, int], np.ndarray] = {(None, i): a for i, a in enumerate(args)}
+    for unit in split.units:
+        inputs = [values[(s.unit, s.index)] for s in unit.inputs]
+        for index, out in enumerate(run(unit.text, *inputs, isolated=True)):
+            values[(unit.number, index)] = out
+    return [values[(s.unit, s.index)].reshape(shape) for s, shape in split.results]
+
+
+@pytest.mark.parametrize(
+    "name", ["mlp_gelu", "layernorm_residual", "densenet_layer", "mobilenetv2_inverted_residual"]
+)
+def test_units_recompose_the_model(name: str) -> None:
+    path = MODELS_DIR / f"{name}.mlir"
+    (got,) = recompose(str(path))
+    ref = np.load(path.with_suffix(".npz"))["ref"]
+    np.testing.assert_allclose(got, ref, rtol=1e-4, atol=1e-5)
