@@ -18,7 +18,8 @@ offset, sizes, strides), download the result, compare with `ref`; time one
 call (all its launches) with CUDA events: `--warmup` calls, then the median
 of `--repeats`. The same for torch eager and `torch.compile` on the model's
 aten graph. Each model runs in its own child process with a time limit, so a
-failure costs one row. `--backend fake` walks the same allocations and
+failure costs one row; models left when `--budget` is spent are not run, and
+the table is rewritten after every model (a kill keeps the rows so far). `--backend fake` walks the same allocations and
 launches without a GPU (launches are no-ops that check their arguments
 against the PTX and the allocations), which is how the tests run this file.
 """
@@ -280,6 +281,8 @@ def run_torch(folder: Path, name: str, args: argparse.Namespace) -> dict[str, An
 
     namespace: dict[str, Any] = {}
     exec(compile(source.read_text(), str(source), "exec"), namespace)  # our own file
+    # The graph was traced on the CPU: tensors it creates go to the GPU instead.
+    namespace["device"] = lambda type=None, index=None: torch.device("cuda")
     inputs, ref = load_npz(folder / f"{name}.npz")
     tensors = [_to_torch(torch, a) for a in inputs]
     rows: dict[str, Any] = {}
@@ -377,14 +380,24 @@ def verdict(row: dict[str, Any]) -> str:
     return "ok"
 
 
-def spawn(folder: Path, name: str, args: argparse.Namespace) -> dict[str, Any]:
+def write_table(rows: list[dict[str, Any]], args: argparse.Namespace, seconds: float) -> str:
+    text = table(rows, args.backend)
+    text += f"\n\n{len(rows)} models in {seconds:.0f} s; µs per call (median of "
+    text += f"{args.repeats} after {args.warmup} warm-up calls, CUDA events); err: max abs error against ref."
+    if args.out:
+        args.out.write_text(text + "\n")
+        args.out.with_suffix(".json").write_text(json.dumps(rows, indent=1) + "\n")
+    return text
+
+
+def spawn(folder: Path, name: str, args: argparse.Namespace, limit: float) -> dict[str, Any]:
     command = [sys.executable, __file__, str(folder), "--one", name, "--backend", args.backend]
     command += ["--repeats", str(args.repeats), "--warmup", str(args.warmup)]
     command += ["--no-torch"] if args.no_torch else []
     try:
-        done = subprocess.run(command, capture_output=True, text=True, timeout=CHILD_TIMEOUT_S)
+        done = subprocess.run(command, capture_output=True, text=True, timeout=limit)
     except subprocess.TimeoutExpired:
-        return {"model": name, "error": f"timeout after {CHILD_TIMEOUT_S} s"}
+        return {"model": name, "error": f"timeout after {limit:.0f} s"}
     lines = [line for line in done.stdout.splitlines() if line.startswith("{")]
     if done.returncode != 0 or not lines:
         tail = " | ".join(done.stderr.strip().splitlines()[-2:])
@@ -407,7 +420,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=50)
     parser.add_argument("--warmup", type=int, default=5)
     parser.add_argument("--no-torch", action="store_true")
-    parser.add_argument("--out", type=Path, help="also write the table here")
+    parser.add_argument("--out", type=Path, help="also write the table here (and .json)")
+    parser.add_argument("--budget", type=float, default=440.0, help="seconds for all models")
     parser.add_argument("--one", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.one:
@@ -417,21 +431,21 @@ def main(argv: list[str] | None = None) -> int:
         p.name.removesuffix(".fused.json") for p in args.folder.glob("*.fused.json")
     )
     began = time.perf_counter()
-    rows = []
+    rows: list[dict[str, Any]] = []
     for name in names:
-        row = spawn(args.folder, name, args)
+        left = args.budget - (time.perf_counter() - began)
+        if left < 20:
+            row: dict[str, Any] = {
+                "model": name,
+                "error": f"not run: {args.budget:.0f} s budget spent",
+            }
+        else:
+            row = spawn(args.folder, name, args, min(CHILD_TIMEOUT_S, left))
         row["tolerance"] = tolerance(args.folder, name)
         rows.append(row)
         print(f"{name}: {verdict(row)}", file=sys.stderr, flush=True)
-    text = table(rows, args.backend)
-    text += (
-        f"\n\n{len(rows)} models in {time.perf_counter() - began:.0f} s; µs per call (median of "
-    )
-    text += f"{args.repeats} after {args.warmup} warm-up calls, CUDA events); err: max abs error against ref."
-    print(text)
-    if args.out:
-        args.out.write_text(text + "\n")
-        (args.out.with_suffix(".json")).write_text(json.dumps(rows, indent=1) + "\n")
+        write_table(rows, args, time.perf_counter() - began)  # a kill still leaves the rows so far
+    print(write_table(rows, args, time.perf_counter() - began))
     return 0 if all(verdict(r) == "ok" for r in rows) else 1
 
 
