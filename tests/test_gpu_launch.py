@@ -20,6 +20,7 @@ import pytest
 from tests.conftest import MODELS_DIR, REPO_ROOT
 
 LAUNCHER = REPO_ROOT / "bench" / "gpu" / "launch.py"
+BACKENDS = REPO_ROOT / "bench" / "gpu" / "launch_backends.py"
 MODELS = (
     "mlp_gelu",
     "softmax_lastdim",
@@ -60,15 +61,18 @@ def run_fake(folder: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([*command, *extra], capture_output=True, text=True, check=False)
 
 
-def test_launcher_imports_only_stdlib_numpy_and_device_packages() -> None:
-    tree = ast.parse(LAUNCHER.read_text())
+@pytest.mark.parametrize("path", [LAUNCHER, BACKENDS], ids=lambda p: p.name)
+def test_launcher_imports_only_stdlib_numpy_and_device_packages(path: Path) -> None:
+    tree = ast.parse(path.read_text())
     names = {
         a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names
     }
     names |= {
         n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module
     }
-    allowed = {"__future__", "numpy", "cupy", "torch"} | set(sys.stdlib_module_names)
+    allowed = {"__future__", "numpy", "cupy", "torch", "launch_backends"} | set(
+        sys.stdlib_module_names
+    )
     assert names <= allowed and not names & {"mlirfuse", "mlir"}
 
 

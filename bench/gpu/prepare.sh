@@ -39,7 +39,7 @@ if [ -x "$ZOO" ] && [ "${#built[@]}" -gt 0 ]; then
 else
   echo "prepare: no zoo venv ($ZOO): no torch graphs, the torch columns will say so" >&2
 fi
-cp bench/gpu/launch.py "$FOLDER/"
+cp bench/gpu/launch.py bench/gpu/launch_backends.py "$FOLDER/"
 cat >"$FOLDER/run.sh" <<'RUN'
 #!/usr/bin/env bash
 # Runs every model of this folder on the GPU (launch.py); the table goes to $OUT.
