@@ -200,6 +200,7 @@ def stage_ptx(source: Path, chip: str) -> Result:
         output = Path(tmp) / "kernels.ptx"
         command = [sys.executable, "-m", "mlirfuse.cli", "compile", str(source)]
         command += ["--chip", chip, "--target", CHIP_TARGETS[chip], "-o", str(output)]
+        command += ["--jobs", "1"]  # the zoo runs models in parallel already
         try:
             done = subprocess.run(
                 command, capture_output=True, text=True, timeout=COMPILE_TIMEOUT_S, check=False
