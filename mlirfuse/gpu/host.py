@@ -21,6 +21,7 @@ from mlir.dialects import func as func_d
 
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.gpu.prepare import functions
+from mlirfuse.mutation import Rewrite
 
 HOST_PIPELINE = (
     "func.func(convert-linalg-to-loops),gpu-lower-to-nvvm-pipeline{{cubin-chip={chip} "
@@ -98,17 +99,17 @@ def scratch_arguments(func: ir.Operation) -> list[ir.Type]:
     argument; returns the added argument types."""
     block = func.regions[0].blocks[0]
     added: list[ir.Type] = []
-    for op in list(block.operations):
-        op = op.operation
-        if op.name != "memref.alloc" or list(op.operands):
-            continue
-        argument = block.add_argument(op.results[0].type, op.location)
-        op.results[0].replace_all_uses_with(argument)
-        op.erase()
-        added.append(argument.type)
-    ftype = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
-    new_type = ir.FunctionType.get([*ftype.inputs, *added], list(ftype.results))
-    func.attributes["function_type"] = ir.TypeAttr.get(new_type)
+    with Rewrite("static allocations become scratch arguments", func) as rw:
+        for op in list(block.operations):
+            op = op.operation
+            if op.name != "memref.alloc" or list(op.operands):
+                continue
+            argument = block.add_argument(op.results[0].type, op.location)
+            rw.replace_op(op, [argument])
+            added.append(argument.type)
+        ftype = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+        new_type = ir.FunctionType.get([*ftype.inputs, *added], list(ftype.results))
+        func.attributes["function_type"] = ir.TypeAttr.get(new_type)
     return added
 
 

@@ -68,21 +68,3 @@ def replace_uses_outside(value: ir.Value, new: ir.Value, container: ir.Operation
         owner = use.owner.operation
         if owner != container and not is_inside(owner, container):
             owner.operands[use.operand_number] = new
-
-
-def has_uses(op: ir.Operation) -> bool:
-    return any(True for r in op.results for _ in r.uses)
-
-
-def erase_if_dead(value: ir.Value) -> None:
-    """Erase the tensor.empty/linalg.fill (or the tensor.dim sizing one)
-    defining `value` if nothing uses it."""
-    owner = value.owner
-    if isinstance(owner, ir.Block):
-        return
-    op = owner.operation
-    if op.name in ("tensor.empty", "linalg.fill", "tensor.dim") and not has_uses(op):
-        inputs = list(op.operands)
-        op.erase()
-        for v in inputs:
-            erase_if_dead(v)
