@@ -117,9 +117,9 @@ def test_producers_are_erased_after_their_users(ctx: ir.Context) -> None:
 def test_erasing_an_op_still_in_use_refuses_naming_the_step(ctx: ir.Context) -> None:
     module = ir.Module.parse(SHARED_INIT, ctx)
     producer = next(op for op in _ops(_body(module)) if op.name == "linalg.generic")
-    with pytest.raises(MutationError, match="rewrite step 'drop it'.*still used by"):
-        with Rewrite("drop it", producer) as rw:
-            rw.erase(producer)
+    expected = pytest.raises(MutationError, match=r"rewrite step 'drop it'.*still used by")
+    with expected, Rewrite("drop it", producer) as rw:
+        rw.erase(producer)
     module.operation.verify()
 
 
@@ -130,15 +130,15 @@ def test_check_ir_names_the_step_that_broke_the_ir(
     module = ir.Module.parse(SHARED_INIT, ctx)
     block = _body(module)
     consumer = [op for op in _ops(block) if op.name == "linalg.generic"][1]
-    with pytest.raises(MutationError, match="rewrite step 'bad step': left invalid IR"):
-        with Rewrite("bad step", consumer):
-            consumer.move_after(_ops(block)[-1])  # after the terminator
+    expected = pytest.raises(MutationError, match="rewrite step 'bad step': left invalid IR")
+    with expected, Rewrite("bad step", consumer):
+        consumer.move_after(_ops(block)[-1])  # after the terminator
 
 
 def test_replacing_by_a_value_of_another_type_refuses(ctx: ir.Context) -> None:
     module = ir.Module.parse(SHARED_INIT, ctx)
     block = _body(module)
     matmul = next(op for op in _ops(block) if op.name == "linalg.matmul")
-    with pytest.raises(MutationError, match="replacing a tensor<4x8xf32> value"):
-        with Rewrite("retype", matmul) as rw:
-            rw.replace_op(matmul, [block.owner.regions[0].blocks[0].arguments[0]])
+    expected = pytest.raises(MutationError, match="replacing a tensor<4x8xf32> value")
+    with expected, Rewrite("retype", matmul) as rw:
+        rw.replace_op(matmul, [block.arguments[0]])
