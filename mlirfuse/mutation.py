@@ -25,7 +25,7 @@ function (or module) it changed and fails naming the step that broke it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from types import TracebackType
 
 from mlir import ir
@@ -41,10 +41,10 @@ _SCOPES = frozenset({"func.func", "gpu.func", "gpu.module", "builtin.module"})
 class MutationError(Exception):
     """A rewrite step that cannot be completed safely, or left invalid IR."""
 
-    def __init__(self, step: str, message: str, location: ir.Location | None = None) -> None:
-        super().__init__(f"rewrite step '{step}': {message}")
+    def __init__(self, step: str | None, message: str, location: ir.Location | None = None) -> None:
+        self.message = f"rewrite step '{step}': {message}" if step else message
+        super().__init__(self.message)
         self.step = step
-        self.message = f"rewrite step '{step}': {message}"
         self.location = location
 
 
@@ -187,6 +187,58 @@ def replace_body(target: ir.Operation, source: ir.Operation) -> None:
         body.append(op.operation)
     with Rewrite("drop the emptied module", source) as rw:
         rw.erase(source)
+
+
+def run_all_or_nothing(module: ir.Operation, run: Callable[[], None]) -> None:
+    """Run `run` (a pass over `module`) so that it either leaves a module that
+    verifies and parses again from its printed form, or leaves `module` as it
+    was: on an exception it is restored and the exception goes on; on output
+    that does not verify or parse again, a `MutationError` located at the
+    offending function. (Input that already fails to print parseably is not
+    held against the pass.)"""
+    saved = module.clone()
+    try:
+        run()
+        problem = output_problem(module)
+        if problem is not None and output_problem(saved) is not None:
+            problem = None
+    except BaseException:
+        replace_body(module, saved)
+        raise
+    if problem is None:
+        erase(saved, "drop the saved input")
+        return
+    replace_body(module, saved)
+    message, location = problem
+    raise MutationError(None, f"{message}; the input is left unchanged", location)
+
+
+def output_problem(module: ir.Operation) -> tuple[str, ir.Location] | None:
+    """Why `module` is not sound output (it does not verify, or its printed
+    form does not parse again in the same context), and where; None if it is."""
+    try:
+        module.verify()
+    except ir.MLIRError as error:
+        first = error.error_diagnostics[0]
+        return f"produced IR that does not verify: {first.message}", first.location
+    try:
+        ir.Module.parse(module.get_asm(), module.context)
+    except ir.MLIRError as error:
+        reason = error.error_diagnostics[0].message if error.error_diagnostics else str(error)
+        return f"produced IR that does not parse again ({reason})", _unparsable(module).location
+    return None
+
+
+def _unparsable(module: ir.Operation) -> ir.Operation:
+    """The first top-level op of `module` whose printed form does not parse
+    (the module itself when each parses alone)."""
+    for op in module.regions[0].blocks[0].operations:
+        text = op.operation.get_asm()
+        try:
+            ir.Module.parse(text, module.context)
+        except ir.MLIRError:
+            return op.operation
+    return module
 
 
 def has_uses(op: ir.Operation | ir.OpView) -> bool:

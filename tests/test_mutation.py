@@ -4,12 +4,15 @@ an order that never touches an erased op, and refuses instead of aborting."""
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
+from typing import ClassVar
 
 import pytest
 from mlir import ir
 
 from mlirfuse.mutation import MutationError, Rewrite
+from mlirfuse.passes.base import ModulePass, PassFailure
 from mlirfuse.transforms.merge import merge_block
 
 PACKAGE = Path(__file__).resolve().parent.parent / "mlirfuse"
@@ -142,3 +145,32 @@ def test_replacing_by_a_value_of_another_type_refuses(ctx: ir.Context) -> None:
     expected = pytest.raises(MutationError, match="replacing a tensor<4x8xf32> value")
     with expected, Rewrite("retype", matmul) as rw:
         rw.replace_op(matmul, [block.arguments[0]])
+
+
+@dataclass(frozen=True)
+class _BreaksIR(ModulePass):
+    """Moves the first generic after the return, then fails or not."""
+
+    NAME: ClassVar[str] = "test-breaks-ir"
+    refuse: bool = False
+
+    def run(self, module: ir.Operation) -> None:
+        block = module.regions[0].blocks[0].operations[0].regions[0].blocks[0]
+        generic = next(op for op in _ops(block) if op.name == "linalg.generic")
+        generic.move_after(_ops(block)[-1])
+        if self.refuse:
+            raise PassFailure("refused after mutating", generic.location)
+
+
+@pytest.mark.parametrize("refuse", [False, True])
+def test_a_pass_that_breaks_the_ir_leaves_its_input_unchanged(
+    ctx: ir.Context, refuse: bool
+) -> None:
+    module = ir.Module.parse(SHARED_INIT, ctx)
+    before = str(module)
+    expected = "refused after mutating" if refuse else "produced IR that does not verify"
+    with pytest.raises(ir.MLIRError) as error:
+        _BreaksIR(refuse=refuse)(module)
+    assert expected in str(error.value)
+    assert "test-breaks-ir" in str(error.value)
+    assert str(module) == before

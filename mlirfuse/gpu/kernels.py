@@ -197,6 +197,8 @@ def _fresh_outs(kernel: Kernel) -> None:
             if list(args[n_in + i].uses):
                 continue
             out_type = ir.RankedTensorType(op.operands[n_in + i].type)
+            if not out_type.has_static_shape:
+                continue  # a tensor.empty would need the dynamic sizes
             with ir.InsertionPoint(op), op.location:
                 empty = tensor.EmptyOp(out_type.shape, out_type.element_type)
             op.operands[n_in + i] = empty.result
