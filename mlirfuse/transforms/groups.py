@@ -45,13 +45,13 @@ def apply_groups(func_op: ir.Operation, plan: FunctionPlan, graph: Any) -> list[
     todo = [g for g in plan.groups if len(g.ops) >= 2 or g.recomputed]
     members = {g.id: [graph.ops[i] for i in g.ops] for g in todo}
     originals = {i: graph.ops[i] for g in todo for i in g.recomputed}
+    kept = _kept_values(plan, graph)  # read graph.ops before any of them is erased
     for g in todo:
         members[g.id] += [_recompute(originals[i], members[g.id]) for i in g.recomputed]
     with Rewrite("drop ops recomputed in every group", func_op) as rw:
         for op in originals.values():
             if not has_uses(op) and not _is_grouped(op, members):
                 rw.erase(op)
-    kept = _kept_values(plan, graph)
     formed = [_form(g, in_block_order(members[g.id]), kept) for g in todo]
     return [g for g in formed if g is not None]
 
