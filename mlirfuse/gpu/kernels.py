@@ -18,7 +18,7 @@ from mlir.dialects import tensor
 
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP, PATTERN_ATTR
 from mlirfuse.gpu.irutil import defining_op
-from mlirfuse.mutation import Rewrite
+from mlirfuse.mutation import Rewrite, erase, has_uses
 
 KERNEL_ATTR = "mlirfuse.kernel"
 OP_ATTR = "mlirfuse.op"
@@ -213,8 +213,9 @@ def _mark(kernel: Kernel) -> None:
 
 
 def _erase_dead_fills(body: ir.Block) -> None:
-    ops = [op.operation for op in body.operations]
-    with Rewrite("drop cloned producers left unused", body.owner) as rw:
-        for op in ops:
-            if _is_cloned_producer(op):
-                rw.erase_if_unused(op)
+    """Originals of the fills (and padding generics) every kernel cloned.
+    Only ops unused already: a fill that a kernel holds (its clone, whose
+    user took a fresh destination) stays in that kernel's op list."""
+    for op in [o.operation for o in body.operations]:
+        if _is_cloned_producer(op) and not has_uses(op):
+            erase(op, "drop a cloned producer left unused")
