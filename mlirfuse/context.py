@@ -14,6 +14,8 @@ from pathlib import Path
 from mlir import ir
 from mlir.dialects import irdl
 
+from mlirfuse.mutation import erase
+
 FUSION_DIALECT = "fusion"
 GROUP_OP = "fusion.group"
 PATTERN_ATTR = "fusion.pattern"
@@ -102,7 +104,7 @@ def parse_module(text: str, ctx: ir.Context, source_name: str = "<input>") -> ir
             module.operation.attributes[name] = parsed.attributes[name]
         for op in list(parsed.regions[0].blocks[0].operations):
             module.body.append(op.operation)
-        parsed.erase()
+        erase(parsed, "drop the emptied parsed module")
         return module
 
 

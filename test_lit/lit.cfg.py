@@ -51,6 +51,9 @@ config.environment["FILECHECK_OPTS"] = "-enable-var-scope --allow-unused-prefixe
 for name in ("HOME", "TMPDIR", "PYTHONPATH", "MLIRFUSE_PIPELINE_PATH", "CUDA_VISIBLE_DEVICES"):
     if name in os.environ:
         config.environment[name] = os.environ[name]
+# Every rewrite step verifies the IR it leaves (mlirfuse/settings.py); an
+# explicit MLIRFUSE_CHECK_IR=0 in the caller's environment turns it off.
+config.environment["MLIRFUSE_CHECK_IR"] = os.environ.get("MLIRFUSE_CHECK_IR", "1")
 
 
 def console_script(name, module):

@@ -4,10 +4,13 @@
 original workloads beside the rest of the zoo; `workload_files()` lists those
 four, `zoo_files()` every model.
 `ctx`: a fresh MLIR context with the fusion dialect loaded.
+The suite runs with MLIRFUSE_CHECK_IR=1: every rewrite step verifies the IR
+it leaves (mlirfuse/settings.py), in this process and in the tools it spawns.
 """
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,6 +18,9 @@ import pytest
 from mlir import ir
 
 from mlirfuse.context import make_context
+from mlirfuse.settings import CHECK_IR_ENV
+
+os.environ.setdefault(CHECK_IR_ENV, "1")
 
 REPO_ROOT = Path(__file__).resolve().parent.parent
 

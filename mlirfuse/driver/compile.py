@@ -35,7 +35,9 @@ from mlirfuse.pipeline import build_pass_manager, parse_pipeline, pipeline_text
 
 @dataclass
 class CompileResult:
-    output: str = ""  # successful chunks' IR, joined by `// -----`
+    # Successful chunks' IR, joined by `// -----` (empty for a failed chunk);
+    # on failure only with --split-input-file, as mlir-opt does.
+    output: str = ""
     diagnostics: list[Diag] = field(default_factory=list)  # to print
     ok: bool = True
 
@@ -141,9 +143,8 @@ def compile_text(text: str, source_name: str, opts: DriverOptions) -> CompileRes
                 chunk_ok = output is not None
             result.ok = result.ok and chunk_ok
             result.diagnostics += diags
-            if output is not None:
-                outputs.append(output)
+            outputs.append(output or "")
     finally:
         session.close()
-    result.output = join_outputs(outputs) if result.ok else ""
+    result.output = join_outputs(outputs) if result.ok or opts.split_input_file else ""
     return result

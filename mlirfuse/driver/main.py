@@ -3,7 +3,10 @@
 Exit codes: 0 success; 1 an error in the input, the pipeline or the command
 line (diagnostics say where); 2 an internal error of the compiler (a crash,
 reported with a reproducer command line). Output goes to stdout or `-o FILE`
-only when the exit code is 0; `-o` is written to a temporary file in the same
+only when the exit code is 0, except with --split-input-file on stdout, where
+(as with mlir-opt) the chunks that succeeded are printed even when another
+failed, a failed chunk leaving an empty place between `// -----` lines; an
+`-o` file is never partial: it is written to a temporary file in the same
 folder and renamed, so a failed run never leaves a partial file. The input is
 only read.
 """
@@ -117,11 +120,11 @@ def run_in_process(opts: DriverOptions) -> int:
     for diag in result.diagnostics:
         sys.stderr.write(diag.format(source_name, source) + "\n")
     sys.stderr.flush()
-    if not result.ok:
+    if not result.ok and (not result.output or opts.output not in (None, "-")):
         return 1
     try:
         write_output(opts.output, result.output)
     except InputError as failure:
         error(str(failure))
         return 1
-    return 0
+    return 0 if result.ok else 1

@@ -39,6 +39,7 @@ def split_input(text: str, enabled: bool = True) -> list[Chunk]:
 
 
 def join_outputs(outputs: list[str]) -> str:
-    """Chunk outputs joined like mlir-opt's: separated by a `// -----` line."""
-    fixed = [out if out.endswith("\n") else out + "\n" for out in outputs]
+    """Chunk outputs joined like mlir-opt's: separated by a `// -----` line
+    (a failed chunk's output is empty, so two separators follow each other)."""
+    fixed = [out if out.endswith("\n") or not out else out + "\n" for out in outputs]
     return OUTPUT_SEPARATOR.join(fixed)

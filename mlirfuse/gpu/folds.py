@@ -18,6 +18,7 @@ from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.mutation import Rewrite, replace_op
 
 PARALLEL = "parallel"
 REDUCTION = "reduction"
@@ -44,8 +45,9 @@ def drop_asserts(generic: ir.Operation) -> int:
     the count so nothing disappears silently."""
     body = generic.regions[0].blocks[0]
     asserts = [op.operation for op in body.operations if op.operation.name == "cf.assert"]
-    for op in asserts:
-        op.erase()
+    with Rewrite("drop cf.assert from a kernel body", generic) as rw:
+        for op in asserts:
+            rw.erase(op)
     return len(asserts)
 
 
@@ -138,8 +140,8 @@ def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
         user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
         if user != expanded.operation:
             user.operands[use.operand_number] = expanded.result
-    if not list(init.results[0].uses):
-        init.erase()
+    with Rewrite("collapse a reduction's unit dims", generic) as rw:
+        rw.erase_if_unused(init)
     return generic
 
 
@@ -199,9 +201,10 @@ def drop_dead_results(generic: ir.Operation) -> ir.Operation:
         )
     )
     _clone_into(new_block, body, yields, mapping)
-    for old_index, new_result in zip(kept, new.results, strict=True):
-        generic.results[old_index].replace_all_uses_with(new_result)
-    generic.erase()
+    with Rewrite("drop unused results", new) as rw:
+        for old_index, new_result in zip(kept, new.results, strict=True):
+            rw.replace_uses(generic.results[old_index], new_result)
+        rw.erase(generic)
     return new.operation
 
 
@@ -259,10 +262,9 @@ def fold_transpose_into_matmul(matmul: ir.Operation) -> ir.Operation:
             product = arith.MulFOp(block.arguments[0], block.arguments[1])
             total = arith.AddFOp(block.arguments[2], product.result)
             linalg.YieldOp([total.result])
-    matmul.results[0].replace_all_uses_with(new.results[0])
-    matmul.erase()
-    if not list(producer.results[0].uses):
-        producer.erase()
+    with Rewrite("fold a transpose into a matmul", new) as rw:
+        rw.replace_op(matmul, [new.results[0]])
+        rw.erase_if_unused(producer)
     return new.operation
 
 
@@ -302,6 +304,5 @@ def pad_to_generic(pad: ir.Operation) -> ir.Operation:
             loaded = tensor.ExtractOp(source, coords).result
             assert inside is not None
             linalg.YieldOp([arith.SelectOp(inside, loaded, pad_value).result])
-    pad.results[0].replace_all_uses_with(new.results[0])
-    pad.erase()
+    replace_op(pad, [new.results[0]], "a tensor.pad becomes a gather")
     return new.operation

@@ -18,6 +18,7 @@ from mlir.dialects import tensor
 
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP, PATTERN_ATTR
 from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.mutation import Rewrite, erase, has_uses
 
 KERNEL_ATTR = "mlirfuse.kernel"
 OP_ATTR = "mlirfuse.op"
@@ -120,13 +121,12 @@ def inline_group(group: ir.Operation, kernel: Kernel) -> None:
     terminator = ops[-1]
     kernel.roots = _group_roots(group)
     kernel.root = kernel.roots[-1] if kernel.roots else None
-    for op in ops[:-1]:
-        op.operation.move_before(group)
-        if is_linalg(op.operation):
-            kernel.ops.append(op.operation)
-    for result, value in zip(group.results, terminator.operands, strict=True):
-        result.replace_all_uses_with(value)
-    group.erase()
+    with Rewrite("a fusion.group becomes a kernel's ops", group) as rw:
+        for op in ops[:-1]:
+            op.operation.move_before(group)
+            if is_linalg(op.operation):
+                kernel.ops.append(op.operation)
+        rw.replace_op(group, list(terminator.operands))
 
 
 def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:
@@ -197,6 +197,8 @@ def _fresh_outs(kernel: Kernel) -> None:
             if list(args[n_in + i].uses):
                 continue
             out_type = ir.RankedTensorType(op.operands[n_in + i].type)
+            if not out_type.has_static_shape:
+                continue  # a tensor.empty would need the dynamic sizes
             with ir.InsertionPoint(op), op.location:
                 empty = tensor.EmptyOp(out_type.shape, out_type.element_type)
             op.operands[n_in + i] = empty.result
@@ -211,7 +213,9 @@ def _mark(kernel: Kernel) -> None:
 
 
 def _erase_dead_fills(body: ir.Block) -> None:
-    for op in list(body.operations):
-        op = op.operation
-        if _is_cloned_producer(op) and all(not list(r.uses) for r in op.results):
-            op.erase()
+    """Originals of the fills (and padding generics) every kernel cloned.
+    Only ops unused already: a fill that a kernel holds (its clone, whose
+    user took a fresh destination) stays in that kernel's op list."""
+    for op in [o.operation for o in body.operations]:
+        if _is_cloned_producer(op) and not has_uses(op):
+            erase(op, "drop a cloned producer left unused")

@@ -21,6 +21,7 @@ from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.kernels import Kernel, KernelFormationError
 from mlirfuse.gpu.prepare import prepare_module
 from mlirfuse.gpu.schedule import Schedule, ScheduleError, make_schedule
+from mlirfuse.mutation import Rewrite
 from mlirfuse.passes.widen_i1_memrefs import WidenI1Memrefs
 
 BUFFERIZE = (
@@ -119,15 +120,16 @@ def tile_kernels(module: ir.Module) -> Lowered:
 def drop_identity_pads(module: ir.Module) -> None:
     """`tensor.pad` with no padding (left by shared-memory staging, where the
     thread's copy is the parallel_insert_slice): use its source."""
-    for op in walk(module.operation):
-        if op.name != "tensor.pad":
-            continue
-        low = list(ir.DenseI64ArrayAttr(op.attributes["static_low"]))
-        high = list(ir.DenseI64ArrayAttr(op.attributes["static_high"]))
-        if any(low) or any(high) or len(op.operands) != 1:
-            continue
-        op.results[0].replace_all_uses_with(op.operands[0])
-        op.erase()
+    pads = [op for op in walk(module.operation) if op.name == "tensor.pad" and _pads_nothing(op)]
+    with Rewrite("drop zero tensor.pads", module.operation) as rw:
+        for op in pads:
+            rw.replace_op(op, [op.operands[0]])
+
+
+def _pads_nothing(pad: ir.Operation) -> bool:
+    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
+    high = list(ir.DenseI64ArrayAttr(pad.attributes["static_high"]))
+    return not any(low) and not any(high) and len(pad.operands) == 1
 
 
 def bufferize(module: ir.Module) -> None:
@@ -181,8 +183,9 @@ def merge_gpu_modules(module: ir.Module) -> None:
         if op.name == "gpu.launch_func":
             new = renames[str(op.attributes["kernel"])]
             op.attributes["kernel"] = ir.SymbolRefAttr.get([target_name, new])
-    for gm in gpu_modules[1:]:
-        gm.operation.erase()
+    with Rewrite("drop the emptied gpu.modules", module.operation) as rw:
+        for gm in gpu_modules[1:]:
+            rw.erase(gm)
 
 
 def _last_op(gpu_module: ir.Operation) -> ir.Operation:

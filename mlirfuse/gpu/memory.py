@@ -15,6 +15,7 @@ from mlir import ir
 from mlir.dialects import memref
 
 from mlirfuse.gpu.irutil import defining_op, walk
+from mlirfuse.mutation import replace_op
 
 WORKGROUP = "#gpu.address_space<workgroup>"
 
@@ -50,8 +51,7 @@ def place_buffers(module: ir.Module) -> None:
 def _to_alloca(alloc: ir.Operation) -> None:
     with ir.InsertionPoint(alloc), alloc.location:
         new = memref.AllocaOp(alloc.results[0].type, list(alloc.operands), [])
-    alloc.results[0].replace_all_uses_with(new.result)
-    alloc.erase()
+    replace_op(alloc, [new.result], "thread-private allocation on the stack")
 
 
 def _to_shared_global(module: ir.Module, alloc: ir.Operation, name: str) -> None:
@@ -72,8 +72,7 @@ def _to_shared_global(module: ir.Module, alloc: ir.Operation, name: str) -> None
     with ir.InsertionPoint(alloc), alloc.location:
         shared = memref.GetGlobalOp(shared_type, name)
         cast = memref.MemorySpaceCastOp(generic_type, shared.result)
-    alloc.results[0].replace_all_uses_with(cast.result)
-    alloc.erase()
+    replace_op(alloc, [cast.result], "block-shared allocation in shared memory")
 
 
 VECTOR_BYTES = 16

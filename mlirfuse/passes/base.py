@@ -19,6 +19,8 @@ from typing import Any, ClassVar
 from mlir import ir
 from mlir.passmanager import PassManager
 
+from mlirfuse.mutation import MutationError, run_all_or_nothing
+
 
 class PassFailure(Exception):
     """Raised by a pass on input it refuses; `location` points at the culprit."""
@@ -106,15 +108,17 @@ class ModulePass:
     # -- running -------------------------------------------------------------
 
     def as_callable(self) -> Callable[[ir.Operation, Any], None]:
-        """The callable `PassManager.add` takes; failures become diagnostics."""
+        """The callable `PassManager.add` takes; failures become diagnostics.
+        A pass either leaves IR that verifies and parses again or leaves its
+        input unchanged (mlirfuse.mutation.run_all_or_nothing)."""
 
         def run_pass(op: ir.Operation, pass_: Any) -> None:
             try:
                 # A caller's pass manager may run us outside `with ctx:`; rewrites
                 # build attributes and types that need the context entered.
                 with op.context:
-                    self.run(op)
-            except PassFailure as failure:
+                    run_all_or_nothing(op, lambda: self.run(op))
+            except (PassFailure, MutationError) as failure:
                 location = failure.location or op.location
                 location.emit_error(f"{self.NAME}: {failure.message}")
                 pass_.signal_pass_failure()

@@ -13,6 +13,7 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.context import GROUP_OP
+from mlirfuse.mutation import Rewrite
 from mlirfuse.passes.base import ModulePass, PassFailure
 
 TERMINATOR = "gpu.yield"
@@ -46,11 +47,10 @@ def inline_group(group: ir.Operation) -> None:
             f"{len(group.results)} group results",
             terminator.location,
         )
-    for op in ops[:-1]:
-        op.operation.move_before(group)
-    for result, yielded in zip(group.results, terminator.operands, strict=True):
-        result.replace_all_uses_with(yielded)
-    group.erase()
+    with Rewrite("inline a fusion.group", group) as rw:
+        for op in ops[:-1]:
+            op.operation.move_before(group)
+        rw.replace_op(group, list(terminator.operands))
 
 
 class InlineGroups(ModulePass):

@@ -61,7 +61,8 @@ def _is_public(func: ir.Operation) -> bool:
 
 
 def select_function(module: ir.Module, func_name: str | None, source_name: str) -> ir.Operation:
-    """The function to call: `func_name`, else the only public one."""
+    """The function to call: `func_name`, else the only public one; refused
+    when it reaches a function that is only declared."""
     funcs = defined_functions(module)
     names = [function_name(f) for f in funcs]
     listing = ", ".join("@" + n for n in names) or "none"
@@ -69,16 +70,52 @@ def select_function(module: ir.Module, func_name: str | None, source_name: str) 
         name = func_name.lstrip("@")
         for func in funcs:
             if function_name(func) == name:
-                return func
+                return refuse_external_calls(func, funcs)
         raise RunnerError(f"no function @{name} in {source_name} (defined: {listing})")
     public = [f for f in funcs if _is_public(f)]
     if len(public) == 1:
-        return public[0]
+        return refuse_external_calls(public[0], funcs)
     if not funcs:
         raise NoFunctionError(f"{source_name} defines no function to run")
     raise RunnerError(
         f"{source_name} defines several functions ({listing}): choose one with --func / func_name"
     )
+
+
+def refuse_external_calls(func: ir.Operation, defined: list[ir.Operation]) -> ir.Operation:
+    """`func`, unless it (or a function it calls) calls one without a body here:
+    the JIT would look that symbol up in the process and fail or run
+    anything. The error points at the call."""
+    bodies = {function_name(f): f for f in defined}
+    todo, seen = [func], set()
+    while todo:
+        current = todo.pop()
+        if function_name(current) in seen:
+            continue
+        seen.add(function_name(current))
+        for call in _calls(current):
+            callee = ir.FlatSymbolRefAttr(call.attributes["callee"]).value
+            if callee not in bodies:
+                through = "" if current == func else f" (through @{function_name(current)})"
+                raise RunnerError(
+                    f"@{function_name(func)} calls @{callee}{through}, which is only declared "
+                    "here (no body): the runner cannot run external functions",
+                    location_of(call),
+                )
+            todo.append(bodies[callee])
+    return func
+
+
+def _calls(func: ir.Operation) -> list[ir.Operation]:
+    found: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if op.name == "func.call":
+            found.append(op.operation)
+        return ir.WalkResult.ADVANCE
+
+    func.walk(visit)
+    return found
 
 
 def lower_to_llvm(module: ir.Module, func: ir.Operation) -> bool:

@@ -15,6 +15,8 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, func, tensor
 
+from mlirfuse.mutation import erase
+
 SHAPE_HELPER_PREFIX = "__mlirfuse_result_shapes_"
 
 
@@ -59,5 +61,5 @@ def add_shape_helper(function: ir.Operation) -> ir.Operation | None:
             size = tensor.dim(returned[index], arith.constant(ir.IndexType.get(), dim))
             sizes.append(arith.index_cast(i64, size))
         func.ReturnOp([tensor.from_elements(shape_type, sizes)])
-    terminator.erase()
+    erase(terminator, "return the result shapes")
     return twin

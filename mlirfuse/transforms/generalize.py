@@ -13,6 +13,7 @@ from mlir import ir
 from mlir.dialects import func
 from mlir.passmanager import PassManager
 
+from mlirfuse.mutation import replace_op
 from mlirfuse.transforms.ir_utils import remap_operands
 
 GENERALIZABLE = {
@@ -45,7 +46,5 @@ def generalize(op: ir.Operation) -> ir.Operation:
         )
         back = generic.clone(ip=ir.InsertionPoint(op)).operation
         remap_operands(back, dict(zip(entry.arguments, op.operands, strict=True)))
-    for old, new in zip(op.results, back.results, strict=True):
-        old.replace_all_uses_with(new)
-    op.erase()
+    replace_op(op, list(back.results), "generalize a named op")
     return back

@@ -23,10 +23,10 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.context import GROUP_OP, group_attributes
+from mlirfuse.mutation import Rewrite, has_uses
 from mlirfuse.passes.base import PassFailure
 from mlirfuse.plan.model import FunctionPlan, Group
 from mlirfuse.transforms.ir_utils import (
-    has_uses,
     in_block_order,
     is_inside,
     remap_operands,
@@ -45,12 +45,13 @@ def apply_groups(func_op: ir.Operation, plan: FunctionPlan, graph: Any) -> list[
     todo = [g for g in plan.groups if len(g.ops) >= 2 or g.recomputed]
     members = {g.id: [graph.ops[i] for i in g.ops] for g in todo}
     originals = {i: graph.ops[i] for g in todo for i in g.recomputed}
+    kept = _kept_values(plan, graph)  # read graph.ops before any of them is erased
     for g in todo:
         members[g.id] += [_recompute(originals[i], members[g.id]) for i in g.recomputed]
-    for op in originals.values():
-        if not has_uses(op) and not _is_grouped(op, members):
-            op.erase()
-    kept = _kept_values(plan, graph)
+    with Rewrite("drop ops recomputed in every group", func_op) as rw:
+        for op in originals.values():
+            if not has_uses(op) and not _is_grouped(op, members):
+                rw.erase(op)
     formed = [_form(g, in_block_order(members[g.id]), kept) for g in todo]
     return [g for g in formed if g is not None]
 
@@ -183,11 +184,10 @@ def inline_group(group_op: ir.Operation) -> None:
     body = group_op.regions[0].blocks[0]
     ops = [o.operation for o in body.operations]
     terminator = ops[-1]
-    for value, result in zip(terminator.operands, group_op.results, strict=True):
-        result.replace_all_uses_with(value)
-    for op in ops[:-1]:
-        op.move_before(group_op)
-    group_op.erase()
+    with Rewrite("inline a fusion.group", group_op) as rw:
+        for op in ops[:-1]:
+            op.move_before(group_op)
+        rw.replace_op(group_op, list(terminator.operands))
 
 
 def group_ops(func_op: ir.Operation) -> list[ir.Operation]:

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from mlir import ir
 from mlir.dialects import linalg, tensor
 
+from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.sibling_contraction import contraction_mismatch, n_of
 from mlirfuse.transforms.sibling_facts import op_name
 from mlirfuse.transforms.sibling_schedule import move_after, place
@@ -92,12 +93,11 @@ def concat_contractions(ops: Sequence[ir.Operation], max_n: int = 1 << 62) -> ir
             offset += n_of(op)
     last_new = slices[-1].owner.operation
     move_after(last_new, placement.to_move)
-    for op, new_value in zip(ops, slices, strict=True):
-        op.results[0].replace_all_uses_with(new_value)
-    dead_inits = [init.owner for init in inits if not isinstance(init.owner, ir.Block)]
-    for op in ops:
-        op.erase()
-    _erase_dead(dead_inits)
+    with Rewrite("concatenate sibling contractions", merged.owner) as rw:
+        for op, new_value in zip(ops, slices, strict=True):
+            rw.replace_op(op, [new_value])
+        for value in inits:
+            rw.erase_if_dead(value)
     return merged.owner.operation
 
 
@@ -106,31 +106,3 @@ def _concat_type(values: Sequence[ir.Value], dim: int) -> ir.Type:
     shape = list(types[0].shape)
     shape[dim] = sum(t.shape[dim] for t in types)
     return ir.RankedTensorType.get(shape, types[0].element_type)
-
-
-def _unique(ops: Sequence[ir.Operation]) -> list[ir.Operation]:
-    found: list[ir.Operation] = []
-    for op in ops:
-        if op.operation not in found:
-            found.append(op.operation)
-    return found
-
-
-def _erase_dead(candidates: Sequence[ir.Operation]) -> None:
-    """Erase the old inits' fills left without users, then their empties."""
-    empties: list[ir.Operation] = []
-    for op in _unique(candidates):
-        if op_name(op) not in ("linalg.fill", "tensor.empty") or _has_uses(op):
-            continue
-        if op_name(op) == "tensor.empty":
-            empties.append(op)
-            continue
-        empties += [v.owner.operation for v in op.operands if not isinstance(v.owner, ir.Block)]
-        op.erase()
-    for op in _unique(empties):
-        if op_name(op) == "tensor.empty" and not _has_uses(op):
-            op.erase()
-
-
-def _has_uses(op: ir.Operation) -> bool:
-    return any(True for r in op.results for _ in r.uses)

@@ -20,6 +20,7 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.context import group_accepts_result_types
+from mlirfuse.mutation import Rewrite
 from mlirfuse.passes.base import OptionError, PassFailure
 from mlirfuse.plan.model import FunctionPlan
 from mlirfuse.transforms.graph import escaping_results
@@ -102,17 +103,20 @@ def return_values(func_op: ir.Operation, values: list[ir.Value]) -> None:
     ret = [o.operation for o in block.operations][-1]
     ftype = ir.TypeAttr(func_op.attributes["function_type"]).value
     inputs, results = list(ftype.inputs), list(ftype.results)
-    new_ret = ir.Operation.create(
-        ret.name, operands=list(ret.operands) + values, loc=ret.location, ip=ir.InsertionPoint(ret)
-    )
-    del new_ret
-    ret.erase()
-    new_type = ir.FunctionType.get(inputs, results + [v.type for v in values])
-    func_op.attributes["function_type"] = ir.TypeAttr.get(new_type)
-    if "res_attrs" in func_op.attributes:
-        old = list(ir.ArrayAttr(func_op.attributes["res_attrs"]))
-        empty = [ir.DictAttr.get({}) for _ in values]
-        func_op.attributes["res_attrs"] = ir.ArrayAttr.get(old + empty)
+    with Rewrite("return kept intermediates", func_op) as rw:
+        ir.Operation.create(
+            ret.name,
+            operands=list(ret.operands) + values,
+            loc=ret.location,
+            ip=ir.InsertionPoint(ret),
+        )
+        rw.erase(ret)
+        new_type = ir.FunctionType.get(inputs, results + [v.type for v in values])
+        func_op.attributes["function_type"] = ir.TypeAttr.get(new_type)
+        if "res_attrs" in func_op.attributes:
+            old = list(ir.ArrayAttr(func_op.attributes["res_attrs"]))
+            empty = [ir.DictAttr.get({}) for _ in values]
+            func_op.attributes["res_attrs"] = ir.ArrayAttr.get(old + empty)
 
 
 def _refuse_if_called(func_op: ir.Operation) -> None:

@@ -30,8 +30,9 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg
 
+from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.generalize import GENERALIZABLE, generalize
-from mlirfuse.transforms.ir_utils import erase_dead_inits, remap_operands
+from mlirfuse.transforms.ir_utils import remap_operands
 from mlirfuse.transforms.merge_pairs import (
     Pair,
     all_parallel,
@@ -54,8 +55,8 @@ def merge_block(block: ir.Block) -> int:
     merged = 0
     op = _first(block)
     while op is not None:
-        while op.name == "linalg.generic" and (pair := _pair_for(op, block)) is not None:
-            op = _merge(pair)
+        while op.name == "linalg.generic" and (plan := _plan_for(op, block)) is not None:
+            op = _merge(plan)
             merged += 1
         op = _next(op)
     return merged
@@ -76,12 +77,35 @@ def _next(op: ir.Operation) -> ir.Operation | None:
     return None
 
 
-def _pair_for(consumer: ir.Operation, block: ir.Block) -> Pair | None:
+class _Plan:
+    """A mergeable pair with the fused op's loops and operands."""
+
+    def __init__(self, pair: Pair) -> None:
+        self.pair = pair
+        self.loops = ir.AffineMap.get(maps(pair.consumer)[0].n_dims, 0, loop_exprs(pair))
+        self.ins = _inputs(pair, self.loops)
+        self.outs = _outputs(pair, self.loops, self.ins)
+
+    def bounds_known(self) -> bool:
+        """Every loop dim is read by some operand map, so the fused op's loop
+        bounds come from its operands' shapes. Not so when nothing but the
+        merged intermediate carried them (a result-less consumer of a producer
+        without inputs): that op would not verify or parse again."""
+        dims = {
+            e.position
+            for m in self.ins.maps + self.outs.maps
+            for e in m.results
+            if isinstance(e, ir.AffineDimExpr)
+        }
+        return dims == set(range(self.loops.n_dims))
+
+
+def _plan_for(consumer: ir.Operation, block: ir.Block) -> _Plan | None:
     for pair in candidates(consumer, block):
         if pair.producer.name != "linalg.generic":
             pair.producer = generalize(pair.producer)
-        if mergeable(pair):
-            return pair
+        if mergeable(pair) and (plan := _Plan(pair)).bounds_known():
+            return plan
     return None
 
 
@@ -182,14 +206,13 @@ def _may_merge_later(op: ir.Operation) -> bool:
     return op.name == "linalg.generic" and all_parallel(op)
 
 
-def _merge(pair: Pair) -> ir.Operation:
+def _merge(plan: _Plan) -> ir.Operation:
+    pair, ins, outs = plan.pair, plan.ins, plan.outs
     p, c = pair.producer, pair.consumer
-    loops = ir.AffineMap.get(maps(c)[0].n_dims, 0, loop_exprs(pair))
-    ins = _inputs(pair, loops)
-    outs = _outputs(pair, loops, ins)
     kept = kept_results(pair)
-    init_values = list(c.opview.outputs) + list(p.opview.outputs)
-    with c.location:
+    with Rewrite("merge producer into consumer", c) as rw, c.location:
+        for value in list(c.opview.outputs) + list(p.opview.outputs):
+            rw.erase_if_dead(value)
         fused = linalg.GenericOp(
             [r.type for r in c.results] + [p.results[j].type for j in kept],
             ins.values,
@@ -200,14 +223,11 @@ def _merge(pair: Pair) -> ir.Operation:
         )
         body = fused.regions[0].blocks.append(*[_element_type(v) for v in ins.values + outs.values])
         _build_body(pair, body, ins, len(ins.values), kept, loop_exprs(pair))
-    n_c = len(c.results)
-    for j, value in enumerate(c.results):
-        value.replace_all_uses_with(fused.results[j])
-    for t, j in enumerate(kept):
-        p.results[j].replace_all_uses_with(fused.results[n_c + t])
-    c.erase()
-    p.erase()
-    erase_dead_inits(init_values)
+        n_c = len(c.results)
+        rw.replace_op(c, list(fused.results)[:n_c])
+        for t, j in enumerate(kept):
+            rw.replace_uses(p.results[j], fused.results[n_c + t])
+        rw.erase(p)
     return fused.operation
 
 

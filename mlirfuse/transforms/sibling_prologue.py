@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from mlir import ir
 
+from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.sibling_facts import has_side_effects, input_values, loop_facts, op_name
 from mlirfuse.transforms.siblings import element_type, indexing_maps, remap_nested
 
@@ -87,11 +88,9 @@ def recompute_into(prologue: ir.Operation, consumer: ir.Operation) -> ir.Operati
         remap_nested(clone, mapping)
         for old_r, new_r in zip(inner.results, clone.results, strict=True):
             mapping[old_r] = new_r
-    for old_r, new_r in zip(consumer.results, rebuilt.results, strict=True):
-        old_r.replace_all_uses_with(new_r)
-    consumer.erase()
-    if not any(True for _ in produced.uses):
-        prologue.erase()
+    with Rewrite("recompute a prologue in its consumer", consumer) as rw:
+        rw.replace_op(consumer, list(rebuilt.results))
+        rw.erase_if_unused(prologue)
     return rebuilt
 
 

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from mlir import ir
 
+from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.sibling_facts import init_values, input_values, nested_ops
 from mlirfuse.transforms.sibling_group import wrap_in_group
 from mlirfuse.transforms.sibling_schedule import move_after, place
@@ -153,12 +154,11 @@ def remap_nested(op: ir.Operation, mapping: dict[ir.Value, ir.Value]) -> None:
 
 def _replace_and_erase(ops: Sequence[ir.Operation], new_results: list[ir.Value]) -> None:
     cursor = 0
-    for op in ops:
-        for result in op.results:
-            result.replace_all_uses_with(new_results[cursor])
-            cursor += 1
-    for op in ops:
-        op.erase()
+    with Rewrite("replace siblings by their merged op", ops[0]) as rw:
+        for op in ops:
+            n = len(op.results)
+            rw.replace_op(op, new_results[cursor : cursor + n])
+            cursor += n
 
 
 def apply_sibling_group(

@@ -1,8 +1,19 @@
 // With --split-input-file, diagnostics name lines of the original file, and
-// every chunk is processed even when an earlier one fails. Nothing is printed
-// to stdout when a chunk fails.
+// every chunk is processed even when an earlier one fails. As with mlir-opt,
+// the chunks that succeed are still printed (a failed chunk leaves an empty
+// place between `// -----` lines) and the exit code is 1.
 // RUN: not %mlirfuse-opt %s --split-input-file 2>&1 >%t.out | FileCheck %s
-// RUN: count 0 < %t.out
+// RUN: FileCheck %s --check-prefix=OUT --match-full-lines < %t.out
+
+// OUT: module {
+// OUT-NEXT:   func.func @ok() {
+// OUT-NEXT:     return
+// OUT-NEXT:   }
+// OUT-NEXT: }
+// OUT-EMPTY:
+// OUT-NEXT: // -----
+// OUT-NEXT: // -----
+// OUT-NOT: {{.}}
 
 func.func @ok() {
   return
