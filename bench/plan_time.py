@@ -49,7 +49,7 @@ def linalg_chain(ops: int) -> str:
 def plan_mlir(ops: int, search: str) -> tuple[float, int]:
     """Parse + analysis + plan of a generated linalg chain (the whole `make_plan`)."""
     from mlirfuse.context import make_context, parse_module
-    from mlirfuse.plan.planner import make_plan
+    from mlirfuse.policy.planner import make_plan
 
     text = linalg_chain(ops)
     ctx = make_context()

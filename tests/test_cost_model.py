@@ -10,7 +10,7 @@ import pytest
 from mlirfuse.analysis.types import OpKind
 from mlirfuse.cost.adapter import problem_from_graph
 from mlirfuse.cost.weights import CostWeights, roofline_us
-from mlirfuse.plan.planner import summarise
+from mlirfuse.policy.planner import summarise
 from mlirfuse.search import Evaluator, find_partition
 from mlirfuse.search.steps import merge_steps
 from mlirfuse.search.synthetic import SyntheticGraph, chain

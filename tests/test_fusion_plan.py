@@ -9,16 +9,16 @@ import numpy as np
 import pytest
 from mlir import ir
 
+from mlirfuse.analysis.escaping import build_graph
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.functions import function_ops
 from mlirfuse.passes.base import OptionError, PassFailure
 from mlirfuse.passes.fuse import FusePass
-from mlirfuse.plan.heuristic import plan_function_greedy
-from mlirfuse.plan.model import FunctionPlan
-from mlirfuse.plan.options import FusionOptions
+from mlirfuse.policy.heuristic import plan_function_greedy
 from mlirfuse.runner.run import run
-from mlirfuse.transforms.graph import build_graph
 from mlirfuse.transforms.groups import apply_groups
+from mlirfuse.vocab.model import FunctionPlan
+from mlirfuse.vocab.options import FusionOptions
 
 VERTICAL = FusionOptions(siblings=False, horizontal_contraction=False)
 

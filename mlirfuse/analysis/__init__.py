@@ -9,7 +9,6 @@ Analyses only read IR. Everything a planner or a rewrite needs is here:
 
 from __future__ import annotations
 
-from mlirfuse.analysis import codes
 from mlirfuse.analysis.dominance import dominates, properly_dominates
 from mlirfuse.analysis.explain import explain
 from mlirfuse.analysis.graph import DataflowGraph
@@ -23,6 +22,7 @@ from mlirfuse.analysis.groups import (
 from mlirfuse.analysis.legality import check_producer_consumer
 from mlirfuse.analysis.registry import classify_op, register_op_kind
 from mlirfuse.analysis.types import Decision, MapKind, OperandInfo, OpInfo, OpKind
+from mlirfuse.vocab import codes
 
 __all__ = [
     "DataflowGraph",

@@ -7,11 +7,11 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from mlirfuse.analysis import codes
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import ROOTS
 from mlirfuse.analysis.spaces import spaces_compatible
 from mlirfuse.analysis.types import Decision, OpKind
+from mlirfuse.vocab import codes
 
 
 def _opaque(graph: DataflowGraph, nodes: Iterable[int]) -> Decision | None:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import itertools
 
-from mlirfuse.analysis import codes
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import kind_rule
 from mlirfuse.analysis.maps import is_invertible
 from mlirfuse.analysis.spaces import spaces_compatible
 from mlirfuse.analysis.types import Decision, OpKind
+from mlirfuse.vocab import codes
 
 LEVELS = ("op", "kernel")
 

@@ -15,7 +15,7 @@ from typing import Any
 from mlirfuse.analysis.types import Decision, OpInfo, OpKind
 from mlirfuse.cost.problem import Node, Problem, Value
 from mlirfuse.cost.rules import edge_decision
-from mlirfuse.plan.options import FusionOptions
+from mlirfuse.vocab.options import FusionOptions
 
 # Ops that move no data: their result is their first operand, seen differently.
 VIEW_OPS = frozenset(

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.problem import MATMUL_KINDS, Node
-from mlirfuse.plan.options import FusionOptions
+from mlirfuse.vocab.options import FusionOptions
 
 PARALLEL_KINDS = (OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.INJECTIVE)
 

@@ -26,8 +26,8 @@ from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.estimate import GroupEstimate, estimate_group
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Node, Problem
 from mlirfuse.cost.weights import CostWeights
-from mlirfuse.plan.options import FusionOptions
 from mlirfuse.targets import Target
+from mlirfuse.vocab.options import FusionOptions
 
 # An outside legality check of a whole group (the analysis' check_group on
 # real IR); None or an ok Decision accepts.

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mlirfuse.analysis.op_facts import location_text, op_name
 from mlirfuse.analysis.types import Decision
-from mlirfuse.plan.model import Refusal
-from mlirfuse.plan.sibling_clusters import Clusters
-from mlirfuse.transforms.sibling_facts import location_text, op_name
+from mlirfuse.policy.sibling_clusters import Clusters
+from mlirfuse.vocab.model import Refusal
 
 # LHS shared but K, batch, element types or maps differ, or the summed N is too wide
 CONTRACTION_MISMATCH = "contraction-mismatch"

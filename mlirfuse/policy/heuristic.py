@@ -23,19 +23,19 @@ dialect/fusion.irdl.mlir). The rules
 * a producer read by several kernels stays one op and its value leaves its
   kernel as an extra result, unless `FusionOptions.recompute` duplicates it
   (cheap, side-effect-free elementwise ops only) into the readers' kernels;
-* then the sibling rules (mlirfuse.plan.sibling_rules) may merge kernels.
+* then the sibling rules (mlirfuse.policy.sibling_rules) may merge kernels.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from mlir import ir
 
+from mlirfuse.analysis.escaping import escaping_results, group_decision
 from mlirfuse.analysis.types import OpKind
 from mlirfuse.context import group_accepts_result_types
-from mlirfuse.plan.heuristic_facts import (
+from mlirfuse.policy.heuristic_facts import (
     CHEAP_FLOPS,
     RESHAPES,
     Cluster,
@@ -43,9 +43,9 @@ from mlirfuse.plan.heuristic_facts import (
     co_iterable,
     count,
 )
-from mlirfuse.plan.model import FunctionPlan, Group, Refusal
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.transforms.graph import escaping_results, group_decision
+from mlirfuse.policy.sibling_rules import merge_siblings
+from mlirfuse.vocab.model import FunctionPlan, Group, Refusal
+from mlirfuse.vocab.options import FusionOptions
 
 
 def plan_function_greedy(graph: Any, options: FusionOptions) -> FunctionPlan:
@@ -430,20 +430,13 @@ class _Greedy(OpFacts):
         return "reduction-epilogue" if after else "reduction-prologue"
 
     def _merge_siblings(self, groups: list[Group]) -> list[Group]:
-        """The hook of horizontal fusion: `mlirfuse.plan.sibling_rules`."""
+        """The hook of horizontal fusion: `mlirfuse.policy.sibling_rules`."""
         o = self.options
         if not (o.enabled and (o.siblings or o.horizontal_contraction or o.independent)):
             return groups
-        try:
-            rules = importlib.import_module("mlirfuse.plan.sibling_rules")
-        except ImportError:
-            return groups
-        result = rules.merge_siblings(self.graph, groups, o)
-        if isinstance(result, tuple):
-            merged, refusals = result
-            self.refusals.extend(refusals)
-            return list(merged)
-        return list(result)
+        merged, refusals = merge_siblings(self.graph, groups, o)
+        self.refusals.extend(refusals)
+        return list(merged)
 
     def _func_name(self) -> str:
         name = getattr(self.graph, "func_name", None)

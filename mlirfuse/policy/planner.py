@@ -15,15 +15,20 @@ from typing import Any
 
 from mlir import ir
 
+from mlirfuse.analysis.graph import DataflowGraph
+from mlirfuse.analysis.groups import check_group
+from mlirfuse.analysis.legality import check_producer_consumer
 from mlirfuse.cost.adapter import is_compute, problem_from_graph
+from mlirfuse.cost.problem import Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
-from mlirfuse.plan.model import FunctionPlan, Plan, PlanSummary, Refusal
-from mlirfuse.plan.options import FusionOptions
+from mlirfuse.policy.heuristic import plan_function_greedy
 from mlirfuse.search import Evaluator, Partition, find_partition, revalidate
-from mlirfuse.search.describe import describe_groups, greedy_partition, refusals_between
+from mlirfuse.search.describe import describe_groups, refusals_between
 from mlirfuse.search.steps import merge_steps
 from mlirfuse.targets import Target, get_target
+from mlirfuse.vocab.model import FunctionPlan, Plan, PlanSummary, Refusal
+from mlirfuse.vocab.options import FusionOptions
 
 MAX_STEP_ROWS = 10  # intermediate plans shown between P0 and the best
 MAX_CHECKED_OPS = 400  # beyond this, groups are not re-checked by the analysis (cost)
@@ -37,20 +42,14 @@ def make_plan(
     search: str = "auto",
     options: FusionOptions | None = None,
     weights: CostWeights | None = None,
-    measure: Any = None,  # None | "cpu" | a Measurer with .check(...)
+    measure: Any = None,  # None | a Measurer with .check(...) (mlirfuse.runner.measure)
 ) -> Plan:
     """Plan every function of `module_op` (never modified)."""
-    from mlirfuse.analysis import DataflowGraph
-
     options = options or FusionOptions()
     gpu = get_target(target)
     weights = weights or CostWeights.for_target(gpu)
     op = module_op.operation if isinstance(module_op, ir.Module) else module_op
     plan = Plan(target=gpu.name, search=search)
-    if measure == "cpu":
-        from mlirfuse.cost.measure import CpuMeasurer
-
-        measure = CpuMeasurer(str(op))
     road: list[list[tuple[str, Evaluator, Partition]]] = []
     reference: list[tuple[str, Evaluator, Partition]] = []
     complete = True  # every function has the heuristic's plan (small enough)
@@ -154,10 +153,6 @@ def _analysis_group_check(graph: Any, options: FusionOptions) -> Any:
     """The analysis' check_group on a candidate's compute ops plus the views
     and generators between them (a reshape between two members is moved into
     the kernel by the rewrite, so the check must see it inside)."""
-    try:
-        from mlirfuse.analysis.groups import check_group
-    except ImportError:
-        return None
     passive = [n for n, info in enumerate(graph.infos) if not is_compute(info)]
 
     def check(members: frozenset[int]) -> Any:
@@ -172,17 +167,29 @@ def _analysis_group_check(graph: Any, options: FusionOptions) -> Any:
 
 
 def _analysis_legality() -> Any:
-    try:
-        from mlirfuse.analysis.legality import check_producer_consumer
-    except ImportError:
-        return None
-
     def decide(graph: Any, producer: int, consumer: int) -> Any:
         if consumer not in graph.succs(producer):
             return None  # linked through reshapes: the kind table decides
         return check_producer_consumer(graph, producer, consumer, keep_result=True, level="kernel")
 
     return decide
+
+
+def greedy_partition(
+    graph: Any, problem: Problem, options: FusionOptions
+) -> tuple[Partition, list[Refusal]]:
+    """The rule heuristic's grouping as compute-node sets, with its own refusals."""
+    function_plan = plan_function_greedy(graph, options)
+    placed: set[int] = set()
+    partition: Partition = []
+    for group in function_plan.groups:
+        members = frozenset(n for n in group.ops if n in problem.by_id and n not in placed)
+        if members:
+            partition.append(members)
+            placed |= members
+    partition.extend(frozenset([n.id]) for n in problem.nodes if n.id not in placed)
+    ordered = sorted(partition, key=lambda g: min(problem.index[n] for n in g))
+    return ordered, list(function_plan.refusals)
 
 
 def summarise(road: list[list[tuple[str, Evaluator, Partition]]]) -> list[PlanSummary]:
@@ -228,7 +235,7 @@ def reference_row(
         "relative": cost / base.cost if base.cost else 1.0,
         "bytes_relative": moved / base.bytes if base.bytes else 1.0,
         "time_us": time_us,
-        "description": "rule heuristic (mlirfuse/plan/heuristic.py), priced by the cost model",
+        "description": "rule heuristic (mlirfuse/policy/heuristic.py), priced by the cost model",
     }
 
 
