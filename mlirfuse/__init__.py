@@ -25,6 +25,7 @@ _LAZY = {
     "build_pass_manager": "mlirfuse.pipeline",
     "PipelineError": "mlirfuse.pipeline",
     "merge_siblings": "mlirfuse.policy.sibling_rules",
+    "FusionPolicy": "mlirfuse.policy.policy",
     "merge_sibling_generics": "mlirfuse.transforms.siblings",
     "concat_contractions": "mlirfuse.transforms.horizontal_contraction",
     "lower_to_ptx": "mlirfuse.gpu.lower",

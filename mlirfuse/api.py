@@ -23,6 +23,7 @@ from mlir import ir
 from mlirfuse.context import load_fusion_dialect
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.passes.fusion_driver import DEFAULT_SEARCH, DEFAULT_TARGET, fuse_module, plan_module
+from mlirfuse.policy.policy import FusionPolicy
 from mlirfuse.runner.measure import CpuMeasurer
 from mlirfuse.targets import Target
 from mlirfuse.vocab.model import Plan
@@ -56,13 +57,15 @@ def plan(
     options: FusionOptions | None = None,
     weights: CostWeights | None = None,
     measure: Any = None,
+    policy: FusionPolicy | None = None,
     **switches: Any,
 ) -> Plan:
     """Plan every function of `module`: groups, costs, refusals, P0..Pk.
 
     The ops are unchanged; shape-only queries (`tensor.dim` of a kernel
     result) are re-pointed at the kernel's init first, as the passes do.
-    `measure="cpu"` times the plan on the CPU and splits back slower groups.
+    `measure="cpu"` times the plan on the CPU and splits back slower groups;
+    `policy` (a `FusionPolicy`) replaces the default "should fuse" rules.
     """
     op = _operation(module)
     if measure == "cpu":
@@ -75,6 +78,7 @@ def plan(
             search=search,
             weights=weights,
             measure=measure,
+            policy=policy,
         )
 
 
@@ -85,6 +89,7 @@ def fuse(
     target: str | Target = DEFAULT_TARGET,
     search: str = DEFAULT_SEARCH,
     options: FusionOptions | None = None,
+    policy: FusionPolicy | None = None,
     **switches: Any,
 ) -> Plan:
     """Rewrite `module` in place as `plan` says (planned here when None); returns the plan.
@@ -95,7 +100,7 @@ def fuse(
     op = _operation(module)
     chosen = fusion_options(options, **switches)
     with op.context, ir.Location.unknown(op.context):
-        return fuse_module(op, chosen, target=target, search=search, plan=plan)
+        return fuse_module(op, chosen, target=target, search=search, plan=plan, policy=policy)
 
 
 __all__ = ["fuse", "fusion_options", "plan"]

@@ -116,7 +116,10 @@ func.func @sums(%x: tensor<8x32xf32>) -> tensor<f32> {
 def test_refusals_have_codes() -> None:
     plan, _ = _plan(SUM_OF_SUMS)
     assert _multi(plan) == []
-    assert [(r.producer, r.consumer, r.code) for r in plan.refusals] == [(3, 6, "space-mismatch")]
+    # The pair is illegal (the analysis' code, as explain says), not just a pattern miss.
+    assert [(r.producer, r.consumer, r.code) for r in plan.refusals] == [
+        (3, 6, "reduction-into-reduction")
+    ]
 
 
 def test_stale_plan_is_refused() -> None:

@@ -19,7 +19,7 @@ from mlirfuse.analysis.groups import (
     insertion_plan,
     kernel_operands,
 )
-from mlirfuse.analysis.legality import check_producer_consumer
+from mlirfuse.analysis.legality import check_pair, check_producer_consumer
 from mlirfuse.analysis.registry import classify_op, register_op_kind
 from mlirfuse.analysis.types import Decision, MapKind, OperandInfo, OpInfo, OpKind
 from mlirfuse.vocab import codes
@@ -33,6 +33,7 @@ __all__ = [
     "OpKind",
     "OperandInfo",
     "check_group",
+    "check_pair",
     "check_producer_consumer",
     "check_siblings",
     "classify_op",

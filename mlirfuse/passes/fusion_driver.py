@@ -21,6 +21,7 @@ from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
 from mlirfuse.policy.heuristic import plan_function_greedy
 from mlirfuse.policy.planner import make_plan
+from mlirfuse.policy.policy import FusionPolicy
 from mlirfuse.targets import Target
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
@@ -53,6 +54,7 @@ def plan_module(
     search: str = DEFAULT_SEARCH,
     weights: CostWeights | None = None,
     measure: Any = None,
+    policy: FusionPolicy | None = None,
 ) -> Plan:
     """The costed plan of every function (P0..Pk rows, refusals, report data)."""
     prepare(module_op)
@@ -63,6 +65,7 @@ def plan_module(
         options=options or FusionOptions(),
         weights=weights,
         measure=measure,
+        policy=policy,
     )
 
 
@@ -74,12 +77,13 @@ def fuse_module(
     target: str | Target = DEFAULT_TARGET,
     search: str = DEFAULT_SEARCH,
     plan: Plan | None = None,
+    policy: FusionPolicy | None = None,
 ) -> Plan:
     """Plan `module_op` (unless `plan` is given), execute the plan, verify; returns the plan."""
     options = options or FusionOptions()
     prepare(module_op)
     if plan is None:
-        plan = _plan_for_rewrite(module_op, options, target, search)
+        plan = _plan_for_rewrite(module_op, options, target, search, policy)
     selection = parse_selection(options.keep_intermediates)
     for func_op in function_ops(module_op):
         name = function_name(func_op)
@@ -109,11 +113,12 @@ def _plan_for_rewrite(
     options: FusionOptions,
     target: str | Target,
     search: str,
+    policy: FusionPolicy | None,
 ) -> Plan:
     # "greedy" is the rule heuristic itself: make_plan would only add costs,
     # which rewriting does not need.
     if search != "greedy":
-        return make_plan(module_op, target=target, search=search, options=options)
+        return make_plan(module_op, target=target, search=search, options=options, policy=policy)
     name = target if isinstance(target, str) else target.name
     plan = Plan(target=name, search="greedy")
     for func_op in function_ops(module_op):

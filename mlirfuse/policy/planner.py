@@ -17,16 +17,18 @@ from mlir import ir
 
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_group
-from mlirfuse.analysis.legality import check_producer_consumer
-from mlirfuse.cost.adapter import is_compute, problem_from_graph
+from mlirfuse.analysis.legality import check_pair
+from mlirfuse.cost.adapter import is_compute
 from mlirfuse.cost.problem import Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
 from mlirfuse.policy.heuristic import plan_function_greedy
+from mlirfuse.policy.policy import FusionPolicy, make_problem
 from mlirfuse.search import Evaluator, Partition, find_partition, revalidate
 from mlirfuse.search.describe import describe_groups, refusals_between
 from mlirfuse.search.steps import merge_steps
 from mlirfuse.targets import Target, get_target
+from mlirfuse.vocab import codes
 from mlirfuse.vocab.model import FunctionPlan, Plan, PlanSummary, Refusal
 from mlirfuse.vocab.options import FusionOptions
 
@@ -43,6 +45,7 @@ def make_plan(
     options: FusionOptions | None = None,
     weights: CostWeights | None = None,
     measure: Any = None,  # None | a Measurer with .check(...) (mlirfuse.runner.measure)
+    policy: FusionPolicy | None = None,
 ) -> Plan:
     """Plan every function of `module_op` (never modified)."""
     options = options or FusionOptions()
@@ -57,7 +60,7 @@ def make_plan(
         name = function_name(func)
         graph = DataflowGraph.build(func)
         function_plan, evaluator, partitions, heuristic = plan_function(
-            graph, name, gpu, weights, search, options
+            graph, name, gpu, weights, search, options, policy
         )
         complete = complete and heuristic is not None
         if heuristic is not None:
@@ -80,11 +83,17 @@ def make_plan(
 
 
 def plan_function(
-    graph: Any, name: str, target: Target, weights: CostWeights, search: str, options: FusionOptions
+    graph: Any,
+    name: str,
+    target: Target,
+    weights: CostWeights,
+    search: str,
+    options: FusionOptions,
+    policy: FusionPolicy | None = None,
 ) -> tuple[FunctionPlan, Evaluator, list[tuple[str, Partition]], Partition | None]:
     """The plan of one function, the partitions of its P0..Pk road, and the
     rule heuristic's partition (the report's reference row)."""
-    problem = problem_from_graph(graph, options, legality=_analysis_legality(), func=name)
+    problem = make_problem(graph, options, policy=policy, legality=_analysis_legality(), func=name)
     evaluator = Evaluator(problem, target, weights, options)
     # The analysis' whole-group check is too slow for every candidate: the
     # chosen groups are re-checked, and refused ones re-searched with it.
@@ -95,7 +104,7 @@ def plan_function(
     heuristic: Partition | None = None
     heuristic_refusals = None
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
-        heuristic, heuristic_refusals = greedy_partition(graph, problem, options)
+        heuristic, heuristic_refusals = greedy_partition(graph, problem, options, policy)
     greedy, known = (heuristic, heuristic_refusals) if search == "greedy" else (None, None)
     result = find_partition(evaluator, search, greedy=greedy)
     if check is not None and search != "greedy":
@@ -112,14 +121,14 @@ def plan_function(
         road.extend(("merge", s) for s in steps[:-1])
     road.append(("best" if result.exact else search, result.partition))
     for note in result.notes:
-        code = "analysis-recheck" if "refused by the analysis" in note else "search-bound"
+        code = codes.ANALYSIS_RECHECK if "refused by the analysis" in note else codes.SEARCH_BOUND
         function_plan.refusals.append(Refusal(None, None, code, note))
     if problem.unknown_sizes:
         function_plan.refusals.append(
             Refusal(
                 None,
                 None,
-                "dynamic-shape",
+                codes.DYNAMIC_SHAPE,
                 f"{problem.unknown_sizes} tensors have dynamic shapes: their bytes are unknown and counted as 0",
             )
         )
@@ -170,16 +179,16 @@ def _analysis_legality() -> Any:
     def decide(graph: Any, producer: int, consumer: int) -> Any:
         if consumer not in graph.succs(producer):
             return None  # linked through reshapes: the kind table decides
-        return check_producer_consumer(graph, producer, consumer, keep_result=True, level="kernel")
+        return check_pair(graph, producer, consumer)
 
     return decide
 
 
 def greedy_partition(
-    graph: Any, problem: Problem, options: FusionOptions
+    graph: Any, problem: Problem, options: FusionOptions, policy: FusionPolicy | None = None
 ) -> tuple[Partition, list[Refusal]]:
     """The rule heuristic's grouping as compute-node sets, with its own refusals."""
-    function_plan = plan_function_greedy(graph, options)
+    function_plan = plan_function_greedy(graph, options, policy)
     placed: set[int] = set()
     partition: Partition = []
     for group in function_plan.groups:

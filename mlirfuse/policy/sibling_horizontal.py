@@ -14,14 +14,12 @@ from mlirfuse.analysis.types import Decision
 from mlirfuse.context import group_accepts_result_types
 from mlirfuse.policy.sibling_clusters import Clusters
 from mlirfuse.policy.sibling_limits import (
-    CONCAT_COST,
-    CONTRACTION_MISMATCH,
-    GROUP_RESULT_TYPES,
     SiblingLimits,
     describe,
     refusal,
 )
 from mlirfuse.vocab import codes
+from mlirfuse.vocab.codes import CONCAT_COST, CONTRACTION_MISMATCH, GROUP_RESULT_TYPES
 from mlirfuse.vocab.model import Refusal
 
 

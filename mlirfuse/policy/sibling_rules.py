@@ -34,9 +34,6 @@ from mlirfuse.context import group_accepts_result_types
 from mlirfuse.policy.sibling_clusters import Clusters
 from mlirfuse.policy.sibling_horizontal import merge_contractions, merge_independent
 from mlirfuse.policy.sibling_limits import (
-    CONCAT_COST,
-    CONTRACTION_MISMATCH,
-    GROUP_RESULT_TYPES,
     MAX_CLUSTERS_TRIED,
     MAX_CONCAT_N,
     MAX_INDEPENDENT,
@@ -48,6 +45,7 @@ from mlirfuse.policy.sibling_limits import (
 )
 from mlirfuse.policy.sibling_prologues import prologue_recomputations
 from mlirfuse.vocab import codes
+from mlirfuse.vocab.codes import CONCAT_COST, CONTRACTION_MISMATCH, GROUP_RESULT_TYPES
 from mlirfuse.vocab.model import Group, Refusal
 from mlirfuse.vocab.options import FusionOptions
 

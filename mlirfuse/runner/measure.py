@@ -22,6 +22,7 @@ from mlirfuse.passes.fusion_driver import fuse_module
 from mlirfuse.passes.inline_groups import InlineGroups
 from mlirfuse.runner.engine import CompiledFunction
 from mlirfuse.runner.signature import random_inputs
+from mlirfuse.vocab import codes
 from mlirfuse.vocab.model import FunctionPlan, Group, Plan, Refusal
 from mlirfuse.vocab.options import FusionOptions
 
@@ -63,7 +64,7 @@ def split_slower(
         return _split_slower(measurer, module_text, func, fplan, compute_ops)
     except Exception as error:  # a measurement must never lose the plan
         note = Refusal(
-            None, None, "measure-failed", f"measuring @{func} failed, plan kept: {error}"
+            None, None, codes.MEASURE_FAILED, f"measuring @{func} failed, plan kept: {error}"
         )
         return replace(fplan, refusals=[*fplan.refusals, note])
 
@@ -83,7 +84,9 @@ def _split_slower(
                 f"kernel {group.id} ({group.pattern}) measured slower fused: plan {best * 1e3:.3f} ms, "
                 f"split back {seconds * 1e3:.3f} ms"
             )
-            split.refusals.append(Refusal(None, None, "measured-slower", message, ops=group.ops))
+            split.refusals.append(
+                Refusal(None, None, codes.MEASURED_SLOWER, message, ops=group.ops)
+            )
             fplan, best = split, seconds
     return fplan
 

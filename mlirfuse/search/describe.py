@@ -10,6 +10,7 @@ from mlirfuse.cost.estimate import GroupEstimate, group_io
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Problem
 from mlirfuse.search.exact import Partition
 from mlirfuse.search.groups import Evaluator
+from mlirfuse.vocab import codes
 from mlirfuse.vocab.model import Group, GroupCost, Refusal
 
 RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
@@ -119,9 +120,12 @@ def refusals_between(
         if a is b:
             continue
         why = given.get((producer, consumer)) or _why_not(evaluator, producer, consumer, a | b)
-        if known is not None and why.code == "cost":
+        if known is not None and why.code == codes.COST:
             why = Refusal(
-                producer, consumer, "not-chosen", "the rule heuristic did not join these kernels"
+                producer,
+                consumer,
+                codes.NOT_CHOSEN,
+                "the rule heuristic did not join these kernels",
             )
         refusals.append(why)
     return refusals
@@ -138,14 +142,14 @@ def _why_not(evaluator: Evaluator, producer: int, consumer: int, union: frozense
         return Refusal(
             producer,
             consumer,
-            "cycle",
+            codes.CYCLE,
             "joining the two kernels would make a path leave and re-enter it",
         )
     joined = evaluator.cost(union)
     return Refusal(
         producer,
         consumer,
-        "cost",
+        codes.COST,
         f"not chosen: the best plan is cheaper with these ops in different kernels (joined kernel J={joined:.3f})",
     )
 
