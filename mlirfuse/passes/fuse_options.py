@@ -5,12 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from mlirfuse.passes.base import OptionError
+from mlirfuse.passes.fusion_driver import check_switches
+from mlirfuse.search import METHODS
 from mlirfuse.targets import known_targets
 from mlirfuse.transforms.keep import parse_selection
 from mlirfuse.vocab.options import FusionOptions
 
 RECOMPUTE_POLICIES = ("never", "auto", "always")
-SEARCHES = ("greedy", "dp", "auto")
 MAX_OPERANDS_LIMIT = 1024
 
 
@@ -32,12 +33,16 @@ def validate_common(p: Any) -> None:
             f"{name}: recompute='{recompute}' is not one of {', '.join(RECOMPUTE_POLICIES)}"
         )
     search = getattr(p, "search", "greedy")
-    if search not in SEARCHES:
-        raise OptionError(f"{name}: search='{search}' is not one of {', '.join(SEARCHES)}")
+    if search not in METHODS:
+        raise OptionError(f"{name}: search='{search}' is not one of {', '.join(METHODS)}")
     max_operands = getattr(p, "max_operands", 32)
     if not 1 <= max_operands <= MAX_OPERANDS_LIMIT:
         raise OptionError(f"{name}: max-operands={max_operands} is outside 1..{MAX_OPERANDS_LIMIT}")
     parse_selection(getattr(p, "keep_intermediates", ""))
+    try:
+        check_switches(search, fusion_options(p))
+    except OptionError as error:
+        raise OptionError(f"{name}: {error}") from None
     target = getattr(p, "target", None)
     if target is not None:
         _check_target(name, target)

@@ -116,16 +116,26 @@ class _Greedy(OpFacts):
             consumer_cluster = self.cluster_of[n]
             if producer_cluster is None or producer_cluster is consumer_cluster:
                 continue
-            code, message = self.policy.join(
-                self, producer_cluster, consumer_cluster, n, self.options
-            )
+            code, message = self._may(p, n, bridge)
+            if code == codes.OK:
+                code, message = self.policy.join(
+                    self, producer_cluster, consumer_cluster, n, self.options
+                )
             if code == codes.OK:
                 code, message = self._union(producer_cluster, consumer_cluster, bridge)
-            elif not bridge:  # an illegal pair is refused for that reason first
-                legal = check_pair(self.graph, p, n)
-                code, message = (code, message) if legal.ok else (legal.code, legal.message)
             if code != codes.OK:
                 self.refusals.append(Refusal(p, n, code, message))
+
+    def _may(self, p: int, n: int, bridge: set[int]) -> tuple[str, str]:
+        """The analysis' pair check (reshape bridges are judged by the group
+        check). A pair `cycle` through a third op is left to `_union`, which
+        may take that op into the kernel too."""
+        if bridge:
+            return codes.OK, ""
+        legal = check_pair(self.graph, p, n)
+        if legal.ok or legal.code == codes.CYCLE:
+            return codes.OK, ""
+        return legal.code, legal.message
 
     def _priority(self, p: int) -> int:
         # A contraction takes its elementwise consumers as an epilogue before a

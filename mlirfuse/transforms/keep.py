@@ -49,6 +49,12 @@ def select_ops(plan: FunctionPlan, graph: Any, selection: list[str]) -> list[int
     return chosen
 
 
+def unmatched(selection: list[str], ops: list[ir.Operation]) -> list[str]:
+    """The names and places of `selection` that match no kernel op of `ops`."""
+    kernels = [op for op in ops if op.name.startswith("linalg.") and op.name != "linalg.fill"]
+    return [s for s in selection if s != "all" and not any(_named(op, [s]) for op in kernels)]
+
+
 def _named(op: ir.Operation, selection: list[str]) -> bool:
     names = {r.get_name() for r in op.results}
     if names & set(selection):
