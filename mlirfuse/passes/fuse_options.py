@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mlirfuse.passes.base import OptionError
+from mlirfuse.passes.base import OptionError, option
 from mlirfuse.passes.fusion_driver import check_switches
 from mlirfuse.search import METHODS
 from mlirfuse.targets import known_targets
@@ -12,6 +12,30 @@ from mlirfuse.transforms.keep import parse_selection
 from mlirfuse.vocab.options import FusionOptions
 
 RECOMPUTE_POLICIES = ("never", "auto", "always")
+
+# One help line per fusion switch, shared by every pass that declares it.
+SWITCH_HELP = {
+    "enabled": "global switch: false leaves the IR unchanged",
+    "elementwise": "fuse elementwise/broadcast/transpose chains",
+    "reduction_prologue": "fuse elementwise producers into reductions",
+    "reduction_epilogue": "reduction + elementwise consumers in one kernel",
+    "contraction_epilogue": "matmul/conv + elementwise epilogue in one kernel",
+    "siblings": "merge ops sharing an input (horizontal fusion)",
+    "horizontal_contraction": "merge matmuls sharing an LHS",
+    "independent": "group unrelated small kernels to save launches",
+    "recompute": "multi-consumer producers: never | auto | always",
+    "keep_intermediates": "'all' or comma list of %names / FILE:LINE to keep",
+    "max_operands": "operands (external tensors) per kernel",
+    "target": "GPU target of the cost model",
+    "search": "planner: greedy (rule heuristic) | dp | auto",
+}
+
+
+def switch(name: str, default: Any) -> Any:
+    """Declare the fusion switch `name` as a pass option (its help is shared)."""
+    return option(default, SWITCH_HELP[name])
+
+
 MAX_OPERANDS_LIMIT = 1024
 
 

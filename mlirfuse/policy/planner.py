@@ -18,7 +18,6 @@ from mlir import ir
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_group
 from mlirfuse.analysis.legality import check_pair
-from mlirfuse.cost.adapter import is_compute
 from mlirfuse.cost.problem import Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
@@ -170,7 +169,7 @@ def _analysis_group_check(graph: Any, options: FusionOptions) -> Any:
     """The analysis' check_group on a candidate's compute ops plus the views
     and generators between them (a reshape between two members is moved into
     the kernel by the rewrite, so the check must see it inside)."""
-    passive = [n for n, info in enumerate(graph.infos) if not is_compute(info)]
+    passive = [n for n, info in enumerate(graph.infos) if not info.is_kernel]
 
     def check(members: frozenset[int]) -> Any:
         ops = set(members)
