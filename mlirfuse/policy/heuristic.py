@@ -34,7 +34,7 @@ from mlir import ir
 
 from mlirfuse.analysis.escaping import escaping_results, group_decision
 from mlirfuse.analysis.legality import check_pair
-from mlirfuse.analysis.types import RESHAPES, OpKind
+from mlirfuse.analysis.types import RESHAPES, Decision, OpKind
 from mlirfuse.context import group_accepts_result_types
 from mlirfuse.policy.heuristic_facts import (
     Cluster,
@@ -115,26 +115,26 @@ class _Greedy(OpFacts):
             consumer_cluster = self.cluster_of[n]
             if producer_cluster is None or producer_cluster is consumer_cluster:
                 continue
-            code, message = self._may(p, n, bridge)
-            if code == codes.OK:
+            legal = self._may(p, n, bridge)
+            code, message = legal.code, legal.message
+            if legal.ok or legal.code == codes.CYCLE:
+                # A pair cycle through a third op is left to _union, which may
+                # take that op into the kernel too; if the policy declines, the
+                # pair is reported as the analysis sees it.
                 code, message = self.policy.join(
                     self, producer_cluster, consumer_cluster, n, self.options
                 )
+                if code != codes.OK and not legal.ok:
+                    code, message = legal.code, legal.message
             if code == codes.OK:
                 code, message = self._union(producer_cluster, consumer_cluster, bridge)
             if code != codes.OK:
                 self.refusals.append(Refusal(p, n, code, message))
 
-    def _may(self, p: int, n: int, bridge: set[int]) -> tuple[str, str]:
-        """The analysis' pair check (reshape bridges are judged by the group
-        check). A pair `cycle` through a third op is left to `_union`, which
-        may take that op into the kernel too."""
-        if bridge:
-            return codes.OK, ""
-        legal = check_pair(self.graph, p, n)
-        if legal.ok or legal.code == codes.CYCLE:
-            return codes.OK, ""
-        return legal.code, legal.message
+    def _may(self, p: int, n: int, bridge: set[int]) -> Decision:
+        """The analysis' pair check; an edge through reshapes (`bridge`) is
+        judged by the group check alone."""
+        return Decision.accept() if bridge else check_pair(self.graph, p, n)
 
     def _priority(self, p: int) -> int:
         # A contraction takes its elementwise consumers as an epilogue before a
