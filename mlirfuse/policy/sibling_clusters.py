@@ -12,12 +12,11 @@ from dataclasses import replace
 
 from mlir import ir
 
-from mlirfuse.plan.model import Group
-from mlirfuse.transforms.sibling_facts import has_side_effects, input_values, is_structured, op_name
-from mlirfuse.transforms.sibling_graph import GraphLike
-from mlirfuse.transforms.sibling_spaces import is_contraction_like
-
-_NOT_KERNELS = frozenset({"linalg.fill"})
+from mlirfuse.analysis.block_graph import GraphLike
+from mlirfuse.analysis.op_facts import has_side_effects, input_values, is_structured, op_name
+from mlirfuse.analysis.sibling_spaces import is_contraction_like
+from mlirfuse.analysis.types import is_kernel_name
+from mlirfuse.vocab.model import Group
 
 
 class Clusters:
@@ -245,7 +244,7 @@ class Clusters:
     def is_small(self, gi: int, limit: int) -> bool:
         """The group's kernel ops (fills aside) write at most `limit` elements."""
         ops = [self.graph.ops[n] for n in self.ops_of(gi)]
-        kernel_ops = [op for op in ops if is_structured(op) and op_name(op) not in _NOT_KERNELS]
+        kernel_ops = [op for op in ops if is_structured(op) and is_kernel_name(op_name(op))]
         if not kernel_ops:
             return False
         return sum(_elements(r.type) for op in kernel_ops for r in op.results) <= limit
