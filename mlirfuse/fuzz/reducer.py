@@ -3,7 +3,8 @@
 Steps, tried until none helps: drop a returned value; cut an op (its result
 becomes a function argument, so everything feeding only it dies); bypass an op
 (its users read one of its same-typed inputs instead); return an op's input
-instead of its result; drop unary steps from an elementwise body. Each candidate is re-checked from scratch with
+instead of its result; drop unary steps from an elementwise body; print
+separate inits instead of shared ones. Each candidate is re-checked from scratch with
 `check_batch`, so the reducer needs no knowledge of what the bug is.
 """
 
@@ -43,8 +44,12 @@ def _drop_result(program: Program, i: int) -> Program | None:
 
 
 def _cut(program: Program, i: int) -> Program | None:
+    """Drop op `i`; its results become arguments (a check just goes)."""
+    outputs = program.ops[i].outputs()
+    if program.ops[i].kind != "check" and not all(out.callable for out in outputs):
+        return None  # half precision and masks cannot be passed in
     candidate = program.clone()
-    for result in candidate.ops[i].outputs():
+    for result in candidate.ops[i].outputs() if candidate.ops[i].kind != "check" else []:
         bound = 8.0 if result.elem == "i32" else 1.0
         candidate.args.append(Value(result.name, result.shape, result.elem, result.dyn, bound))
     del candidate.ops[i]
@@ -75,8 +80,9 @@ def _return_input(program: Program, i: int) -> Program | None:
     op = program.ops[i]
     if op.result.name not in program.results:
         return None
+    values = program.values()
     producers = {o.result.name for o in program.ops}
-    for name in op.inputs:
+    for name in (n for n in op.inputs if values[n].callable):
         if name in producers:
             candidate = program.clone()
             candidate.results = [name if r == op.result.name else r for r in candidate.results]
@@ -87,7 +93,7 @@ def _return_input(program: Program, i: int) -> Program | None:
 
 def _simplify_body(program: Program, i: int) -> Program | None:
     op = program.ops[i]
-    if op.kind != "ew" or len(op.fns) <= len(op.inputs) - 1:
+    if op.kind not in ("ew", "ew2") or len(op.fns) <= len(op.inputs) - 1:
         return None
     candidate = program.clone()
     candidate.ops[i].fns.pop()
@@ -95,6 +101,10 @@ def _simplify_body(program: Program, i: int) -> Program | None:
 
 
 def _candidates(program: Program) -> Iterator[Program]:
+    if program.shared_inits:  # does the failure need one tensor.empty shared by several ops?
+        unshared = program.clone()
+        unshared.shared_inits = False
+        yield unshared
     for i in range(len(program.results)):
         if (c := _drop_result(program, i)) is not None:
             yield c
