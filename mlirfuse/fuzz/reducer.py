@@ -10,6 +10,8 @@ separate inits instead of shared ones. Each candidate is re-checked from scratch
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 
 from mlirfuse.fuzz.check import Outcome, check_batch
@@ -24,6 +26,38 @@ def still_fails(config: str, status: str) -> Predicate:
     def predicate(program: Program) -> bool:
         outcomes = check_batch([program], [config], idempotence=status == "not-idempotent")
         return any(o.status == status for o in outcomes)
+
+    return predicate
+
+
+CRASH_CHECK_TIMEOUT_S = 120
+
+
+def still_crashes(config: str) -> Predicate:
+    """True when fusing `program` under `config` still kills the compiler:
+    mlirfuse-opt, in its own process, reports an internal error (exit 2)."""
+    from mlirfuse.fuzz.render import render_module
+
+    command = [
+        sys.executable,
+        "-m",
+        "mlirfuse.tools.mlirfuse_opt",
+        "-",
+        f"--pass-pipeline={config}",
+    ]
+
+    def predicate(program: Program) -> bool:
+        try:
+            proc = subprocess.run(
+                command,
+                input=render_module([program]),
+                capture_output=True,
+                text=True,
+                timeout=CRASH_CHECK_TIMEOUT_S,
+            )
+        except subprocess.TimeoutExpired:
+            return False
+        return proc.returncode == 2
 
     return predicate
 
