@@ -41,6 +41,7 @@ KNOWN_FINDINGS = {
     "expected the owner of the value in Python": (
         "test_lit/fuzz_findings/shared-init-dead-result-crash.mlir"
     ),
+    "in has_uses": "test_lit/fuzz_findings/shared-init-dead-result-chain-crash.mlir",
 }
 TESTS_DIR = Path(__file__).resolve().parent
 BREAK_ADD = "builtin.module(mlirfuse-fuzztest-break-add)"
