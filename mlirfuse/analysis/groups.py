@@ -194,8 +194,24 @@ def _check_space(graph: DataflowGraph, members: list[int]) -> Decision | None:
     ]
     if not checked:
         return None
-    anchor = max(checked, key=lambda m: _iterations(graph, m))
-    for m in checked:
+    # The grid is the largest op's; among equally large ops a root (a
+    # reduction's rows) first: a prologue over the same loops merges into the
+    # root, so judging its epilogue by the prologue's all-parallel loops would
+    # refuse what the same kernel, once merged, is accepted as.
+    most = max(_iterations(graph, m) for m in checked)
+    anchors = [m for m in checked if _iterations(graph, m) == most]
+    anchors.sort(key=lambda m: graph.infos[m].kind not in ROOTS)
+    first: Decision | None = None
+    for anchor in anchors:
+        refusal = _refusal_against(graph, checked, anchor)
+        if refusal is None:
+            return None
+        first = first or refusal
+    return first
+
+
+def _refusal_against(graph: DataflowGraph, members: list[int], anchor: int) -> Decision | None:
+    for m in members:
         decision = spaces_compatible(graph.infos[m], graph.infos[anchor])
         if not decision.ok:
             return decision

@@ -308,11 +308,27 @@ class _Greedy(OpFacts):
                     continue
                 if not (self._is_elementwise_like(c) or self._info(c).kind is OpKind.REDUCTION):
                     continue
-                if len(target.reads | self._tensor_inputs(p)) + 1 > self.options.max_operands:
+                # The copy reads what p's own kernel recomputes: copy that too,
+                # or the merged copy would read it and a second run recompute it.
+                needed = self._copies_needed(p, home)
+                inputs = self._tensor_inputs(p).union(*(self._tensor_inputs(q) for q in needed))
+                if len(target.reads | inputs) + 1 > self.options.max_operands:
                     continue  # the copy's inputs would exceed the kernel's operand limit
+                target.recomputed.extend(q for q in needed if q not in target.recomputed)
                 target.recomputed.append(p)
             if len(home.ops) == 1 and self._all_consumers_recompute(p):
                 del self.cluster_of[p]
+
+    def _copies_needed(self, p: int, home: Cluster) -> list[int]:
+        """The ops of `home.recomputed` that p reads, directly or through them."""
+        needed: list[int] = []
+        frontier = [p]
+        while frontier:
+            for q in self.graph.preds(frontier.pop()):
+                if q in home.recomputed and q not in needed:
+                    needed.append(q)
+                    frontier.append(q)
+        return needed
 
     def _tensor_inputs(self, p: int) -> set[ir.Value]:
         return {v for v in self.graph.ops[p].operands if isinstance(v.type, ir.ShapedType)}

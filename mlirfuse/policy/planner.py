@@ -34,6 +34,7 @@ from mlirfuse.vocab.options import FusionOptions
 MAX_STEP_ROWS = 10  # intermediate plans shown between P0 and the best
 MAX_CHECKED_OPS = 400  # beyond this, groups are not re-checked by the analysis (cost)
 MAX_STEP_NODES = 400  # beyond this, no intermediate plans and no heuristic reference row
+MAX_RESEARCH_NODES = 64  # up to this, a refused kernel re-searches the whole function
 
 
 def make_plan(
@@ -107,8 +108,15 @@ def plan_function(
     result = find_partition(evaluator, search, greedy=heuristic)
     if check is not None and search != "greedy" and not result.kept_greedy:
         result.partition, notes = revalidate(checked, result.partition)
+        if notes and len(problem.nodes) <= MAX_RESEARCH_NODES:
+            # The refused kernel's ops may pair with ops outside it (a sibling,
+            # a neighbour): re-searched only among themselves they leave a plan
+            # that the same search improves on when run on its own output.
+            again = find_partition(checked, search)
+            result.partition, result.exact = again.partition, result.exact and again.exact
+        else:
+            result.exact = result.exact and not notes
         result.notes += notes
-        result.exact = result.exact and not notes
         result = no_worse_than(evaluator, result, heuristic)
     known = heuristic_refusals if search == "greedy" or result.kept_greedy else None
     groups = describe_groups(graph, checked, result.partition)

@@ -188,4 +188,11 @@ def _in_rows(
 ) -> bool:
     """Runs over a reduction's loops (dims equal or 1) or over its result
     (the rows, when the reduction drops its reduced dims)."""
-    return co_iterable(loops, space) or (bool(loops) and loops == rows)
+    # Merged into the kernel, an op iterates its consumer's loop order, so a
+    # transposed order here is what a second run would see as the same loops.
+    if co_iterable(loops, space) or (bool(loops) and loops == rows):
+        return True
+    if not loops or None in loops:
+        return False
+    order = sorted(d or 0 for d in loops)
+    return order in (sorted(d or 0 for d in space), sorted(d or 0 for d in rows))
