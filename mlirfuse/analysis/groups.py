@@ -10,6 +10,7 @@ from mlir import ir
 from mlirfuse.analysis import codes
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import ROOTS
+from mlirfuse.analysis.lowerability import check_lowerable
 from mlirfuse.analysis.spaces import spaces_compatible
 from mlirfuse.analysis.types import Decision, OpKind
 
@@ -226,6 +227,7 @@ def check_group(graph: DataflowGraph, ops: Iterable[int], *, max_operands: int =
         return Decision.accept("empty group")
     refusal = _opaque(graph, members) or _check_convex(graph, members)
     refusal = refusal or _check_kinds(graph, members) or _check_space(graph, members)
+    refusal = refusal or check_lowerable([graph.ops[m] for m in members])
     if refusal:
         return refusal
     count = kernel_operands(graph, members)

@@ -14,7 +14,7 @@ from mlirfuse.gpu.kernels import PAD_ATTR
 class ScheduleError(Exception):
     """A kernel whose shapes this lowering cannot schedule."""
 
-    def __init__(self, message: str, location: ir.Location) -> None:
+    def __init__(self, message: str, location: ir.Location | None = None) -> None:
         super().__init__(message)
         self.location = location
 

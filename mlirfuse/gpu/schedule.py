@@ -6,7 +6,10 @@ Kinds: `elementwise` (every loop parallel), `row` (a reduction along the
 innermost loop and its prologue/epilogue: one block per row, cooperative
 reductions), `contraction` (matmul + epilogue: 64x64 block tiles, 4x4 per
 thread), `conv` (convolution + epilogue: the padded input window staged in
-shared memory, a few outputs per thread).
+shared memory, a few outputs per thread), and `fallback` for any static
+kernel the others do not cover (one thread per output element of the root,
+its reduction loops inside the thread; blocks and threads linearised, so any
+number of parallel loops maps onto the grid).
 """
 
 from __future__ import annotations
@@ -46,6 +49,7 @@ class Schedule:
     vectorize: bool = False  # thread tiles become 1-D vector ops (elementwise kind)
     contraction: int | None = None  # contraction kind: the matmul's op index ...
     contraction_init: int | None = None  # ... and its fill's (both vectorized)
+    linear: bool = False  # blocks and threads mapped linearly (any number of loops)
 
     @property
     def block_ops(self) -> list[int]:
@@ -138,7 +142,8 @@ def _threads(block: list[int], thread: list[int]) -> tuple[int, int, int]:
 def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
     """The one matmul of a contraction kernel and the fill it accumulates into:
     the thread tile keeps their 4x4 accumulator in registers (K in steps of
-    4, outer-product FMAs). Several contractions (sibling roots): none."""
+    4, outer-product FMAs). Several contractions (sibling roots) or a
+    batched one: none (scalar thread tiles)."""
     found = [
         i
         for i, op in enumerate(kernel.ops)
@@ -147,6 +152,8 @@ def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
     if len(found) != 1:
         return
     op = kernel.ops[found[0]]
+    if sum(1 for red in op_shape(op).reduction if not red) != 2:
+        return  # batched: a vector<1x4x4> accumulator does not lower to NVVM
     init = defining_op(op.operands[len(op.operands) - 1])
     if init is None or init.name != "linalg.fill":
         return
@@ -176,23 +183,134 @@ def _check_mappable(kernel: Kernel, block: list[int], extents: list[int]) -> Non
         )
 
 
-def make_schedule(kernel: Kernel) -> Schedule:
+def wide_extents(shape: OpShape) -> list[int]:
+    """Parallel extents other than 1: sibling roots tiled alike must agree on them."""
+    return [e for e in shape.parallel_extents if e != 1]
+
+
+def kernel_shapes(kernel: Kernel) -> dict[int, OpShape]:
+    """Static loop extents of every op of `kernel` (ScheduleError if dynamic),
+    with sibling roots checked: they are tiled alike, so their parallel
+    extents must agree."""
     assert kernel.root is not None
-    kind = kernel_kind(kernel)
-    root_index = kernel.ops.index(kernel.root)
     shapes = {i: op_shape(op) for i, op in enumerate(kernel.ops)}
+    root_shape = shapes[kernel.ops.index(kernel.root)]
+    for sibling in kernel.roots:
+        if wide_extents(shapes[kernel.ops.index(sibling)]) != wide_extents(root_shape):
+            raise ScheduleError("sibling roots of different shapes in one group", sibling.location)
+    return shapes
+
+
+def make_schedule(kernel: Kernel) -> Schedule:
+    """The specialised schedule of the kernel's kind, or the fallback when
+    that schedule does not cover the kernel's shapes."""
+    shapes = kernel_shapes(kernel)
+    try:
+        return specialised_schedule(kernel, shapes)
+    except ScheduleError:
+        return fallback_schedule(kernel, shapes)
+
+
+def _indices(kernel: Kernel) -> tuple[int, list[int], list[int]]:
+    """Root index, sibling root indices, and every other op (consumer-first)."""
+    assert kernel.root is not None
+    root_index = kernel.ops.index(kernel.root)
+    siblings = [kernel.ops.index(r) for r in kernel.roots if r != kernel.root]
+    others = [i for i in reversed(range(len(kernel.ops))) if i != root_index and i not in siblings]
+    return root_index, siblings, others
+
+
+FALLBACK_BLOCK = 256  # output elements (threads) per block of the fallback
+
+
+def _fallback_blocks(shape: OpShape) -> list[int]:
+    """Block tiles of the fallback: up to FALLBACK_BLOCK innermost output
+    elements; at most 3 loops split across blocks (the grid's x, y, z: those
+    with most blocks), the others covered whole by each block."""
+    block = [0] * len(shape.extents)
+    room = FALLBACK_BLOCK
+    for d in reversed(shape.parallel_dims):
+        block[d] = _divisor_at_most(shape.extents[d], room)
+        room //= block[d]
+    split = [d for d in shape.parallel_dims if block[d] < shape.extents[d]]
+    kept = sorted(split, key=lambda d: (-(shape.extents[d] // block[d]), -d))[:3]
+    for d in split:
+        if d not in kept:
+            block[d] = shape.extents[d]
+    counts = sorted((shape.extents[d] // block[d] for d in kept), reverse=True)
+    if any(c > MAX_GRID_YZ for c in counts[1:]):
+        raise ScheduleError(f"grid of {counts} blocks: y and z allow at most {MAX_GRID_YZ}")
+    return block
+
+
+def _fallback_threads(shape: OpShape, block: list[int]) -> tuple[list[int], int]:
+    """One thread per output element of the block, innermost loops first, at
+    most MAX_THREADS; outer loops the threads cannot cover run inside each
+    thread. Returns the thread tiles and the thread count."""
+    thread = [0] * len(shape.extents)
+    threads = 1
+    for d in reversed(shape.parallel_dims):
+        if threads * block[d] <= MAX_THREADS:
+            thread[d] = 1
+            threads *= block[d]
+    return thread, threads
+
+
+def fallback_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
+    """One thread per output element of the root (every parallel loop tiled
+    by 1 at thread level, blocks of up to FALLBACK_BLOCK threads); reduction
+    loops stay inside the thread, every other op is fused into the thread's
+    loop nest. Threads are mapped linearly (any number of loops)."""
+    assert kernel.root is not None
+    root_index, siblings, others = _indices(kernel)
     root_shape = shapes[root_index]
     if not root_shape.parallel_dims:
         raise ScheduleError(
             "full reductions (to a 0-d result) are not lowered to one kernel", kernel.root.location
         )
-    siblings = [kernel.ops.index(r) for r in kernel.roots if r != kernel.root]
-    for index in siblings:
-        if shapes[index].parallel_extents != root_shape.parallel_extents:
-            raise ScheduleError(
-                "sibling roots of different shapes in one group", kernel.ops[index].location
-            )
-    others = [i for i in reversed(range(len(kernel.ops))) if i != root_index and i not in siblings]
+    try:
+        block = _fallback_blocks(root_shape)
+    except ScheduleError as error:
+        raise ScheduleError(str(error), kernel.root.location) from error
+    thread, threads = _fallback_threads(root_shape, block)
+    return Schedule(
+        kernel.kernel_id,
+        "fallback",
+        root_index,
+        block,
+        thread,
+        others,
+        op_shapes=shapes,
+        block_dims=(threads, 1, 1),
+        sibling_roots=siblings,
+        linear=True,
+    )
+
+
+def _check_covered(kind: str, kernel: Kernel, shapes: dict[int, OpShape]) -> None:
+    """What the specialised schedules assume, checked before any transform
+    runs (a violated assumption is malformed input to upstream tiling)."""
+    assert kernel.root is not None
+    reductions = [s for s in shapes.values() if any(s.reduction)]
+    if kind == "row" and any(
+        sum(s.reduction) != 1 or not s.reduction[-1] or not s.parallel_dims for s in reductions
+    ):
+        raise ScheduleError("row schedule needs one innermost reduction", kernel.root.location)
+    root_shape = shapes[kernel.ops.index(kernel.root)]
+    if kind == "conv" and len(root_shape.parallel_dims) != 4:
+        raise ScheduleError("conv schedule needs NCHW outputs", kernel.root.location)
+
+
+def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
+    assert kernel.root is not None
+    kind = kernel_kind(kernel)
+    _check_covered(kind, kernel, shapes)
+    root_index, siblings, others = _indices(kernel)
+    root_shape = shapes[root_index]
+    if not root_shape.parallel_dims:
+        raise ScheduleError(
+            "full reductions (to a 0-d result) are not lowered to one kernel", kernel.root.location
+        )
     tilers = {
         "elementwise": _elementwise_tiles,
         "row": _row_tiles,
