@@ -18,6 +18,7 @@ from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.opshape import ScheduleError
 
 PARALLEL = "parallel"
 REDUCTION = "reduction"
@@ -112,6 +113,8 @@ def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
     if groups is None or init is None or init.name != "linalg.fill":
         return generic
     old_type = ir.RankedTensorType(generic.results[0].type)
+    if not old_type.has_static_shape:  # the fallback tiles it as it is
+        return generic
     dims = [results[_dim_position(results, g)] for g in groups]
     new_shape = [old_type.shape[_dim_position(results, g)] for g in groups]
     new_type = ir.RankedTensorType.get(new_shape, old_type.element_type)
@@ -270,6 +273,8 @@ def pad_to_generic(pad: ir.Operation) -> ir.Operation:
     """tensor.pad with a constant value -> generic with bounds-checked reads."""
     source = pad.operands[0]
     result_type = ir.RankedTensorType(pad.results[0].type)
+    if not result_type.has_static_shape:
+        raise ScheduleError("tensor.pad with a dynamic result shape", pad.location)
     src_shape = ir.RankedTensorType(source.type).shape
     low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
     pad_value = list(pad.regions[0].blocks[0].operations)[-1].operands[0]

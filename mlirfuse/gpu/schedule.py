@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel
 from mlirfuse.gpu.opshape import (
+    DYNAMIC,
     OpShape,
     ScheduleError,
     is_contraction,
@@ -188,12 +189,12 @@ def wide_extents(shape: OpShape) -> list[int]:
     return [e for e in shape.parallel_extents if e != 1]
 
 
-def kernel_shapes(kernel: Kernel) -> dict[int, OpShape]:
-    """Static loop extents of every op of `kernel` (ScheduleError if dynamic),
-    with sibling roots checked: they are tiled alike, so their parallel
-    extents must agree."""
+def kernel_shapes(kernel: Kernel, allow_dynamic: bool = False) -> dict[int, OpShape]:
+    """Loop extents of every op of `kernel` (ScheduleError if dynamic, unless
+    allowed), with sibling roots checked: they are tiled alike, so their
+    parallel extents must agree."""
     assert kernel.root is not None
-    shapes = {i: op_shape(op) for i, op in enumerate(kernel.ops)}
+    shapes = {i: op_shape(op, allow_dynamic) for i, op in enumerate(kernel.ops)}
     root_shape = shapes[kernel.ops.index(kernel.root)]
     for sibling in kernel.roots:
         if wide_extents(shapes[kernel.ops.index(sibling)]) != wide_extents(root_shape):
@@ -204,7 +205,10 @@ def kernel_shapes(kernel: Kernel) -> dict[int, OpShape]:
 def make_schedule(kernel: Kernel) -> Schedule:
     """The specialised schedule of the kernel's kind, or the fallback when
     that schedule does not cover the kernel's shapes."""
-    shapes = kernel_shapes(kernel)
+    try:
+        shapes = kernel_shapes(kernel)
+    except ScheduleError:  # dynamic extents: only the fallback takes them
+        return fallback_schedule(kernel, kernel_shapes(kernel, allow_dynamic=True))
     try:
         return specialised_schedule(kernel, shapes)
     except ScheduleError:
@@ -230,9 +234,11 @@ def _fallback_blocks(shape: OpShape) -> list[int]:
     block = [0] * len(shape.extents)
     room = FALLBACK_BLOCK
     for d in reversed(shape.parallel_dims):
+        if shape.extents[d] == DYNAMIC:
+            continue  # a loop inside each thread, bounds read at run time
         block[d] = _divisor_at_most(shape.extents[d], room)
         room //= block[d]
-    split = [d for d in shape.parallel_dims if block[d] < shape.extents[d]]
+    split = [d for d in shape.parallel_dims if 0 < block[d] < shape.extents[d]]
     kept = sorted(split, key=lambda d: (-(shape.extents[d] // block[d]), -d))[:3]
     for d in split:
         if d not in kept:
@@ -250,7 +256,7 @@ def _fallback_threads(shape: OpShape, block: list[int]) -> tuple[list[int], int]
     thread = [0] * len(shape.extents)
     threads = 1
     for d in reversed(shape.parallel_dims):
-        if threads * block[d] <= MAX_THREADS:
+        if block[d] > 0 and threads * block[d] <= MAX_THREADS:
             thread[d] = 1
             threads *= block[d]
     return thread, threads

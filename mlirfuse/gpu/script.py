@@ -120,8 +120,10 @@ def _sizes_within(tiles: list[int], extents: list[int]) -> list[int]:
     tile covering everything still needs one loop (of one iteration) to map."""
     sizes = [t if 0 < t < e else 0 for t, e in zip(tiles, extents, strict=True)]
     if not any(sizes):
-        last = max(d for d, t in enumerate(tiles) if t > 0)
-        sizes[last] = extents[last]
+        tiled = [d for d, t in enumerate(tiles) if t > 0]
+        if not tiled:  # only dynamic loops: no static tile (see _tile_roots)
+            return sizes
+        sizes[tiled[-1]] = extents[tiled[-1]]
     return sizes
 
 
@@ -135,6 +137,13 @@ def _tile_roots(script: _Script, s: Schedule, sizes: list[int], level: str) -> s
     # (buildLinearId expects 3 grid sizes); the fallback splits <= 3 loops.
     linear = s.linear and level == "thread"
     root = script.match_op(s.kernel_id, s.root_index)
+    if not any(sizes):  # every parallel loop dynamic: one block / one thread
+        if s.sibling_roots:
+            raise ValueError("sibling roots with only dynamic parallel loops")
+        one = [0] * len(sizes)
+        one[s.op_shapes[s.root_index].parallel_dims[0]] = 1
+        _, loop = script.tile_forall(root, one, level, by="num_threads", linear=linear)
+        return loop
     _, loop = script.tile_forall(root, sizes, level, counts=counts, linear=linear)
     for index in s.sibling_roots:
         root_shape = s.op_shapes[s.root_index]
@@ -154,7 +163,9 @@ def _sibling_sizes(sizes: list[int], root: OpShape, sibling: OpShape) -> list[in
     """The root's tile sizes on the sibling's loops: parallel loops of more
     than one iteration are paired in order (roots may differ by unit dims)."""
     wide = iter(
-        t for t, e, red in zip(sizes, root.extents, root.reduction, strict=True) if not red and e > 1
+        t
+        for t, e, red in zip(sizes, root.extents, root.reduction, strict=True)
+        if not red and e > 1
     )
     return [
         0 if red or e == 1 else next(wide, 0)

@@ -22,5 +22,28 @@ def run_gpu_schedule(
     formed: no fusion again) under its GPU schedule, on the CPU."""
     from mlirfuse.gpu.cpu_check import run_schedule_on_cpu
 
-    results, _ = run_schedule_on_cpu(text, arrays, source_name, fuse=False, func_name=func_name)
+    shapes = _result_shapes(text, func_name, arrays, source_name)
+    results, _ = run_schedule_on_cpu(
+        text, arrays, source_name, fuse=False, func_name=func_name, result_shapes=shapes
+    )
     return results
+
+
+def _result_shapes(
+    text: str, func_name: str, arrays: Sequence[np.ndarray], source_name: str
+) -> list[list[int]] | None:
+    """The result shapes for these inputs when some are dynamic (from one run
+    of the module on the CPU runner), else None (the types say them)."""
+    if "?" not in _signature_line(text, func_name):
+        return None
+    from mlirfuse.runner.engine import CompiledFunction
+
+    with CompiledFunction(text, func_name, source_name=source_name) as compiled:
+        return [list(r.shape) for r in compiled(*arrays)]
+
+
+def _signature_line(text: str, func_name: str) -> str:
+    for line in text.splitlines():
+        if f"func.func @{func_name}(" in line:
+            return line.partition("->")[2]
+    return ""
