@@ -8,6 +8,7 @@ from pathlib import Path
 
 from mlir import ir
 
+from mlirfuse.commands.backends import add_backend_argument, load_backend
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_ops
@@ -21,6 +22,7 @@ from mlirfuse.transforms.shape_queries import resolve_result_dims
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="MLIR file ('-' for stdin)")
+    add_backend_argument(parser)
     parser.add_argument(
         "--target", default="h200", help=f"GPU: {', '.join(known_targets())}, or a .toml/.json file"
     )
@@ -51,6 +53,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
+    load_backend(args)
     from mlirfuse.driver.diagnostics import from_mlir_error
     from mlirfuse.plan.planner import make_plan
 

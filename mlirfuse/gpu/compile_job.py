@@ -17,7 +17,7 @@ from pathlib import Path
 from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
-from mlirfuse.gpu import lower, ptx
+from mlirfuse.gpu import lower, lowerability, ptx
 from mlirfuse.source import SourceError, read_source
 
 FUSE_PIPELINE = "mlirfuse-fuse{{target={target} search=auto}}"
@@ -46,6 +46,8 @@ def check_groups(module: ir.Module) -> None:
 
 def fuse(module: ir.Module, target: str) -> None:
     from mlirfuse.pipeline import run_pipeline
+
+    lowerability.register()  # plan only groups this back end can build
 
     run_pipeline(module, FUSE_PIPELINE.format(target=target))
 

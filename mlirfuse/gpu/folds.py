@@ -310,3 +310,49 @@ def pad_to_generic(pad: ir.Operation) -> ir.Operation:
     pad.results[0].replace_all_uses_with(new.results[0])
     pad.erase()
     return new.operation
+
+
+def expand_scalar_result(generic: ir.Operation) -> ir.Operation:
+    """A reduction to a rank-0 result -> one writing `tensor<1xT>` through a
+    new outer unit loop, collapsed back for its users: every schedule tiles
+    parallel loops, and a 0-d result has none."""
+    if len(generic.results) != 1 or ir.RankedTensorType(generic.results[0].type).rank != 0:
+        return generic
+    body = generic.regions[0].blocks[0]
+    if any(op.operation.name == "linalg.index" for op in body.operations):
+        return generic
+    maps = _maps(generic)
+    n = maps[0].n_dims
+    shift = ir.AffineMap.get(n + 1, 0, [ir.AffineDimExpr.get(d + 1) for d in range(n)])
+    new_maps = [ir.AffineMap.get(n + 1, 0, [e.compose(shift) for e in m.results]) for m in maps]
+    new_maps[-1] = ir.AffineMap.get(n + 1, 0, [ir.AffineDimExpr.get(0)])
+    old_type = ir.RankedTensorType(generic.results[0].type)
+    new_type = ir.RankedTensorType.get([1], old_type.element_type)
+    init = generic.operands[len(generic.operands) - 1]
+    producer = defining_op(init)
+    with ir.InsertionPoint(generic), generic.location:
+        if producer is not None and producer.name == "linalg.fill":
+            empty = tensor.EmptyOp([1], old_type.element_type)
+            new_init = linalg.fill(producer.operands[0], outs=[empty.result])
+        else:
+            new_init = tensor.ExpandShapeOp(new_type, init, ir.ArrayAttr.get([]), [], [1]).result
+    generic.operands[len(generic.operands) - 1] = new_init
+    _set_maps(generic, new_maps)
+    iterators = [ir.Attribute.parse(f"#linalg.iterator_type<{PARALLEL}>")]
+    generic.attributes["iterator_types"] = ir.ArrayAttr.get(
+        iterators + list(ir.ArrayAttr(_iterators(generic)))
+    )
+    generic.results[0].set_type(new_type)
+    with ir.InsertionPoint.after(generic), generic.location:
+        scalar = tensor.CollapseShapeOp(old_type, generic.results[0], ir.ArrayAttr.get([]))
+    for use in list(generic.results[0].uses):
+        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        if user != scalar.operation:
+            user.operands[use.operand_number] = scalar.result
+    if (
+        producer is not None
+        and producer.name == "linalg.fill"
+        and not list(producer.results[0].uses)
+    ):
+        producer.erase()
+    return generic

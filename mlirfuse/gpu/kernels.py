@@ -23,6 +23,7 @@ KERNEL_ATTR = "mlirfuse.kernel"
 OP_ATTR = "mlirfuse.op"
 ROOT_ATTR = "mlirfuse.root"
 PAD_ATTR = "mlirfuse.pad"
+LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
 
 FILL = "linalg.fill"
 

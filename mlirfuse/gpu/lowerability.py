@@ -3,9 +3,10 @@
 `gpu_refusal(ops)` looks at a candidate group (its ops in program order, views
 between them included) and answers None when some schedule builds it as one
 kernel, or a refusal `Decision` with one of the codes below (documented in
-docs/gpu-lowering.md). It is registered with `mlirfuse.analysis.lowerability`
-as "gpu" when `mlirfuse.gpu` is imported, so every group check of the
-planning that precedes a GPU lowering asks it. A single op is never refused:
+docs/gpu-lowering.md). `register()` installs it with
+`mlirfuse.analysis.lowerability` as "gpu" wherever planning is for this back
+end (the compile child's fusion step, `verify --schedule gpu`, `explain` and
+`plan` with `--backend gpu`), so every group check there asks it. A single op is never refused:
 the fallback schedule builds every static op alone.
 """
 
@@ -24,10 +25,8 @@ from mlirfuse.gpu.opshape import ScheduleError, op_shape, shape_of
 RESHAPE_INSIDE = "gpu-reshape-inside"  # a reshape between two ops of the kernel
 GATHER_INTERMEDIATE = "gpu-gather-intermediate"  # a body reads a kernel result by index
 SIBLING_SHAPES = "gpu-sibling-shapes"  # independent roots of different parallel extents
-DYNAMIC_GROUP = "gpu-dynamic-group"  # several ops with dynamic loop extents
-SCALAR_ROOT = "gpu-scalar-root"  # a group result of rank 0 (reduction to a scalar)
 
-ALL_GPU_CODES = (RESHAPE_INSIDE, GATHER_INTERMEDIATE, SIBLING_SHAPES, DYNAMIC_GROUP, SCALAR_ROOT)
+ALL_GPU_CODES = (RESHAPE_INSIDE, GATHER_INTERMEDIATE, SIBLING_SHAPES)
 
 BACKEND = "gpu"
 _FREE = ("linalg.fill", "tensor.empty", "arith.constant")
@@ -142,18 +141,10 @@ def _parallel_extents(op: ir.Operation) -> list[int] | None:
 
 
 def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
-    compute = [op for op in ops if _is_compute(op)]
-    dynamic = [op for op in compute if _parallel_extents(op) is None]
-    if dynamic:
-        return Decision.refuse(
-            DYNAMIC_GROUP, f"'{dynamic[0].name}' has dynamic loop extents inside a group"
-        )
+    """Independent roots are tiled alike (one loop nest, sibling loops
+    merged): their parallel extents other than 1 must agree. Dynamic extents
+    and rank-0 results lower (fallback; a unit loop) and are not refused."""
     roots = _roots(ops)
-    for root in roots:
-        if any(not shape_of(r.type) for r in root.results):
-            return Decision.refuse(
-                SCALAR_ROOT, f"'{root.name}' yields a rank-0 result from a group"
-            )
     extents = [[e for e in _parallel_extents(r) or [] if e != 1] for r in roots]
     if any(e != extents[0] for e in extents[1:]) and _independent(ops, roots):
         return Decision.refuse(

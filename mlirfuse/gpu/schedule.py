@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mlirfuse.analysis.kernel_memory import STATIC_SHARED_BYTES, fits_static
+from mlirfuse.gpu.conv_window import staged_window_bytes
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel
 from mlirfuse.gpu.opshape import (
@@ -115,17 +117,35 @@ def _contraction_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
     return block, thread
 
 
-def _conv_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
+def _conv_tiles(shape: OpShape, pixels: int = 8) -> tuple[list[int], list[int]]:
     # Output loops (n, f, oh, ow) come first in every NCHW op of the kernel.
     block = [0] * len(shape.extents)
     thread = [0] * len(shape.extents)
     n_f_h_w = shape.parallel_dims[:4]
-    wanted = [1, 16, 8, 8]
+    wanted = [1, 16, pixels, pixels]
     per_thread = [1, 2, 1, 1]
     for d, want, each in zip(n_f_h_w, wanted, per_thread, strict=False):
         block[d] = _divisor_at_most(shape.extents[d], want)
         thread[d] = _divisor_at_most(block[d], each)
     return block, thread
+
+
+def _fit_conv_window(kernel: Kernel, shape: OpShape) -> tuple[list[int], list[int]]:
+    """The largest pixel tile (8x8 down to 1x1) whose staged input window fits
+    in static shared memory; none fits: ScheduleError (the fallback stages
+    nothing)."""
+    assert kernel.root is not None
+    for pixels in (8, 4, 2, 1):
+        block, thread = _conv_tiles(shape, pixels)
+        out_tile = [block[d] for d in shape.parallel_dims[:4]]
+        needed = staged_window_bytes(kernel, out_tile)
+        if fits_static(needed):
+            return block, thread
+    raise ScheduleError(
+        f"conv input window needs {needed} B of shared memory even for 1x1 pixels"
+        f" (static limit {STATIC_SHARED_BYTES} B)",
+        kernel.root.location,
+    )
 
 
 def _within(block: list[int], extents: list[int]) -> list[int]:
@@ -324,6 +344,8 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
         "conv": _conv_tiles,
     }
     block, thread = tilers[kind](root_shape)
+    if kind == "conv":
+        block, thread = _fit_conv_window(kernel, root_shape)
     _check_mappable(kernel, block, root_shape.extents)
     schedule = Schedule(
         kernel.kernel_id,

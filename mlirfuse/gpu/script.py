@@ -13,11 +13,11 @@ from mlir import ir
 from mlir.dialects.transform import interpreter
 
 from mlirfuse.gpu import script_matmul, script_row
+from mlirfuse.gpu.kernels import LOOP_ATTR
 from mlirfuse.gpu.opshape import OpShape
 from mlirfuse.gpu.schedule import Schedule, _divisor_at_most, _within
 
 ANY = "!transform.any_op"
-LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
 K_STEP = 4  # contraction: reduction steps per register-accumulated iteration
 
 AXES = ("x", "y", "z")

@@ -14,6 +14,12 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from mlirfuse.gpu import lowerability
+
+# `verify --schedule gpu` loads this module before it runs the pipeline: the
+# planning it checks is the GPU back end's (its lowerability joins legality).
+lowerability.register()
+
 
 def run_gpu_schedule(
     text: str, func_name: str, arrays: Sequence[np.ndarray], source_name: str
