@@ -18,6 +18,7 @@ from mlir import ir
 
 from mlirfuse.context import make_context
 from mlirfuse.metrics import count_kernels
+from mlirfuse.runner.bf16 import is_bf16
 from mlirfuse.runner.compare import default_tolerance, error_stats
 from mlirfuse.runner.engine import CompiledFunction
 from mlirfuse.runner.errors import RunnerError, from_mlir_error
@@ -208,6 +209,6 @@ def _check(
 ) -> ResultCheck:
     stats = error_stats(actual, expected)
     tolerance = default_tolerance(expected.dtype)
-    if rtol is not None and expected.dtype.kind == "f":
+    if rtol is not None and (expected.dtype.kind == "f" or is_bf16(expected)):
         tolerance = rtol
     return ResultCheck(index, type_text, stats.max_abs, stats.max_rel, tolerance)

@@ -36,9 +36,11 @@ ZIP_TIME = (2026, 1, 1, 0, 0, 0)
 
 def all_models() -> list[ZooModel]:
     import zoo_text
+    import zoo_text_more
     import zoo_vision
+    import zoo_vision_modern
 
-    models = [*zoo_text.MODELS, *zoo_vision.MODELS]
+    models = [*zoo_text.MODELS, *zoo_text_more.MODELS, *zoo_vision.MODELS, *zoo_vision_modern.MODELS]
     names = [m.name for m in models]
     duplicated = {n for n in names if names.count(n) > 1}
     if duplicated:
@@ -77,10 +79,19 @@ def _state(module: nn.Module) -> list[tuple[str, torch.Tensor]]:
     return [*params, *buffers]
 
 
+def make_buffers_persistent(module: nn.Module) -> None:
+    """torch.export lifts every buffer of the module, but torch-mlir's importer looks
+    lifted buffers up in the state dict only, so a non-persistent one (Swin's
+    relative_position_index, a rotary inv_freq) would fail the import."""
+    for sub in module.modules():
+        sub._non_persistent_buffers_set.clear()
+
+
 def build(spec: ZooModel) -> tuple[WeightsAsArguments, tuple[torch.Tensor, ...], torch.Tensor]:
     torch.manual_seed(0)
     module, inputs = spec.build()
     module.eval()
+    make_buffers_persistent(module)
     weights = tuple(t.detach().clone() for _, t in _state(module))
     wrapped = WeightsAsArguments(module, len(inputs)).eval()
     args = (*inputs, *weights)
@@ -94,7 +105,8 @@ def build(spec: ZooModel) -> tuple[WeightsAsArguments, tuple[torch.Tensor, ...],
 def export_mlir(spec: ZooModel, wrapped: WeightsAsArguments, args: tuple[torch.Tensor, ...]) -> str:
     from torch_mlir import fx
 
-    dynamic = spec.dynamic(len(args)) if spec.dynamic else None
+    # One entry for forward's *args, holding one spec per flattened argument.
+    dynamic = (spec.dynamic(len(args)),) if spec.dynamic else None
     with torch.no_grad():
         module = fx.export_and_import(
             wrapped,
@@ -182,7 +194,9 @@ def write(files: dict[str, bytes]) -> int:
 
 
 def compare(files: dict[str, bytes]) -> int:
-    differ = [n for n, d in files.items() if not (HERE / n).is_file() or (HERE / n).read_bytes() != d]
+    differ = [
+        n for n, d in files.items() if not (HERE / n).is_file() or (HERE / n).read_bytes() != d
+    ]
     for name in differ:
         print(f"export.py --check: models/{name} differs from a fresh export", file=sys.stderr)
     if not differ:

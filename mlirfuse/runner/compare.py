@@ -3,7 +3,8 @@
 Relative error is relative to the largest |reference| value (not per element,
 which explodes near zeros): `max|a - r| / max|r|`. NaN where both have NaN
 counts as equal; NaN on one side only, or a shape mismatch, is an infinite
-error. Integers and booleans compare exactly (tolerance 0).
+error. Integers and booleans compare exactly (tolerance 0); bf16 (uint16 bits,
+see bf16.py) compares as the f32 values it holds.
 """
 
 from __future__ import annotations
@@ -13,12 +14,18 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from mlirfuse.runner.bf16 import BF16_BITS, as_float
+
 # Default relative tolerance by numpy dtype kind/size.
 FLOAT_TOLERANCE = {2: 1e-2, 4: 1e-5, 8: 1e-12}
+# bf16 keeps 8 significant bits (f16: 11): 8x f16's tolerance.
+BF16_TOLERANCE = 8e-2
 
 
 def default_tolerance(dtype: np.dtype) -> float:
-    """1e-5 for f32, 1e-12 for f64, 1e-2 for f16, 0 (exact) for integers and i1."""
+    """1e-5 for f32, 1e-12 for f64, 1e-2 for f16, 8e-2 for bf16, 0 (exact) for integers and i1."""
+    if dtype == BF16_BITS:
+        return BF16_TOLERANCE
     if dtype.kind == "f":
         return FLOAT_TOLERANCE.get(dtype.itemsize, 1e-5)
     return 0.0
@@ -39,8 +46,8 @@ def error_stats(actual: np.ndarray, reference: np.ndarray) -> ErrorStats:
         return ErrorStats(math.inf, math.inf)
     if actual.size == 0:
         return ErrorStats(0.0, 0.0)
-    a = actual.astype(np.float64)
-    r = reference.astype(np.float64)
+    a = as_float(actual).astype(np.float64)
+    r = as_float(reference).astype(np.float64)
     both_nan = np.isnan(a) & np.isnan(r)
     with np.errstate(invalid="ignore"):
         diff = np.abs(a - r)

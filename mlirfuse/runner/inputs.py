@@ -16,6 +16,7 @@ from typing import Any
 
 import numpy as np
 
+from mlirfuse.runner.bf16 import as_float
 from mlirfuse.runner.errors import RunnerError
 from mlirfuse.source import SourceError
 from mlirfuse.source import read_source as read_text_source
@@ -87,7 +88,8 @@ def _number(value: float | int | bool, integral: bool) -> str:
 
 
 def checksum_line(index: int, type_text: str, result: np.ndarray) -> str:
-    """`resultK: TYPE sum=... abs_sum=... min=... max=... first=[...]`."""
+    """`resultK: TYPE sum=... abs_sum=... min=... max=... first=[...]` (bf16 as its values)."""
+    result = as_float(result)
     integral = result.dtype.kind in "biu"
     wide = result.astype(np.int64 if integral else np.float64)
     parts = [f"result{index}: {type_text}"]

@@ -13,10 +13,13 @@ from dataclasses import dataclass
 import numpy as np
 from mlir import ir
 
+from mlirfuse.runner.bf16 import BF16_BITS, f32_to_bf16
 from mlirfuse.runner.errors import RunnerError
 
-# MLIR element type -> numpy dtype. i1 is stored one byte per element, as numpy's bool.
+# MLIR element type -> numpy dtype. i1 is stored one byte per element, as numpy's bool;
+# bf16 as its raw bits in uint16 (bf16.py).
 ELEMENT_DTYPES: dict[str, np.dtype] = {
+    "bf16": BF16_BITS,
     "f16": np.dtype(np.float16),
     "f32": np.dtype(np.float32),
     "f64": np.dtype(np.float64),
@@ -175,7 +178,7 @@ def result_shapes(
 
 
 def random_inputs(signature: FunctionSignature, seed: int) -> list[np.ndarray]:
-    """Seeded inputs for a static signature: floats uniform in [-1, 1), integers
+    """Seeded inputs for a static signature: floats (bf16 too) uniform in [-1, 1), integers
     small (in [-4, 4]) so sums and products stay exact, booleans fair coins."""
     rng = np.random.default_rng(seed)
     arrays = []
@@ -187,7 +190,9 @@ def random_inputs(signature: FunctionSignature, seed: int) -> list[np.ndarray]:
                 signature.location,
             )
         shape = tuple(d for d in spec.shape if d is not None)
-        if spec.dtype.kind == "f":
+        if spec.dtype == BF16_BITS:
+            arrays.append(f32_to_bf16(rng.uniform(-1.0, 1.0, shape)))
+        elif spec.dtype.kind == "f":
             arrays.append(rng.uniform(-1.0, 1.0, shape).astype(spec.dtype))
         elif spec.dtype.kind == "b":
             arrays.append(rng.integers(0, 2, shape).astype(np.bool_))
