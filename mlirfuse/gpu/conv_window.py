@@ -44,11 +44,9 @@ def _named_window(op: ir.Operation, out_tile: list[int]) -> list[int]:
     return [bn, channels, (bh - 1) * sh + (kh - 1) * dh + 1, (bw - 1) * sw + (kw - 1) * dw + 1]
 
 
-def _evaluate(expr: ir.AffineExpr, n_dims: int, point: list[int]) -> int:
-    value = ir.AffineMap.get(n_dims, 0, [expr]).compose(
-        ir.AffineMap.get(0, 0, [ir.AffineConstantExpr.get(v) for v in point])
-    )
-    return int(ir.AffineConstantExpr(value.results[0]).value)
+def _evaluate(expr: ir.AffineExpr, point: list[int]) -> int:
+    constants = ir.AffineMap.get(0, 0, [ir.AffineConstantExpr.get(v) for v in point])
+    return int(ir.AffineConstantExpr(expr.compose(constants)).value)
 
 
 def _generic_window(op: ir.Operation, out_tile: list[int]) -> list[int] | None:
@@ -64,10 +62,7 @@ def _generic_window(op: ir.Operation, out_tile: list[int]) -> list[int] | None:
         if all(isinstance(e, ir.AffineDimExpr | ir.AffineConstantExpr) for e in amap.results):
             continue
         zero = [0] * amap.n_dims
-        return [
-            _evaluate(e, amap.n_dims, last) - _evaluate(e, amap.n_dims, zero) + 1
-            for e in amap.results
-        ]
+        return [_evaluate(e, last) - _evaluate(e, zero) + 1 for e in amap.results]
     return None
 
 
