@@ -124,7 +124,8 @@ def vectorizable(op: ir.Operation) -> bool:
     ):
         return False
     body = op.regions[0].blocks[0]
-    if any(inner.operation.name == "tensor.extract" for inner in body.operations):
+    # Gathers and index reads (vector.step has no NVVM translation) stay scalar.
+    if any(inner.operation.name in ("tensor.extract", "linalg.index") for inner in body.operations):
         return False
     maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
     for amap in maps:

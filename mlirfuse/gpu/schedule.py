@@ -16,6 +16,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mlir import ir
+
 from mlirfuse.analysis.kernel_memory import STATIC_SHARED_BYTES, fits_static
 from mlirfuse.gpu.conv_window import staged_window_bytes
 from mlirfuse.gpu.irutil import defining_op
@@ -175,6 +177,9 @@ def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
     op = kernel.ops[found[0]]
     if sum(1 for red in op_shape(op).reduction if not red) != 2:
         return  # batched: a vector<1x4x4> accumulator does not lower to NVVM
+    types = {str(ir.ShapedType(v.type).element_type) for v in op.operands}
+    if len(types) != 1:
+        return  # mixed (bf16 x bf16 -> f32): the vector contraction does not lower
     init = defining_op(op.operands[len(op.operands) - 1])
     if init is None or init.name != "linalg.fill":
         return

@@ -14,6 +14,7 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.gpu import script
+from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.opshape import ScheduleError
 from mlirfuse.gpu.schedule import Schedule, fallback_schedule
@@ -58,6 +59,7 @@ def tile_each(
         snapshot = _snapshot(module) if fallback is not None else None
         try:
             script.apply_script(module, script.stage1_script([schedule]))
+            check_foralls(module)
             done.append(schedule)
             continue
         except ValueError as error:
@@ -66,10 +68,25 @@ def tile_each(
         _restore(module, snapshot)
         try:
             script.apply_script(module, script.stage1_script([fallback]))
+            check_foralls(module)
         except ValueError as error:
             raise _refusal(fallback, str(error), location) from error
         done.append(fallback)
     return done
+
+
+def check_foralls(module: ir.Module) -> None:
+    """Each mapped `scf.forall` has one mapping entry per loop. Sibling-loop
+    fusion can leave a merged loop with a wrong mapping; caught here it is a
+    failed schedule (retried with the fallback), not a verifier error later."""
+    for op in walk(module.operation):
+        if op.name != "scf.forall" or "mapping" not in op.attributes:
+            continue
+        rank = len(op.regions[0].blocks[0].arguments) - len(op.results)
+        if len(ir.ArrayAttr(op.attributes["mapping"])) != rank:
+            raise ValueError(
+                f"{op.location}: scf.forall of rank {rank} with a mapping of another size"
+            )
 
 
 def _refusal(schedule: Schedule, message: str, location: ir.Location) -> ScheduleError:
