@@ -54,7 +54,9 @@ def fold_expand_shapes(generic: ir.Operation) -> bool:
     """Read through `tensor.expand_shape` operands that only add unit dims."""
     changed = False
     maps = _maps(generic)
-    for index, value in enumerate(generic.operands):
+    n_in = len(generic.operands) - len(generic.results)
+    # Inputs only: an init read through a reshape keeps its type (the result's).
+    for index, value in enumerate(list(generic.operands)[:n_in]):
         producer = defining_op(value)
         if producer is None or producer.name != "tensor.expand_shape":
             continue
@@ -96,6 +98,16 @@ def _collapse_groups(results: list[ir.AffineExpr]) -> list[list[int]] | None:
     return groups
 
 
+def _sizes_of(value: ir.Value, t: ir.RankedTensorType) -> list[int | ir.Value]:
+    """`t`'s sizes, a `tensor.dim` of `value` for each dynamic one."""
+    return [
+        tensor.DimOp(value, arith.ConstantOp(ir.IndexType.get(), d)).result
+        if t.is_dynamic_dim(d)
+        else size
+        for d, size in enumerate(t.shape)
+    ]
+
+
 def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
     """A reduction writing `(d0, d1, 0)` -> one writing `(d0, d1)` into a
     collapsed fill, expanded back for its users: partial-reduction tiling needs
@@ -113,13 +125,14 @@ def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
     if groups is None or init is None or init.name != "linalg.fill":
         return generic
     old_type = ir.RankedTensorType(generic.results[0].type)
-    if not old_type.has_static_shape:  # the fallback tiles it as it is
-        return generic
     dims = [results[_dim_position(results, g)] for g in groups]
-    new_shape = [old_type.shape[_dim_position(results, g)] for g in groups]
+    kept = [_dim_position(results, g) for g in groups]
+    new_shape = [old_type.shape[p] for p in kept]
     new_type = ir.RankedTensorType.get(new_shape, old_type.element_type)
     with ir.InsertionPoint(generic), generic.location:
-        empty = tensor.EmptyOp(new_type.shape, new_type.element_type)
+        # Dynamic sizes are read off the fill's destination (the old init).
+        sizes = _sizes_of(init.operands[1], old_type)
+        empty = tensor.EmptyOp([sizes[p] for p in kept], new_type.element_type)
         fill = linalg.fill(init.operands[0], outs=[empty.result])
         generic.operands[len(generic.operands) - 1] = fill
         maps[-1] = ir.AffineMap.get(out_map.n_dims, 0, dims)
@@ -135,7 +148,11 @@ def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
             ]
         )
         expanded = tensor.ExpandShapeOp(
-            old_type, generic.results[0], reassociation, [], old_type.shape
+            old_type,
+            generic.results[0],
+            reassociation,
+            [v for v in sizes if isinstance(v, ir.Value)],
+            old_type.shape,
         )
     for use in list(generic.results[0].uses):
         user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
