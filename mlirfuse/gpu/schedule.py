@@ -188,6 +188,22 @@ def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
         schedule.contraction, schedule.contraction_init = found[0], fills[0]
 
 
+def _check_fused_contractions(kernel: Kernel) -> None:
+    """Several contractions in one thread's loop nest (SwiGLU's gate and up
+    projections feeding one epilogue): their scalar 4x4 tiles live in private
+    memory and spill (ptxas: 15 KB on llama_block). Sibling roots are tiled
+    separately and keep theirs in registers."""
+    assert kernel.root is not None
+    nested = [
+        op
+        for op in kernel.ops
+        if (op.name in ("linalg.matmul", "linalg.batch_matmul") or is_contraction(op))
+        and not any(op == r for r in kernel.roots)
+    ]
+    if len(nested) > 1:
+        raise ScheduleError("several contractions fused into one loop nest", kernel.root.location)
+
+
 MAX_GRID_YZ = 65535
 
 
@@ -375,6 +391,11 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
         schedule.fused_ops = [i for i in others if i not in schedule.staged_ops]
     if kind == "contraction":
         _find_contraction(kernel, schedule)
+        _check_fused_contractions(kernel)
+        if sorted(t for t in thread if t)[-2:] != [4, 4]:
+            # A 1x4 or 4x1 accumulator leaves n-D vector.broadcasts that do
+            # not translate to NVVM (vit: M = 65): scalar thread tiles.
+            schedule.contraction = schedule.contraction_init = None
     schedule.block_dims = _threads(_within(block, root_shape.extents), thread)
     schedule.vectorize = kind == "elementwise" and all(vectorizable(op) for op in kernel.ops)
     if schedule.block_dims[0] * schedule.block_dims[1] * schedule.block_dims[2] > MAX_THREADS:
