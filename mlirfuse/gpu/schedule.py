@@ -191,8 +191,8 @@ def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
 def _check_fused_contractions(kernel: Kernel) -> None:
     """Several contractions in one thread's loop nest (SwiGLU's gate and up
     projections feeding one epilogue): their scalar 4x4 tiles live in private
-    memory and spill (ptxas: 15 KB on llama_block). Sibling roots are tiled
-    separately and keep theirs in registers."""
+    memory and spill (ptxas: 15 KB on llama_block). Sibling roots (Q/K/V with
+    their epilogues) each nest one contraction: those are fine."""
     assert kernel.root is not None
     nested = [
         op
@@ -200,7 +200,7 @@ def _check_fused_contractions(kernel: Kernel) -> None:
         if (op.name in ("linalg.matmul", "linalg.batch_matmul") or is_contraction(op))
         and not any(op == r for r in kernel.roots)
     ]
-    if len(nested) > 1:
+    if len(nested) > max(1, len(kernel.roots)):  # more than one per root's nest
         raise ScheduleError("several contractions fused into one loop nest", kernel.root.location)
 
 
