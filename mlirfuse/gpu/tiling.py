@@ -15,7 +15,7 @@ from mlir import ir
 
 from mlirfuse.gpu import script
 from mlirfuse.gpu.irutil import walk
-from mlirfuse.gpu.kernels import Kernel
+from mlirfuse.gpu.kernels import LOOP_ATTR, Kernel
 from mlirfuse.gpu.opshape import ScheduleError
 from mlirfuse.gpu.schedule import Schedule, fallback_schedule
 
@@ -59,7 +59,7 @@ def tile_each(
         snapshot = _snapshot(module) if fallback is not None else None
         try:
             script.apply_script(module, script.stage1_script([schedule]))
-            check_foralls(module)
+            check_foralls(module, schedule.kernel_id)
             done.append(schedule)
             continue
         except ValueError as error:
@@ -68,25 +68,33 @@ def tile_each(
         _restore(module, snapshot)
         try:
             script.apply_script(module, script.stage1_script([fallback]))
-            check_foralls(module)
+            check_foralls(module, fallback.kernel_id)
         except ValueError as error:
             raise _refusal(fallback, str(error), location) from error
         done.append(fallback)
     return done
 
 
-def check_foralls(module: ir.Module) -> None:
-    """Each mapped `scf.forall` has one mapping entry per loop. Sibling-loop
-    fusion can leave a merged loop with a wrong mapping; caught here it is a
-    failed schedule (retried with the fallback), not a verifier error later."""
-    for op in walk(module.operation):
-        if op.name != "scf.forall" or "mapping" not in op.attributes:
-            continue
-        rank = len(op.regions[0].blocks[0].arguments) - len(op.results)
-        if len(ir.ArrayAttr(op.attributes["mapping"])) != rank:
-            raise ValueError(
-                f"{op.location}: scf.forall of rank {rank} with a mapping of another size"
-            )
+def check_foralls(module: ir.Module, kernel_id: int) -> None:
+    """Each mapped `scf.forall` of the kernel has one mapping entry per loop.
+    Sibling-loop fusion can leave a merged loop with a wrong mapping; caught
+    here it is a failed schedule (retried with the fallback), not a verifier
+    error later. Only the kernel's block loop is walked (big models have
+    hundreds of kernels)."""
+    for func in module.body.operations:
+        for top in func.operation.regions[0].blocks[0].operations if func.operation.regions else []:
+            top = top.operation
+            if top.name != "scf.forall" or LOOP_ATTR not in top.attributes:
+                continue
+            if ir.IntegerAttr(top.attributes[LOOP_ATTR]).value != kernel_id:
+                continue
+            for op in walk(top):
+                if op.name == "scf.forall" and "mapping" in op.attributes:
+                    rank = len(op.regions[0].blocks[0].arguments) - len(op.results)
+                    if len(ir.ArrayAttr(op.attributes["mapping"])) != rank:
+                        raise ValueError(
+                            f"{op.location}: scf.forall of rank {rank}, mapping of another size"
+                        )
 
 
 def _refusal(schedule: Schedule, message: str, location: ir.Location) -> ScheduleError:
