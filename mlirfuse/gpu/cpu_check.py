@@ -55,6 +55,7 @@ def _dtype(element: ir.Type) -> np.dtype:
     text = str(element)
     table = {
         "f16": np.float16,
+        "bf16": np.uint16,  # raw bits, as the runner binds and returns bf16
         "f32": np.float32,
         "f64": np.float64,
         "i1": np.bool_,  # memrefs of i1 hold one byte per element

@@ -27,12 +27,25 @@ def run_gpu_schedule(
     """Run `func_name` of the transformed module `text` (groups already
     formed: no fusion again) under its GPU schedule, on the CPU."""
     from mlirfuse.gpu.cpu_check import run_schedule_on_cpu
+    from mlirfuse.gpu.lower import LoweringError
+    from mlirfuse.runner.errors import RunnerError
 
     shapes = _result_shapes(text, func_name, arrays, source_name)
-    results, _ = run_schedule_on_cpu(
-        text, arrays, source_name, fuse=False, func_name=func_name, result_shapes=shapes
-    )
+    try:
+        results, _ = run_schedule_on_cpu(
+            text, arrays, source_name, fuse=False, func_name=func_name, result_shapes=shapes
+        )
+    except LoweringError as error:  # a located refusal, not a traceback
+        raise RunnerError(f"GPU schedule: {error}", _where(error.location)) from error
     return results
+
+
+def _where(location: object) -> str | None:
+    text = str(location) if location is not None else ""
+    if text.startswith('loc("') and '":' in text:
+        name, _, rest = text[5:].partition('":')
+        return f"{name}:{rest.rstrip(')')}"
+    return None
 
 
 def _result_shapes(
