@@ -21,9 +21,15 @@
 // RESHAPE: group {{.*}}: refused [gpu-reshape-inside]
 // GATHER: group {{.*}}: refused [gpu-gather-intermediate]
 // SIBLINGS: group {{.*}}: refused [gpu-sibling-shapes]
+// RUN: %mlirfuse explain %t/dynamic.mlir --group 3,4 | %FileCheck %s --check-prefix=ACCEPT
+// RUN: %mlirfuse explain %t/dynamic.mlir --group 3,4 --backend gpu | %FileCheck %s --check-prefix=DYNAMIC
+// RUN: %mlirfuse plan %t/dynamic.mlir | %FileCheck %s --check-prefix=ONE
+// RUN: %mlirfuse plan %t/dynamic.mlir --backend gpu | %FileCheck %s --check-prefix=TWO
+// RUN: %mlirfuse compile %t/dynamic.mlir -o %t/dynamic.ptx | %FileCheck %s --check-prefix=COMPILED
+// DYNAMIC: group {{.*}}: refused [gpu-dynamic-group]
 // ACCEPT: group {{.*}}: ok [ok]
-// ONE: @{{[a-z]+}}: 1 kernels
-// TWO: @{{[a-z]+}}: 2 kernels
+// ONE: @{{[a-z0-9]+}}: 1 kernels
+// TWO: @{{[a-z0-9]+}}: 2 kernels
 // COMPILED: kernels: 2
 
 //--- reshape.mlir
@@ -86,4 +92,23 @@ func.func @siblings(%a: tensor<16x8xf32>) -> (tensor<16x8xf32>, tensor<16xf32>) 
     linalg.yield %s : f32
   } -> tensor<16xf32>
   return %0, %1 : tensor<16x8xf32>, tensor<16xf32>
+}
+
+//--- dynamic.mlir
+#id1 = affine_map<(d0) -> (d0)>
+func.func @dyn2(%a: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?xf32>
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %0 = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  %1 = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%0 : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  return %1 : tensor<?xf32>
 }
