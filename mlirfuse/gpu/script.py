@@ -29,7 +29,6 @@ class _Script:
     def __init__(self) -> None:
         self.lines: list[str] = []
         self.count = 0
-        self.kernel: int | None = None  # cleanups scoped to this kernel's block loop
 
     def fresh(self) -> str:
         self.count += 1
@@ -95,22 +94,10 @@ class _Script:
         return new_loop
 
     def cleanup(self, extra: list[str] | None = None) -> None:
-        """Canonicalize and CSE: only inside the current kernel's block loop
-        when one is set (dead code elsewhere is dropped, nothing more: a
-        model's hundreds of kernels each cleaning the whole function was
-        quadratic), else the whole function."""
         func = self.fresh()
         self.emit(
             f'{func} = transform.structured.match ops{{["func.func"]}} in %arg0 : ({ANY}) -> {ANY}'
         )
-        if self.kernel is not None:
-            self.emit(f"transform.apply_dce to {func} : {ANY}")
-            func = self.fresh()
-            attrs = f"{LOOP_ATTR} = {self.kernel} : i64"
-            self.emit(
-                f'{func} = transform.structured.match ops{{["scf.forall"]}} attributes {{{attrs}}} '
-                f"in %arg0 : ({ANY}) -> {ANY}"
-            )
         self.emit(f"transform.apply_patterns to {func} {{")
         self.emit("  transform.apply_patterns.canonicalization")
         self.emit("  transform.apply_patterns.tensor.fold_tensor_empty")
@@ -285,10 +272,6 @@ def stage1_script(schedules: list[Schedule]) -> str:
     script = _Script()
     for s in schedules:
         _block_level(script, s, _root_extents(s))
-        # Dynamic kernels clean the whole function: their `tensor.dim`s
-        # outside the loop keep fused originals alive until folded.
-        static = all(e > 0 for shape in s.op_shapes.values() for e in shape.extents)
-        script.kernel = s.kernel_id if static else None
         script.cleanup()
         if s.kind == "row":
             script_row.row_threads(script, s)
@@ -303,14 +286,6 @@ def stage1_script(schedules: list[Schedule]) -> str:
             _vectorize_kernel(script, s)
         if s.contraction is not None:
             _register_accumulator(script, s)
-        script.kernel = None
-    return script.text()
-
-
-def cleanup_script() -> str:
-    """Canonicalize and CSE every function once (after all kernels' stage 1)."""
-    script = _Script()
-    script.cleanup()
     return script.text()
 
 

@@ -72,7 +72,6 @@ def tile_each(
         except ValueError as error:
             raise _refusal(fallback, str(error), location) from error
         done.append(fallback)
-    script.apply_script(module, script.cleanup_script())
     return done
 
 
