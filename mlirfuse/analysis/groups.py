@@ -243,6 +243,7 @@ def check_group(graph: DataflowGraph, ops: Iterable[int], *, max_operands: int =
         return Decision.accept("empty group")
     refusal = _opaque(graph, members) or _check_convex(graph, members)
     refusal = refusal or _check_kinds(graph, members) or _check_space(graph, members)
+    refusal = refusal or check_lowerable([graph.ops[m] for m in members])
     if refusal:
         return refusal
     count = kernel_operands(graph, members)

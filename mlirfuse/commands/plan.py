@@ -8,6 +8,7 @@ from pathlib import Path
 
 from mlir import ir
 
+from mlirfuse.commands.backends import add_backend_argument, load_backend
 from mlirfuse.commands.report import FORMATS, render
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.cost.weights import CostWeights
@@ -22,6 +23,7 @@ from mlirfuse.vocab.options import FusionOptions
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="MLIR file ('-' for stdin)")
+    add_backend_argument(parser)
     parser.add_argument(
         "--target", default="h200", help=f"GPU: {', '.join(known_targets())}, or a .toml/.json file"
     )
@@ -52,6 +54,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
+    load_backend(args)
     source = "<stdin>" if args.file == "-" else args.file
     try:
         target = get_target(args.target)

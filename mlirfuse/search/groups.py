@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from mlirfuse.analysis.kernel_memory import STATIC_SHARED_BYTES
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.estimate import GroupEstimate, estimate_group
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Node, Problem
@@ -205,12 +206,14 @@ class Evaluator:
                 f"(limit {target.registers_per_thread}): it would spill",
                 estimate,
             )
-        if estimate.shared_bytes > target.shared_bytes_per_block:
+        # Kernels use static shared memory: 48 KB whatever the opt-in maximum.
+        shared_limit = min(target.shared_bytes_per_block, STATIC_SHARED_BYTES)
+        if estimate.shared_bytes > shared_limit:
             return GroupDecision(
                 False,
                 codes.SHARED_MEMORY_BUDGET,
                 f"needs {estimate.shared_bytes} bytes of shared memory per block "
-                f"(limit {target.shared_bytes_per_block})",
+                f"(limit {shared_limit})",
                 estimate,
             )
         if estimate.external_tensors > self.options.max_operands:
