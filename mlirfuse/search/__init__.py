@@ -11,11 +11,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mlirfuse.cost.problem import Problem
+from mlirfuse.search.cpsat import DEFAULT_TIME_LIMIT, SolverStats, solve_component
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator, GroupDecision
 from mlirfuse.search.windowed import merge_pass, windowed_partition
 
-METHODS = ("greedy", "dp", "auto")
+METHODS = ("greedy", "dp", "auto", "exact")
 
 __all__ = [
     "METHODS",
@@ -36,6 +37,7 @@ class SearchResult:
     method: str
     exact: bool  # every component was solved exactly
     notes: list[str] = field(default_factory=list)
+    solver: SolverStats | None = None  # search=exact, or auto's CP-SAT components
 
 
 def components(evaluator: Evaluator) -> list[list[int]]:
@@ -61,7 +63,11 @@ def components(evaluator: Evaluator) -> list[list[int]]:
 
 
 def find_partition(
-    evaluator: Evaluator, method: str = "auto", greedy: Partition | None = None, window: int = 8
+    evaluator: Evaluator,
+    method: str = "auto",
+    greedy: Partition | None = None,
+    window: int = 8,
+    time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> SearchResult:
     if method not in METHODS:
         raise ValueError(f"unknown search '{method}' (known: {', '.join(METHODS)})")
@@ -72,15 +78,26 @@ def find_partition(
     result = SearchResult([], method, exact=True)
     for part in components(evaluator):
         try:
-            result.partition.extend(
-                exact_partition(evaluator, part, max_candidates=limits[0], max_states=limits[1])
-            )
-        except SearchTooLarge as why:
-            result.exact = False
+            plan = exact_partition(evaluator, part, max_candidates=limits[0], max_states=limits[1])
+            why = ""
+        except SearchTooLarge as error:
+            plan, why = _windowed_part(evaluator, part, window), str(error)
+        if method == "exact" or (why and method == "auto"):
+            incumbent = min(plan, _within(greedy, part), key=lambda p: _cost(evaluator, p))
+            chosen, stats = solve_component(evaluator, part, incumbent, time_limit=time_limit)
+            result.solver = stats if result.solver is None else result.solver.add(stats)
+            proven = stats.status == "OPTIMAL"
+            if proven or method == "exact":
+                plan = chosen
+            if why:
+                result.notes.append(_solver_note(method, len(part), why, window, stats))
+            why = "" if proven else why
+        elif why:
             result.notes.append(
                 f"{len(part)}-op component: {why}; used windows of {window} + merging"
             )
-            result.partition.extend(_windowed_part(evaluator, part, window))
+        result.exact = result.exact and not why
+        result.partition.extend(plan)
     index = evaluator.problem.index
     result.partition.sort(key=lambda g: min(index[n] for n in g))
     return result
@@ -111,6 +128,25 @@ def revalidate(checked: Evaluator, partition: Partition) -> tuple[Partition, lis
     index = checked.problem.index
     out.sort(key=lambda g: min(index[n] for n in g))
     return out, notes
+
+
+def _within(greedy: Partition | None, part: list[int]) -> Partition:
+    """The greedy plan's groups inside `part` (single ops where it has none)."""
+    keep = set(part)
+    groups = [g for g in greedy or [] if g <= keep]
+    covered = {n for g in groups for n in g}
+    return groups + [frozenset([n]) for n in part if n not in covered]
+
+
+def _cost(evaluator: Evaluator, partition: Partition) -> float:
+    return sum(evaluator.cost(g) for g in partition)
+
+
+def _solver_note(method: str, size: int, why: str, window: int, stats: SolverStats) -> str:
+    if stats.status == "OPTIMAL":
+        return f"{size}-op component: {why}; {stats.describe()}"
+    fallback = "kept its best plan" if method == "exact" else f"used windows of {window} + merging"
+    return f"{size}-op component: {why}; {stats.describe()}: not proven, {fallback}"
 
 
 def _singletons(evaluator: Evaluator) -> Partition:
