@@ -13,7 +13,7 @@ from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_ops
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.plan.report import FORMATS, render
-from mlirfuse.search import METHODS
+from mlirfuse.search import DEFAULT_TIME_LIMIT, METHODS
 from mlirfuse.source import read_source
 from mlirfuse.targets import TargetError, get_target, known_targets
 from mlirfuse.transforms.shape_queries import resolve_result_dims
@@ -26,6 +26,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--search", choices=METHODS, default="auto", help="grouping search (docs/search.md)"
+    )
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=DEFAULT_TIME_LIMIT,
+        metavar="SECONDS",
+        help="CP-SAT time per component (search exact, and auto beyond the DP)",
     )
     parser.add_argument("--format", choices=FORMATS, default="text")
     parser.add_argument("-o", "--output", help="write the report here instead of stdout")
@@ -87,6 +94,7 @@ def main(args: argparse.Namespace) -> int:
         options=options,
         weights=weights,
         measure=measurer,
+        time_limit=args.time_limit,
     )
     report = render(plan, args.format, source)
     if args.output:

@@ -29,7 +29,7 @@ class FormGroupsPass(ModulePass):
     recompute: str = option("auto", "multi-consumer producers: never | auto | always")
     keep_intermediates: str = option("", "'all' or comma list of %names / FILE:LINE to keep")
     target: str = option("h200", "GPU target of the cost model")
-    search: str = option("greedy", "planner: greedy (rule heuristic) | dp | auto")
+    search: str = option("greedy", "planner: greedy (rule heuristic) | dp | auto | exact")
 
     def validate(self) -> None:
         validate_common(self)

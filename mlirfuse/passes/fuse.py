@@ -34,7 +34,7 @@ class FusePass(ModulePass):
     keep_intermediates: str = option("", "'all' or comma list of %names / FILE:LINE to keep")
     max_operands: int = option(32, "operands (external tensors) per kernel")
     target: str = option("h200", "GPU target of the cost model")
-    search: str = option("greedy", "planner: greedy (rule heuristic) | dp | auto")
+    search: str = option("greedy", "planner: greedy (rule heuristic) | dp | auto | exact")
 
     def validate(self) -> None:
         validate_common(self)

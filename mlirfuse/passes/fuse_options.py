@@ -9,7 +9,7 @@ from mlirfuse.plan.options import FusionOptions
 from mlirfuse.transforms.keep import parse_selection
 
 RECOMPUTE_POLICIES = ("never", "auto", "always")
-SEARCHES = ("greedy", "dp", "auto")
+SEARCHES = ("greedy", "dp", "auto", "exact")
 MAX_OPERANDS_LIMIT = 1024
 
 

@@ -20,7 +20,7 @@ from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
 from mlirfuse.plan.model import FunctionPlan, Plan, PlanSummary, Refusal
 from mlirfuse.plan.options import FusionOptions
-from mlirfuse.search import Evaluator, Partition, find_partition, revalidate
+from mlirfuse.search import DEFAULT_TIME_LIMIT, Evaluator, Partition, find_partition, revalidate
 from mlirfuse.search.describe import describe_groups, greedy_partition, refusals_between
 from mlirfuse.search.steps import merge_steps
 from mlirfuse.targets import Target, get_target
@@ -38,6 +38,7 @@ def make_plan(
     options: FusionOptions | None = None,
     weights: CostWeights | None = None,
     measure: Any = None,  # None | "cpu" | a Measurer with .check(...)
+    time_limit: float = DEFAULT_TIME_LIMIT,  # seconds per component for the CP-SAT solver
 ) -> Plan:
     """Plan every function of `module_op` (never modified)."""
     from mlirfuse.analysis import DataflowGraph
@@ -58,7 +59,7 @@ def make_plan(
         name = function_name(func)
         graph = DataflowGraph.build(func)
         function_plan, evaluator, partitions, heuristic = plan_function(
-            graph, name, gpu, weights, search, options
+            graph, name, gpu, weights, search, options, time_limit
         )
         complete = complete and heuristic is not None
         if heuristic is not None:
@@ -81,7 +82,13 @@ def make_plan(
 
 
 def plan_function(
-    graph: Any, name: str, target: Target, weights: CostWeights, search: str, options: FusionOptions
+    graph: Any,
+    name: str,
+    target: Target,
+    weights: CostWeights,
+    search: str,
+    options: FusionOptions,
+    time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> tuple[FunctionPlan, Evaluator, list[tuple[str, Partition]], Partition | None]:
     """The plan of one function, the partitions of its P0..Pk road, and the
     rule heuristic's partition (the report's reference row)."""
@@ -98,7 +105,10 @@ def plan_function(
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
         heuristic, heuristic_refusals = greedy_partition(graph, problem, options)
     greedy, known = (heuristic, heuristic_refusals) if search == "greedy" else (None, None)
-    result = find_partition(evaluator, search, greedy=greedy)
+    incumbent = greedy if search == "greedy" else heuristic  # the solver's hint
+    # exact: the solver's candidates pass the analysis' check, so its bound holds for the plan.
+    searched = checked if search == "exact" else evaluator
+    result = find_partition(searched, search, greedy=incumbent, time_limit=time_limit)
     if check is not None and search != "greedy":
         result.partition, notes = revalidate(checked, result.partition)
         result.notes += notes
@@ -106,6 +116,7 @@ def plan_function(
     groups = describe_groups(graph, checked, result.partition)
     refusals = refusals_between(checked, result.partition, known)
     function_plan = FunctionPlan(name, groups, refusals, problem.fingerprint)
+    function_plan.solver = result.solver.to_dict() if result.solver else None
     singles = [frozenset([n.id]) for n in problem.nodes]
     road: list[tuple[str, Partition]] = [("unfused", singles)]
     if len(problem.nodes) <= MAX_STEP_NODES:

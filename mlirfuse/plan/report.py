@@ -5,7 +5,8 @@ JSON keys (stable): target, search, weights, plans[{name, kernels, bytes,
 flops, cost, relative, bytes_relative, time_us, description}],
 groups[{function, id, ops, op_names, pattern, root, kept, recomputed, cost{...}}],
 refusals[{function, producer, consumer, code, message, ops}], graphs{func:
-{nodes, edges}}.
+{nodes, edges}}, solver{func: {status, objective, bound, gap, candidates,
+seconds, components}} (functions the CP-SAT solver planned).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ def to_dict(plan: Plan, source: str = "") -> dict[str, Any]:
         "refusals": refusals,
         "graphs": graphs,
         "notes": plan.extra.get("notes", []),
+        "solver": {f: fp.solver for f, fp in plan.functions.items() if fp.solver},
     }
 
 
@@ -79,6 +81,8 @@ def render_text(plan: Plan, source: str = "") -> str:
         )
     for func, fplan in plan.functions.items():
         lines += ["", f"@{func}: {len(fplan.groups)} kernels"]
+        if fplan.solver:
+            lines.append(_solver_line(fplan.solver))
         for group in data["groups"]:
             if group["function"] == func:
                 lines += _group_lines(group)
@@ -88,6 +92,13 @@ def render_text(plan: Plan, source: str = "") -> str:
             for r in refused:
                 lines.append(f"    {_subject(r)}: {r['code']}: {r['message']}")
     return "\n".join(lines) + "\n"
+
+
+def _solver_line(s: dict[str, Any]) -> str:
+    return (
+        f"  solver: CP-SAT {s['status']}, objective J {s['objective']:.4f}, bound {s['bound']:.4f},"
+        f" gap {100 * s['gap']:.2f}%, {s['candidates']} candidates, {s['seconds']:.2f} s"
+    )
 
 
 def _subject(refusal: dict[str, Any]) -> str:

@@ -19,12 +19,14 @@ from mlirfuse.search.windowed import merge_pass, windowed_partition
 METHODS = ("greedy", "dp", "auto", "exact")
 
 __all__ = [
+    "DEFAULT_TIME_LIMIT",
     "METHODS",
     "Evaluator",
     "GroupDecision",
     "Partition",
     "SearchResult",
     "SearchTooLarge",
+    "SolverStats",
     "components",
     "find_partition",
     "revalidate",
@@ -89,7 +91,7 @@ def find_partition(
             proven = stats.status == "OPTIMAL"
             if proven or method == "exact":
                 plan = chosen
-            if why:
+            if (why and method == "auto") or not proven:
                 result.notes.append(_solver_note(method, len(part), why, window, stats))
             why = "" if proven else why
         elif why:
@@ -143,10 +145,11 @@ def _cost(evaluator: Evaluator, partition: Partition) -> float:
 
 
 def _solver_note(method: str, size: int, why: str, window: int, stats: SolverStats) -> str:
+    head = f"{size}-op component: {why + '; ' if why else ''}{stats.describe()}"
     if stats.status == "OPTIMAL":
-        return f"{size}-op component: {why}; {stats.describe()}"
+        return head
     fallback = "kept its best plan" if method == "exact" else f"used windows of {window} + merging"
-    return f"{size}-op component: {why}; {stats.describe()}: not proven, {fallback}"
+    return f"{head}: not proven optimal, {fallback}"
 
 
 def _singletons(evaluator: Evaluator) -> Partition:
