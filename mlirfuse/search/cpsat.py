@@ -11,6 +11,9 @@ convex group; budgets and the Evaluator's refusals are in by construction):
   kernels can be ordered, i.e. when the kernel graph has no cycle;
 - objective: sum of J(c) x_c, J scaled to integers (SCALE units per J).
 
+Candidates are listed without the analysis' whole-group check (milliseconds
+a group: too slow for every set examined) and checked once listed.
+
 The incumbent (the best plan the caller has: greedy, auto) is the solver's
 hint and an upper bound on the objective, and the result is never worse
 than it. The answer carries the solver's status, objective, lower bound and
@@ -92,35 +95,43 @@ def solve_component(
     workers: int = 2,
 ) -> tuple[Partition, SolverStats]:
     """The cheapest acyclic partition of `members` into candidate groups, or
-    the best found in `time_limit` seconds (never worse than `incumbent`, a
-    partition of `members`)."""
+    the best found in the time (never worse than `incumbent`, a partition of
+    `members`). Listing the candidates and solving get `time_limit` seconds each."""
     began = time.perf_counter()
     known = sum(evaluator.cost(g) for g in incumbent)
     try:
         candidates = enumerate_candidates(
-            evaluator, members, limit=MAX_EXAMINED, deadline=began + time_limit
+            _unchecked(evaluator), members, limit=MAX_EXAMINED, deadline=began + time_limit
         )
     except SearchTooLarge as why:
         return incumbent, SolverStats(f"NOT-RUN ({why})", known, 0.0, 0, _since(began))
+    if evaluator.group_check is not None:
+        candidates = [c for c in candidates if evaluator.decide(c.members).ok]
     model = _Model(evaluator, members, candidates)
     model.hint(evaluator.problem, incumbent)
     solver = cp_model.CpSolver()
-    solver.parameters.max_time_in_seconds = max(0.1, time_limit - _since(began))
     solver.parameters.num_workers = workers
+    solver.parameters.max_time_in_seconds = time_limit
     status = solver.solve(model.model)
     name = solver.status_name(status)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
         return incumbent, SolverStats(name, known, 0.0, len(candidates), _since(began))
-    chosen = [
-        c.members for c, x in zip(candidates, model.chosen, strict=True) if solver.boolean_value(x)
-    ]
-    cost = sum(evaluator.cost(g) for g in chosen)
-    bound = min(solver.best_objective_bound / SCALE, cost)
+    chosen = [c for c, x in zip(candidates, model.chosen, strict=True) if solver.value(x)]
+    plan = [c.members for c in chosen]
+    cost = sum(evaluator.cost(g) for g in plan)
+    bound = max(0.0, min(solver.best_objective_bound / SCALE, cost))
     if cost > known:
-        chosen, cost = incumbent, known
+        plan, cost = incumbent, known
     if status == cp_model.OPTIMAL:
         bound = cost
-    return chosen, SolverStats(name, cost, bound, len(candidates), _since(began))
+    return plan, SolverStats(name, cost, bound, len(candidates), _since(began))
+
+
+def _unchecked(evaluator: Evaluator) -> Evaluator:
+    """The evaluator without the analysis' whole-group check."""
+    if evaluator.group_check is None:
+        return evaluator
+    return Evaluator(evaluator.problem, evaluator.target, evaluator.weights, evaluator.options)
 
 
 class _Model:
