@@ -11,6 +11,7 @@ from mlir import ir
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_ops
+from mlirfuse.plan.baseline import BaselineError, baseline_path, beside_iree, load_baseline
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.plan.report import FORMATS, render
 from mlirfuse.search import DEFAULT_TIME_LIMIT, METHODS
@@ -33,6 +34,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         default=DEFAULT_TIME_LIMIT,
         metavar="SECONDS",
         help="CP-SAT time per component (search exact, and auto beyond the DP)",
+    )
+    parser.add_argument(
+        "--baseline",
+        metavar="FILE",
+        help="IREE's figures per function (default: baseline.json beside the input)",
     )
     parser.add_argument("--format", choices=FORMATS, default="text")
     parser.add_argument("-o", "--output", help="write the report here instead of stdout")
@@ -66,7 +72,9 @@ def main(args: argparse.Namespace) -> int:
         target = get_target(args.target)
         weights = CostWeights.for_target(target).with_overrides(args.weights)
         text, _ = read_source(args.file)
-    except (TargetError, ValueError) as error:
+        where = baseline_path(source, args.baseline)
+        baseline = load_baseline(where) if where else {}
+    except (TargetError, ValueError, BaselineError) as error:
         print(f"mlirfuse plan: error: {error}", file=sys.stderr)
         return 1
     ctx = make_context()
@@ -96,6 +104,7 @@ def main(args: argparse.Namespace) -> int:
         measure=measurer,
         time_limit=args.time_limit,
     )
+    plan.extra["baseline"] = beside_iree(plan, baseline)
     report = render(plan, args.format, source)
     if args.output:
         try:

@@ -6,7 +6,9 @@ flops, cost, relative, bytes_relative, time_us, description}],
 groups[{function, id, ops, op_names, pattern, root, kept, recomputed, cost{...}}],
 refusals[{function, producer, consumer, code, message, ops}], graphs{func:
 {nodes, edges}}, solver{func: {status, objective, bound, gap, candidates,
-seconds, components}} (functions the CP-SAT solver planned).
+seconds, components}} (functions the CP-SAT solver planned), baseline{func:
+{ours, iree_default, iree_o3: {kernels, bytes}, compulsory_bytes,
+iree_version}} (zoo functions found in baseline.json).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import json
 from dataclasses import asdict
 from typing import Any
 
+from mlirfuse.plan.baseline import text_lines
 from mlirfuse.plan.model import Plan
 
 FORMATS = ("text", "json", "html")
@@ -44,6 +47,7 @@ def to_dict(plan: Plan, source: str = "") -> dict[str, Any]:
         "graphs": graphs,
         "notes": plan.extra.get("notes", []),
         "solver": {f: fp.solver for f, fp in plan.functions.items() if fp.solver},
+        "baseline": plan.extra.get("baseline", {}),
     }
 
 
@@ -79,6 +83,7 @@ def render_text(plan: Plan, source: str = "") -> str:
             f" ({100 * ref['bytes_relative']:.1f}%), J {ref['cost']:.3f} ({100 * ref['relative']:.1f}%):"
             f" {ref['description']}"
         )
+    lines += text_lines(data["baseline"])
     for func, fplan in plan.functions.items():
         lines += ["", f"@{func}: {len(fplan.groups)} kernels"]
         if fplan.solver:
