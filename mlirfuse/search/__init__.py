@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mlirfuse.cost.problem import Problem
-from mlirfuse.search.cpsat import DEFAULT_TIME_LIMIT, SolverStats, solve_component
+from mlirfuse.search.cpsat import DEFAULT_TIME_LIMIT, SolverStats, kernel_order, solve_component
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator, GroupDecision
 from mlirfuse.search.windowed import merge_pass, windowed_partition
@@ -85,7 +85,8 @@ def find_partition(
         except SearchTooLarge as error:
             plan, why = _windowed_part(evaluator, part, window), str(error)
         if method == "exact" or (why and method == "auto"):
-            incumbent = min(plan, _within(greedy, part), key=lambda p: _cost(evaluator, p))
+            plans = [plan, *[g for g in [_within(greedy, part)] if _legal(evaluator, g)]]
+            incumbent = min(plans, key=lambda p: _cost(evaluator, p))
             chosen, stats = solve_component(evaluator, part, incumbent, time_limit=time_limit)
             result.solver = stats if result.solver is None else result.solver.add(stats)
             proven = stats.status == "OPTIMAL"
@@ -138,6 +139,15 @@ def _within(greedy: Partition | None, part: list[int]) -> Partition:
     groups = [g for g in greedy or [] if g <= keep]
     covered = {n for g in groups for n in g}
     return groups + [frozenset([n]) for n in part if n not in covered]
+
+
+def _legal(evaluator: Evaluator, partition: Partition) -> bool:
+    """Every group a candidate of `evaluator` (the heuristic's may not be:
+    recomputed ops, its own rules) and the kernel graph acyclic."""
+    groups = [g for g in partition if len(g) > 1]
+    if not all(evaluator.decide(g).ok and evaluator.convex(g) for g in groups):
+        return False
+    return kernel_order(evaluator.problem, partition) is not None
 
 
 def _cost(evaluator: Evaluator, partition: Partition) -> float:

@@ -120,7 +120,7 @@ def solve_component(
     plan = [c.members for c in chosen]
     cost = sum(evaluator.cost(g) for g in plan)
     bound = max(0.0, min(solver.best_objective_bound / SCALE, cost))
-    if cost > known:
+    if cost > known + 1e-9:  # rounding of J: keep the solver's plan on a tie
         plan, cost = incumbent, known
     if status == cp_model.OPTIMAL:
         bound = cost
@@ -190,7 +190,7 @@ class _Model:
         """Start from `incumbent` and accept nothing worse (when it is an
         acyclic plan made of candidates; otherwise the solver starts cold)."""
         index = {c.members: i for i, c in enumerate(self.candidates)}
-        order = _kernel_order(problem, incumbent)
+        order = kernel_order(problem, incumbent)
         if order is None or not all(g in index for g in incumbent):
             return
         picked = {index[g] for g in incumbent}
@@ -203,7 +203,7 @@ class _Model:
         self.model.add(self.objective <= ceiling)
 
 
-def _kernel_order(problem: Problem, partition: Partition) -> Partition | None:
+def kernel_order(problem: Problem, partition: Partition) -> Partition | None:
     """The groups in an order where each follows its producers' groups, or
     None when the kernel graph has a cycle."""
     owner = {n: i for i, g in enumerate(partition) for n in g}
@@ -230,4 +230,4 @@ def _since(began: float) -> float:
     return time.perf_counter() - began
 
 
-__all__ = ["DEFAULT_TIME_LIMIT", "SolverStats", "solve_component"]
+__all__ = ["DEFAULT_TIME_LIMIT", "SolverStats", "kernel_order", "solve_component"]
