@@ -29,7 +29,7 @@ from __future__ import annotations
 import math
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from mlirfuse.cost.estimate import registers, shared_bytes
@@ -52,17 +52,21 @@ class _Pruner:
         problem = evaluator.problem
         self.ids = list(ids)
         nodes = [problem.by_id[n] for n in self.ids]
-        self.anchor = [n.kind in ANCHOR_KINDS for n in nodes]
-        self.matmul = [n.kind in MATMUL_KINDS for n in nodes]
+        self.anchors = _mask_of(n.kind in ANCHOR_KINDS for n in nodes)
+        self.matmuls = _mask_of(n.kind in MATMUL_KINDS for n in nodes)
         self.extent = [n.parallel_extent for n in nodes]
         self.real_inputs = [
             frozenset(v for v in n.inputs if not problem.values[v].generated) for n in nodes
         ]
         self.descendants, self.ancestors = _reach(evaluator, self.ids)
+        self._known: dict[int, bool] = {}  # hull mask -> hopeless (many sets share a hull)
 
     def hopeless(self, hull: int) -> bool:
         """No convex legal group contains a set whose convex hull is `hull`."""
-        return self._breaks_rule(_bits(hull))
+        known = self._known.get(hull)
+        if known is None:
+            known = self._known[hull] = self._breaks_rule(hull)
+        return known
 
     def hull(self, mask: int) -> int:
         """The set plus every node on a path between two of its members."""
@@ -72,10 +76,10 @@ class _Pruner:
             above |= self.ancestors[i]
         return (below & above) | mask
 
-    def _breaks_rule(self, positions: list[int]) -> bool:
-        anchors = [i for i in positions if self.anchor[i]]
+    def _breaks_rule(self, hull: int) -> bool:
+        anchors = _bits(hull & self.anchors)
         if anchors:
-            matmuls = [i for i in anchors if self.matmul[i]]
+            matmuls = _bits(hull & self.matmuls)
             if matmuls and len(matmuls) != len(anchors):
                 return True
             if len({self.extent[i] for i in anchors}) > 1:
@@ -83,11 +87,11 @@ class _Pruner:
             if len(matmuls) > 1 and not self._share_input(matmuls):
                 return True
         target = self.ev.target
-        members = [self.ids[i] for i in positions]
         problem = self.ev.problem
-        if shared_bytes(problem, members) > target.shared_bytes_per_block:
+        if shared_bytes(problem, [self.ids[i] for i in anchors]) > target.shared_bytes_per_block:
             return True
         # registers() with no external tensor: a lower bound for every superset.
+        members = [self.ids[i] for i in _bits(hull)]
         return registers(problem, members, 0) > target.registers_per_thread
 
     def _share_input(self, matmuls: list[int]) -> bool:
@@ -128,9 +132,11 @@ def enumerate_candidates(
         if visited % 1024 == 0 and time.perf_counter() > deadline:
             raise SearchTooLarge(f"candidates not listed in time ({visited} examined)")
         hull = pruner.hull(mask)
-        group = frozenset(ids[i] for i in _bits(mask))
-        if len(group) == 1 or (hull == mask and evaluator.decide(group).ok):
-            found.append(Candidate(group, evaluator.cost(group)))
+        single = mask & (mask - 1) == 0
+        if single or hull == mask:  # a candidate must be convex: its own hull
+            group = frozenset(ids[i] for i in _bits(mask))
+            if single or evaluator.decide(group).ok:
+                found.append(Candidate(group, evaluator.cost(group)))
         return not pruner.hopeless(hull)
 
     def extend(root: int, sub: int, around: int, extension: int) -> None:
@@ -176,12 +182,13 @@ def _reach(evaluator: Evaluator, ids: list[int]) -> tuple[list[int], list[int]]:
 
 
 def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
+    """Positions of the set bits, lowest first (string scan: fast on wide masks)."""
+    text = bin(mask)[:1:-1]
+    return [i for i, bit in enumerate(text) if bit == "1"]
+
+
+def _mask_of(flags: Iterable[bool]) -> int:
+    return sum(1 << i for i, flag in enumerate(flags) if flag)
 
 
 __all__ = ["Candidate", "enumerate_candidates"]
