@@ -39,7 +39,6 @@ HEADERS = [
     "bound",
     "gap",
     "status",
-    "solver s",
     "plan s (exact)",
 ]
 
@@ -70,7 +69,6 @@ def measure(path: Path, time_limit: float) -> list[object]:
         f"{bound:.3f}",
         f"{100 * (exact - bound) / exact:.2f}%" if exact else "0.00%",
         "/".join(sorted(statuses)),
-        f"{sum(s['seconds'] for s in solved):.2f}",
         f"{seconds:.2f}",
     ]
 

@@ -6,7 +6,7 @@ flops, cost, relative, bytes_relative, time_us, description}],
 groups[{function, id, ops, op_names, pattern, root, kept, recomputed, cost{...}}],
 refusals[{function, producer, consumer, code, message, ops}], graphs{func:
 {nodes, edges}}, solver{func: {status, objective, bound, gap, candidates,
-seconds, components}} (functions the CP-SAT solver planned), baseline{func:
+components}} (functions the CP-SAT solver planned), baseline{func:
 {ours, iree_default, iree_o3: {kernels, bytes}, compulsory_bytes,
 iree_version}} (zoo functions found in baseline.json).
 """
@@ -102,7 +102,7 @@ def render_text(plan: Plan, source: str = "") -> str:
 def _solver_line(s: dict[str, Any]) -> str:
     return (
         f"  solver: CP-SAT {s['status']}, objective J {s['objective']:.4f}, bound {s['bound']:.4f},"
-        f" gap {100 * s['gap']:.2f}%, {s['candidates']} candidates, {s['seconds']:.2f} s"
+        f" gap {100 * s['gap']:.2f}%, {s['candidates']} candidates"
     )
 
 
