@@ -7,6 +7,8 @@ is its own, not the hint's; the brute force is test_search_bruteforce's
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from test_search_bruteforce import acyclic, brute_force
 
@@ -83,3 +85,34 @@ def test_never_worse_than_its_incumbent_when_time_runs_out() -> None:
     assert sum(map(evaluator.cost, chosen)) <= sum(map(evaluator.cost, halves)) + 1e-9
     assert stats.objective == pytest.approx(sum(map(evaluator.cost, chosen)))
     assert stats.bound <= stats.objective + 1e-9
+
+
+def test_zoo_block_hinted_equals_cold() -> None:
+    """On a real 66-op block (too big for the DP), with the analysis' group
+    check on, the greedy hint changes nothing: the solve proves the optimum a
+    cold solve proves (an objective ceiling once made CP-SAT prove a worse one)."""
+    from mlirfuse.analysis import DataflowGraph
+    from mlirfuse.context import make_context, parse_module
+    from mlirfuse.functions import function_ops
+    from mlirfuse.plan.options import FusionOptions
+    from mlirfuse.plan.planner import _analysis_group_check, _analysis_legality
+    from mlirfuse.search import find_partition
+    from mlirfuse.search.describe import greedy_partition
+
+    text = (Path(__file__).resolve().parent.parent / "models" / "bert_layer.mlir").read_text()
+    module = parse_module(text, make_context(), "bert_layer.mlir")
+    graph = DataflowGraph.build(function_ops(module.operation)[0])
+    options = FusionOptions()
+    problem = problem_from_graph(graph, options, legality=_analysis_legality())
+    evaluator = Evaluator(problem, TARGET, WEIGHTS, options)
+    checked = Evaluator(
+        problem, TARGET, WEIGHTS, options, group_check=_analysis_group_check(graph, options)
+    )
+    (part,) = components(evaluator)
+    singles = [frozenset([n]) for n in part]
+    _, cold = solve_component(checked, part, singles, time_limit=30)
+    greedy, _ = greedy_partition(graph, problem, options)
+    hinted = find_partition(evaluator, "exact", greedy=greedy, time_limit=30, checked=checked)
+    assert cold.status == "OPTIMAL" and hinted.solver is not None
+    assert hinted.solver.status == "OPTIMAL"
+    assert hinted.solver.objective == pytest.approx(cold.objective, rel=1e-9)

@@ -106,9 +106,10 @@ def plan_function(
         heuristic, heuristic_refusals = greedy_partition(graph, problem, options)
     greedy, known = (heuristic, heuristic_refusals) if search == "greedy" else (None, None)
     incumbent = greedy if search == "greedy" else heuristic  # the solver's hint
-    # exact: the solver's candidates pass the analysis' check, so its bound holds for the plan.
-    searched = checked if search == "exact" else evaluator
-    result = find_partition(searched, search, greedy=incumbent, time_limit=time_limit)
+    # The solver's candidates pass the analysis' check: its bound holds for the plan.
+    result = find_partition(
+        evaluator, search, greedy=incumbent, time_limit=time_limit, checked=checked
+    )
     if check is not None and search != "greedy":
         result.partition, notes = revalidate(checked, result.partition)
         result.notes += notes

@@ -17,6 +17,9 @@ from mlirfuse.search.groups import Evaluator, GroupDecision
 from mlirfuse.search.windowed import merge_pass, windowed_partition
 
 METHODS = ("greedy", "dp", "auto", "exact")
+# auto asks CP-SAT only up to this component size (its listing grows with it;
+# the default search must stay quick on 1,000-op graphs).
+AUTO_SOLVER_OPS = 200
 
 __all__ = [
     "DEFAULT_TIME_LIMIT",
@@ -70,6 +73,7 @@ def find_partition(
     greedy: Partition | None = None,
     window: int = 8,
     time_limit: float = DEFAULT_TIME_LIMIT,
+    checked: Evaluator | None = None,  # the solver's evaluator (the analysis' check on)
 ) -> SearchResult:
     if method not in METHODS:
         raise ValueError(f"unknown search '{method}' (known: {', '.join(METHODS)})")
@@ -84,10 +88,12 @@ def find_partition(
             why = ""
         except SearchTooLarge as error:
             plan, why = _windowed_part(evaluator, part, window), str(error)
-        if method == "exact" or (why and method == "auto"):
-            plans = [plan, *[g for g in [_within(greedy, part)] if _legal(evaluator, g)]]
+        if method == "exact" or (why and method == "auto" and len(part) <= AUTO_SOLVER_OPS):
+            view = checked or evaluator
+            legal = revalidate(checked, plan)[0] if checked else plan
+            plans = [legal, *[g for g in [_within(greedy, part)] if _legal(view, g)]]
             incumbent = min(plans, key=lambda p: _cost(evaluator, p))
-            chosen, stats = solve_component(evaluator, part, incumbent, time_limit=time_limit)
+            chosen, stats = solve_component(view, part, incumbent, time_limit=time_limit)
             result.solver = stats if result.solver is None else result.solver.add(stats)
             proven = stats.status == "OPTIMAL"
             if proven or method == "exact":
