@@ -31,7 +31,7 @@ from mlir import ir
 from mlir.dialects import arith, linalg
 
 from mlirfuse.transforms.generalize import GENERALIZABLE, generalize
-from mlirfuse.transforms.ir_utils import erase_if_dead, remap_operands
+from mlirfuse.transforms.ir_utils import erase_dead_inits, remap_operands
 from mlirfuse.transforms.merge_pairs import (
     Pair,
     all_parallel,
@@ -207,8 +207,7 @@ def _merge(pair: Pair) -> ir.Operation:
         p.results[j].replace_all_uses_with(fused.results[n_c + t])
     c.erase()
     p.erase()
-    for value in init_values:
-        erase_if_dead(value)
+    erase_dead_inits(init_values)
     return fused.operation
 
 
