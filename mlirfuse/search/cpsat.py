@@ -121,11 +121,10 @@ def solve_component(
     chosen = [c for c, x in zip(candidates, model.chosen, strict=True) if solver.value(x)]
     plan = [c.members for c in chosen]
     cost = sum(evaluator.cost(g) for g in plan)
-    bound = max(0.0, min(solver.best_objective_bound / SCALE, cost))
-    if cost > known + 1e-9:  # rounding of J: keep the solver's plan on a tie
-        plan, cost = incumbent, known
-    if status == cp_model.OPTIMAL:
-        bound = cost
+    proven = cost if status == cp_model.OPTIMAL else solver.best_objective_bound / SCALE
+    bound = max(0.0, min(proven, cost))
+    if cost > known + 1e-9:  # (1e-9: rounding of J; a tie keeps the solver's plan)
+        plan, cost, bound = incumbent, known, min(bound, known)
     return plan, SolverStats(name, cost, bound, len(candidates), _since(began))
 
 
