@@ -9,13 +9,14 @@ from pathlib import Path
 from mlir import ir
 
 from mlirfuse.commands.backends import add_backend_argument, load_backend
+from mlirfuse.commands.baseline import BaselineError, baseline_path, beside_iree, load_baseline
 from mlirfuse.commands.report import FORMATS, render
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.driver.diagnostics import from_mlir_error
 from mlirfuse.passes.fusion_driver import plan_module
 from mlirfuse.runner.measure import CpuMeasurer
-from mlirfuse.search import METHODS
+from mlirfuse.search import DEFAULT_TIME_LIMIT, METHODS
 from mlirfuse.source import read_source
 from mlirfuse.targets import TargetError, get_target, known_targets
 from mlirfuse.vocab.options import FusionOptions
@@ -29,6 +30,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument(
         "--search", choices=METHODS, default="auto", help="grouping search (docs/search.md)"
+    )
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=DEFAULT_TIME_LIMIT,
+        metavar="SECONDS",
+        help="CP-SAT time per component (search exact, and auto beyond the DP)",
+    )
+    parser.add_argument(
+        "--baseline",
+        metavar="FILE",
+        help="IREE's figures per function (default: baseline.json beside the input)",
     )
     parser.add_argument("--format", choices=FORMATS, default="text")
     parser.add_argument("-o", "--output", help="write the report here instead of stdout")
@@ -60,7 +73,9 @@ def main(args: argparse.Namespace) -> int:
         target = get_target(args.target)
         weights = CostWeights.for_target(target).with_overrides(args.weights)
         text, _ = read_source(args.file)
-    except (TargetError, ValueError) as error:
+        where = baseline_path(source, args.baseline)
+        baseline = load_baseline(where) if where else {}
+    except (TargetError, ValueError, BaselineError) as error:
         print(f"mlirfuse plan: error: {error}", file=sys.stderr)
         return 1
     ctx = make_context()
@@ -82,7 +97,9 @@ def main(args: argparse.Namespace) -> int:
         search=args.search,
         weights=weights,
         measure=measurer,
+        time_limit=args.time_limit,
     )
+    plan.extra["baseline"] = beside_iree(plan, baseline)
     report = render(plan, args.format, source)
     if args.output:
         try:

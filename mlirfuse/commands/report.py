@@ -5,7 +5,10 @@ JSON keys (stable): target, search, weights, plans[{name, kernels, bytes,
 flops, cost, relative, bytes_relative, time_us, description}],
 groups[{function, id, ops, op_names, pattern, root, kept, recomputed, cost{...}}],
 refusals[{function, producer, consumer, code, message, ops}], graphs{func:
-{nodes, edges}}.
+{nodes, edges}}, solver{func: {status, objective, bound, gap, candidates,
+components}} (functions the CP-SAT solver planned), baseline{func:
+{ours, iree_default, iree_o3: {kernels, bytes}, compulsory_bytes,
+iree_version}} (zoo functions found in baseline.json).
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ import json
 from dataclasses import asdict
 from typing import Any
 
+from mlirfuse.commands.baseline import text_lines
 from mlirfuse.commands.report_html import render_html
 from mlirfuse.vocab.model import Plan
 
@@ -43,6 +47,8 @@ def to_dict(plan: Plan, source: str = "") -> dict[str, Any]:
         "refusals": refusals,
         "graphs": graphs,
         "notes": plan.extra.get("notes", []),
+        "solver": {f: fp.solver for f, fp in plan.functions.items() if fp.solver},
+        "baseline": plan.extra.get("baseline", {}),
     }
 
 
@@ -76,8 +82,11 @@ def render_text(plan: Plan, source: str = "") -> str:
             f" ({100 * ref['bytes_relative']:.1f}%), J {ref['cost']:.3f} ({100 * ref['relative']:.1f}%):"
             f" {ref['description']}"
         )
+    lines += text_lines(data["baseline"])
     for func, fplan in plan.functions.items():
         lines += ["", f"@{func}: {len(fplan.groups)} kernels"]
+        if fplan.solver:
+            lines.append(_solver_line(fplan.solver))
         for group in data["groups"]:
             if group["function"] == func:
                 lines += _group_lines(group)
@@ -87,6 +96,13 @@ def render_text(plan: Plan, source: str = "") -> str:
             for r in refused:
                 lines.append(f"    {_subject(r)}: {r['code']}: {r['message']}")
     return "\n".join(lines) + "\n"
+
+
+def _solver_line(s: dict[str, Any]) -> str:
+    return (
+        f"  solver: CP-SAT {s['status']}, objective J {s['objective']:.4f}, bound {s['bound']:.4f},"
+        f" gap {100 * s['gap']:.2f}%, {s['candidates']} candidates"
+    )
 
 
 def _subject(refusal: dict[str, Any]) -> str:

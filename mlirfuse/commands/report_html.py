@@ -11,6 +11,8 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from mlirfuse.commands.baseline import html_table
+
 KIND_COLOURS = {
     "elementwise": "#8ecae6",
     "broadcast": "#a8dadc",
@@ -52,6 +54,7 @@ def render_html(data: dict[str, Any]) -> str:
         _plans_table(
             data["plans"] + [dict(r, name="ref: " + r["name"]) for r in data.get("reference", [])]
         ),
+        html_table(data.get("baseline", {})),
         "</body></html>",
     ]
     return "\n".join(parts)

@@ -27,7 +27,7 @@ SWITCH_HELP = {
     "keep_intermediates": "'all' or comma list of %names / FILE:LINE to keep",
     "max_operands": "operands (external tensors) per kernel",
     "target": "GPU target of the cost model",
-    "search": "planner: greedy (rule heuristic) | dp | auto",
+    "search": "planner: greedy (rule heuristic) | dp | auto | exact",
 }
 
 

@@ -22,6 +22,7 @@ from mlirfuse.functions import function_name, function_ops
 from mlirfuse.policy.heuristic import plan_function_greedy
 from mlirfuse.policy.planner import make_plan
 from mlirfuse.policy.policy import FusionPolicy
+from mlirfuse.search import DEFAULT_TIME_LIMIT
 from mlirfuse.targets import Target
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
@@ -56,6 +57,7 @@ def plan_module(
     weights: CostWeights | None = None,
     measure: Any = None,
     policy: FusionPolicy | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> Plan:
     """The costed plan of every function (P0..Pk rows, refusals, report data)."""
     chosen = options or FusionOptions()
@@ -69,6 +71,7 @@ def plan_module(
         weights=weights,
         measure=measure,
         policy=policy,
+        time_limit=time_limit,
     )
 
 

@@ -23,7 +23,14 @@ from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
 from mlirfuse.policy.heuristic import plan_function_greedy
 from mlirfuse.policy.policy import FusionPolicy, make_problem
-from mlirfuse.search import Evaluator, Partition, find_partition, no_worse_than, revalidate
+from mlirfuse.search import (
+    DEFAULT_TIME_LIMIT,
+    Evaluator,
+    Partition,
+    find_partition,
+    no_worse_than,
+    revalidate,
+)
 from mlirfuse.search.describe import describe_groups, refusals_between
 from mlirfuse.search.steps import merge_steps
 from mlirfuse.targets import Target, get_target
@@ -46,6 +53,7 @@ def make_plan(
     weights: CostWeights | None = None,
     measure: Any = None,  # None | a Measurer with .check(...) (mlirfuse.runner.measure)
     policy: FusionPolicy | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,  # seconds per component for the CP-SAT solver
 ) -> Plan:
     """Plan every function of `module_op` (never modified)."""
     options = options or FusionOptions()
@@ -60,7 +68,7 @@ def make_plan(
         name = function_name(func)
         graph = DataflowGraph.build(func)
         function_plan, evaluator, partitions, heuristic = plan_function(
-            graph, name, gpu, weights, search, options, policy
+            graph, name, gpu, weights, search, options, policy, time_limit
         )
         complete = complete and heuristic is not None
         if heuristic is not None:
@@ -90,6 +98,7 @@ def plan_function(
     search: str,
     options: FusionOptions,
     policy: FusionPolicy | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
 ) -> tuple[FunctionPlan, Evaluator, list[tuple[str, Partition]], Partition | None]:
     """The plan of one function, the partitions of its P0..Pk road, and the
     rule heuristic's partition (the report's reference row)."""
@@ -105,14 +114,17 @@ def plan_function(
     heuristic_refusals = None
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
         heuristic, heuristic_refusals = greedy_partition(graph, problem, options, policy)
-    result = find_partition(evaluator, search, greedy=heuristic)
+    # The solver's candidates pass the analysis' check: its bound holds for the plan.
+    result = find_partition(
+        evaluator, search, greedy=heuristic, time_limit=time_limit, checked=checked
+    )
     if check is not None and search != "greedy" and not result.kept_greedy:
         result.partition, notes = revalidate(checked, result.partition)
         if notes and len(problem.nodes) <= MAX_RESEARCH_NODES:
             # The refused kernel's ops may pair with ops outside it (a sibling,
             # a neighbour): re-searched only among themselves they leave a plan
             # that the same search improves on when run on its own output.
-            again = find_partition(checked, search)
+            again = find_partition(checked, search, time_limit=time_limit, checked=checked)
             result.partition, result.exact = again.partition, result.exact and again.exact
         else:
             result.exact = result.exact and not notes
@@ -122,6 +134,7 @@ def plan_function(
     groups = describe_groups(graph, checked, result.partition)
     refusals = refusals_between(checked, result.partition, known)
     function_plan = FunctionPlan(name, groups, refusals, problem.fingerprint)
+    function_plan.solver = result.solver.to_dict() if result.solver else None
     singles = [frozenset([n.id]) for n in problem.nodes]
     road: list[tuple[str, Partition]] = [("unfused", singles)]
     if len(problem.nodes) <= MAX_STEP_NODES:

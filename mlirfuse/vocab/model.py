@@ -83,6 +83,7 @@ class FunctionPlan:
     groups: list[Group]
     refusals: list[Refusal] = field(default_factory=list)
     fingerprint: str = ""  # hash of the op names in order; checked by rewrites
+    solver: dict[str, Any] | None = None  # CP-SAT status, objective, bound, gap (search=exact)
 
     def group_of(self, op_id: int) -> Group | None:
         for group in self.groups:
