@@ -23,10 +23,10 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from common import ROOT, markdown_table, write_section
-from mlirfuse.policy.planner import make_plan
 
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.functions import function_ops
+from mlirfuse.policy.planner import make_plan
 from mlirfuse.transforms.shape_queries import resolve_result_dims
 
 HEADERS = [

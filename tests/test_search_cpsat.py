@@ -91,14 +91,12 @@ def test_zoo_block_hinted_equals_cold() -> None:
     """On a real 66-op block (too big for the DP), with the analysis' group
     check on, the greedy hint changes nothing: the solve proves the optimum a
     cold solve proves (an objective ceiling once made CP-SAT prove a worse one)."""
-    from mlirfuse.vocab.options import FusionOptions
-    from mlirfuse.policy.planner import _analysis_group_check, _analysis_legality
-
     from mlirfuse.analysis import DataflowGraph
     from mlirfuse.context import make_context, parse_module
     from mlirfuse.functions import function_ops
+    from mlirfuse.policy.planner import _analysis_group_check, _analysis_legality, greedy_partition
     from mlirfuse.search import find_partition
-    from mlirfuse.search.describe import greedy_partition
+    from mlirfuse.vocab.options import FusionOptions
 
     text = (Path(__file__).resolve().parent.parent / "models" / "bert_layer.mlir").read_text()
     module = parse_module(text, make_context(), "bert_layer.mlir")
