@@ -24,7 +24,7 @@ from mlirfuse.plan.heuristic import plan_function_greedy
 from mlirfuse.plan.model import FunctionPlan, Plan
 from mlirfuse.plan.options import FusionOptions
 from mlirfuse.transforms.graph import build_graph
-from mlirfuse.transforms.groups import apply_groups, inline_group
+from mlirfuse.transforms.groups import apply_groups, as_execute_regions, inline_group
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
     mark_kept,
@@ -69,14 +69,18 @@ def fuse_module(
 def execute(func_op: ir.Operation, fplan: FunctionPlan, graph: Any, mode: Mode) -> None:
     """Rewrite `func_op` as `fplan` says (`graph` must describe it as planned)."""
     groups = apply_groups(func_op, fplan, graph)
-    for group_op in groups:
+    mixed = [_mixed_result_types(g) for g in groups]
+    # A fusion.group cannot yield mixed types: until such a group is inlined
+    # below, its ops live in an scf.execute_region, so the IR stays valid.
+    kernels = as_execute_regions(groups, mixed)
+    for kernel, is_mixed in zip(kernels, mixed, strict=True):
         if mode != "groups":
-            merge_block(group_op.regions[0].blocks[0])
-        if mode == "elementwise" or (mode == "fuse" and _kernels_in(group_op) <= 1):
-            inline_group(group_op)
-        elif _mixed_result_types(group_op):
-            _warn_mixed(group_op)
-            inline_group(group_op)
+            merge_block(kernel.regions[0].blocks[0])
+        if mode == "elementwise" or (mode == "fuse" and _kernels_in(kernel) <= 1):
+            inline_group(kernel)
+        elif is_mixed:
+            _warn_mixed(kernel)
+            inline_group(kernel)
 
 
 def _mixed_result_types(group_op: ir.Operation) -> bool:
