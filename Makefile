@@ -22,12 +22,15 @@ demo: $(STAMP)
 lit: $(STAMP)
 	$(VENV)/bin/lit -sv test_lit
 
+# Two workers (pytest-xdist): the zoo's checks (tests/test_zoo.py) are most of the time.
+PYTEST := $(PY) -m pytest -n 2
+
 pytest: $(STAMP)
-	$(PY) -m pytest tests
+	$(PYTEST) tests
 
 test: $(STAMP)
 	$(VENV)/bin/lit -s test_lit; lit_rc=$$?; \
-	$(PY) -m pytest tests; py_rc=$$?; \
+	$(PYTEST) tests; py_rc=$$?; \
 	test $$lit_rc -eq 0 -a $$py_rc -eq 0
 
 # Benchmarks: each prints its table and refreshes its section of docs/benchmarks.md.
@@ -64,9 +67,13 @@ zoo: $(ZOO_STAMP)
 zoo-baseline: $(ZOO_STAMP)
 	$(ZOO_PY) models/baseline.py $(if $(MODELS),--models $(MODELS))
 
+# tests/test_zoo.py with the heavy variants too (PTX for sm_80 as well as sm_90).
+zoo-check: $(STAMP)
+	MLIRFUSE_ZOO_CHECK=full $(PYTEST) tests/test_zoo.py
+
 # The zoo end to end (every model in its own process): prints the table, writes docs/zoo.md.
 zoo-table: $(STAMP)
-	$(VENV)/bin/mlirfuse zoo --doc docs/zoo.md
+	$(VENV)/bin/mlirfuse zoo --jobs 2 --doc docs/zoo.md
 
 clean:
 	rm -rf $(VENV) build *.egg-info test_lit/**/Output

@@ -106,17 +106,3 @@ def best_of(repeats: int, fn: Callable[[], Any]) -> float:
         fn()
         best = min(best, time.perf_counter() - began)
     return best
-
-
-def tensor_bytes(type_text: str) -> int:
-    """Bytes of a static `tensor<AxBxf32>` type (0 for anything else)."""
-    if not type_text.startswith("tensor<"):
-        return 0
-    parts = type_text[len("tensor<") : -1].split("x")
-    widths = {"f16": 2, "bf16": 2, "f32": 4, "f64": 8, "i1": 1, "i8": 1, "i32": 4, "i64": 8}
-    size = widths.get(parts[-1], 0)
-    for dim in parts[:-1]:
-        if not dim.isdigit():
-            return 0
-        size *= int(dim)
-    return size

@@ -1,15 +1,18 @@
 #!/usr/bin/env python3
-"""Compile time by stage on generated graphs of 100 / 1,000 / 3,000 / 10,000 ops.
+"""Compile time: plan and fuse by stage, and the whole path to PTX.
 
-Stages: parse, plan (`make_plan`, search auto), fuse (`mlirfuse-fuse{search=auto}`),
-lower to the GPU dialect, lower to PTX (NVVM, sm_90). Graphs are transformer
-stacks (bench/transformer.py, small shapes: the sizes do not change the
-compile work) cut to the wanted number of linalg ops. Each size runs in a
-child process with a time limit, so a stage that aborts or runs too long is
-reported as such instead of stopping the bench; the growth rate between sizes
-is the exponent b of t ~ n^b.
+Cases: generated graphs of N linalg ops (transformer stacks from
+bench/transformer.py, small shapes: the sizes do not change the compile work,
+cut to whole blocks of 30 ops) and model files (default: the GPT-2 block and
+the 12-layer stack from models/ where present). Per case, in a child process
+with a time limit: parse, plan (`make_plan`, search auto) and fuse
+(`mlirfuse-fuse{search=auto}`) in CPU seconds; then `mlirfuse compile FILE
+-o OUT.ptx --jobs J` end to end (parse, fuse, split into kernels, lowering of
+the distinct kernels in J child processes, PTX merge, manifest) in wall
+seconds and in CPU seconds summed over its processes. The growth between the
+last two generated sizes is the exponent b of t ~ n^b.
 
-Usage: bench/compile_time.py [--sizes 100 1000 3000 10000] [--limit 600] [--no-doc]
+Usage: bench/compile_time.py [--sizes 1000 3000] [--models FILE ...] [--jobs 2] [--limit 600] [--no-doc]
 """
 
 from __future__ import annotations
@@ -17,18 +20,22 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import os
+import re
+import resource
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
-from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import markdown_table, write_section
+from common import ROOT, markdown_table, write_section
 
-STAGES = ("parse", "plan", "fuse", "gpu", "ptx")
+STAGES = ("parse", "plan", "fuse")
 OPS_PER_LAYER = 30  # linalg ops (not fills) in one generated transformer block
+DEFAULT_MODELS = ("gpt2_block", "gpt2_stack12")
 
 
 def graph_text(ops: int) -> str:
@@ -38,107 +45,143 @@ def graph_text(ops: int) -> str:
     return transformer_stack(layers, seq=32, dim=32, hidden=64)
 
 
-def child(ops: int, stages: list[str]) -> None:
-    """Run the stages in this process, printing one JSON line per stage."""
+def child(path: Path) -> None:
+    """Parse, plan and fuse `path` in this process: one JSON line per stage."""
     from mlir import ir
 
     from mlirfuse.context import make_context, parse_module
-    from mlirfuse.gpu import lower
     from mlirfuse.pipeline import run_pipeline
-    from mlirfuse.plan.planner import make_plan
+    from mlirfuse.policy.planner import make_plan
 
-    text = graph_text(ops)
+    text = path.read_text()
     ctx = make_context()
     with ctx, ir.Location.unknown(ctx):
-        steps: dict[str, Any] = {
-            "parse": lambda: parse_module(text, ctx, f"graph{ops}.mlir"),
-            "plan": lambda m: make_plan(m, search="auto"),
-            "fuse": lambda m: run_pipeline(m, "builtin.module(mlirfuse-fuse{search=auto})"),
-            "gpu": lambda m: lower.lower_to_gpu_dialect(m),
-            "ptx": lambda m: lower.lower_outlined_to_ptx(m, "sm_90"),
-        }
         module = None
-        for stage in stages:
-            began, began_cpu = time.perf_counter(), time.process_time()
-            try:
-                result = steps[stage]() if stage == "parse" else steps[stage](module)
-                module = result if stage == "parse" else module
-                status = "ok"
-            except Exception as error:
-                status = f"{type(error).__name__}: {str(error).splitlines()[0][:120] if str(error) else ''}"
-            record = {"stage": stage, "status": status, "wall": time.perf_counter() - began}
-            print(json.dumps({**record, "seconds": time.process_time() - began_cpu}), flush=True)
-            if status != "ok":
-                break
+        for stage in STAGES:
+            began = time.process_time()
+            if stage == "parse":
+                module = parse_module(text, ctx, str(path))
+            elif stage == "plan":
+                make_plan(module, search="auto")
+            else:
+                run_pipeline(module, "builtin.module(mlirfuse-fuse{search=auto})")
+            print(json.dumps({"stage": stage, "seconds": time.process_time() - began}), flush=True)
 
 
-def measure(ops: int, limit: float, gpu_max: int) -> dict[str, str | float]:
-    stages = [s for s in STAGES if ops <= gpu_max or s not in ("gpu", "ptx")]
-    command = [sys.executable, __file__, "--child", str(ops), "--stages", *stages]
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def stages(path: Path, limit: float) -> dict[str, str | float]:
+    command = [sys.executable, __file__, "--child", str(path)]
     results: dict[str, str | float] = {}
     try:
-        proc = subprocess.run(command, capture_output=True, text=True, timeout=limit)
-        lines, died = proc.stdout.splitlines(), proc.returncode != 0
+        done = subprocess.run(command, capture_output=True, text=True, timeout=limit)
+        lines = done.stdout.splitlines()
     except subprocess.TimeoutExpired as expired:
         out = expired.stdout or ""
-        lines, died = (out.decode() if isinstance(out, bytes) else out).splitlines(), True
+        lines = (out.decode() if isinstance(out, bytes) else out).splitlines()
     for line in lines:
         record = json.loads(line)
-        results[record["stage"]] = (
-            record["seconds"] if record["status"] == "ok" else f"failed ({record['status']})"
-        )
+        results[record["stage"]] = record["seconds"]
     for stage in STAGES:
-        if stage not in stages:
-            results[stage] = f"not run (> {gpu_max} ops)"
-    missing = [s for s in STAGES if s not in results]
-    for i, stage in enumerate(missing):
-        results[stage] = f"timed out (limit {limit:.0f} s)" if died and i == 0 else "not reached"
+        results.setdefault(stage, "failed or timed out")
     return results
 
 
-def growth(sizes: list[int], table: dict[int, dict[str, str | float]], stage: str) -> str:
-    points = [(n, table[n][stage]) for n in sizes if isinstance(table[n].get(stage), float)]
-    if len(points) < 2:
+def compile_path(path: Path, jobs: int, limit: float) -> dict[str, str | float | int]:
+    """`mlirfuse compile` end to end: wall and CPU seconds, kernels."""
+    with tempfile.TemporaryDirectory() as tmp:
+        command = [sys.executable, "-m", "mlirfuse.cli", "compile", str(path), "--jobs", str(jobs)]
+        command += ["-o", str(Path(tmp) / "out.ptx")]
+        cpu, began = _children_cpu(), time.perf_counter()
+        try:
+            done = subprocess.run(command, capture_output=True, text=True, timeout=limit)
+        except subprocess.TimeoutExpired:
+            return {"wall": f"timed out ({limit:.0f} s)", "cpu": "", "kernels": ""}
+        wall, cpu = time.perf_counter() - began, _children_cpu() - cpu
+    if done.returncode == 1:  # refused kernels are lowered (and timed) like the others
+        refused = len(re.findall(r": error: ", done.stderr))
+        return {"wall": wall, "cpu": cpu, "kernels": f"{refused} distinct refused"}
+    if done.returncode != 0:
+        tail = done.stderr.strip().splitlines()[:1] or [""]
+        return {"wall": f"failed: {tail[0][:100]}", "cpu": "", "kernels": ""}
+    found = re.search(r"kernels: (\d+) \((\d+) distinct\)", done.stdout)
+    kernels = f"{found.group(1)} ({found.group(2)} distinct)" if found else "?"
+    return {"wall": wall, "cpu": cpu, "kernels": kernels}
+
+
+def linalg_ops(path: Path) -> int:
+    text = path.read_text()
+    return len(re.findall(r"=\s*linalg\.(?!fill|yield|index)\w+", text))
+
+
+def growth(points: list[tuple[object, object]]) -> str:
+    numbers = [(n, t) for n, t in points if isinstance(n, int) and isinstance(t, float)]
+    if len(numbers) < 2:
         return "n/a"
-    (n0, t0), (n1, t1) = points[-2], points[-1]
-    return f"n^{math.log(max(t1, 1e-6) / max(t0, 1e-6)) / math.log(n1 / n0):.2f}"  # type: ignore[operator]
+    (n0, t0), (n1, t1) = numbers[-2], numbers[-1]
+    return f"n^{math.log(max(t1, 1e-6) / max(t0, 1e-6)) / math.log(n1 / n0):.2f}"
+
+
+def measure(name: str, path: Path, args: argparse.Namespace) -> list[object]:
+    by_stage = stages(path, args.limit)
+    whole = compile_path(path, args.jobs, args.limit)
+    row: list[object] = [name, linalg_ops(path), *[by_stage[s] for s in STAGES]]
+    row += [whole["wall"], whole["cpu"], whole["kernels"]]
+    print(row, flush=True)
+    return row
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--sizes", type=int, nargs="*", default=[100, 1000, 3000, 10000])
-    parser.add_argument("--limit", type=float, default=600.0, help="seconds per size (all stages)")
+    parser.add_argument("--sizes", type=int, nargs="*", default=[1000, 3000])
+    parser.add_argument("--models", type=Path, nargs="*", help="model files (default: GPT-2)")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--limit", type=float, default=600.0, help="seconds per command")
     parser.add_argument("--no-doc", action="store_true")
-    parser.add_argument("--gpu-max", type=int, default=1000, help="largest size lowered to GPU/PTX")
-    parser.add_argument("--child", type=int, help=argparse.SUPPRESS)
-    parser.add_argument("--stages", nargs="*", default=list(STAGES), help=argparse.SUPPRESS)
+    parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.child:
-        child(args.child, args.stages)
+        child(args.child)
         return 0
-    table = {}
-    for n in args.sizes:
-        table[n] = measure(n, args.limit, args.gpu_max)
-        print(n, table[n], flush=True)
-    headers = ["linalg ops", *[f"{s} (CPU s)" for s in STAGES], "total CPU s"]
+    models = args.models
+    if models is None:
+        models = [ROOT / "models" / f"{m}.mlir" for m in DEFAULT_MODELS]
+        models = [m for m in models if m.is_file()]
     rows = []
-    for n in args.sizes:
-        cells = [table[n].get(s, "") for s in STAGES]
-        total = sum(c for c in cells if isinstance(c, float))
-        rows.append([n, *cells, total])
-    rows.append(["growth (last two sizes)", *[growth(args.sizes, table, s) for s in STAGES], ""])
+    with tempfile.TemporaryDirectory() as tmp:
+        for n in args.sizes:
+            path = Path(tmp) / f"graph{n}.mlir"
+            path.write_text(graph_text(n))
+            rows.append(measure(f"generated {n}", path, args))
+    rows += [measure(m.stem, m, args) for m in models]
+    generated = rows[: len(args.sizes)]
+    columns = range(2, 7)
+    rows.append(
+        [
+            "growth (last two sizes)",
+            "",
+            *[growth([(r[1], r[c]) for r in generated]) for c in columns],
+            "",
+        ]
+    )
+    headers = ["case", "linalg ops", *[f"{s} (CPU s)" for s in STAGES]]
+    headers += [f"compile --jobs {args.jobs} (wall s)", "compile (CPU s, all processes)", "kernels"]
     text = markdown_table(headers, rows)
     print(text)
     notes = (
-        "Times are CPU seconds of the child process (time.process_time), so they hold on a shared "
-        "machine; growth is the exponent b of t ~ n^b between the last two sizes measured. "
-        f"GPU and PTX lowering run only up to {args.gpu_max} ops (see the growth of the gpu stage). "
-        "Stages run in one child process per size, in order; a failed or timed-out stage stops that "
-        "size (later stages are not reached). Graphs: transformer blocks (seq 32, model 32, MLP 64), "
-        "30 linalg ops per block, so sizes are rounded up to whole blocks."
+        "parse/plan/fuse: CPU seconds of one child process (time.process_time). compile: "
+        "`mlirfuse compile FILE -o OUT.ptx --jobs J`, the whole path to PTX and its manifest "
+        "(it fuses again), wall seconds and the CPU seconds of all its processes "
+        "(getrusage of children). Kernels: launches, and in brackets the distinct kernels "
+        "actually lowered (structurally identical ones are compiled once). Generated graphs: "
+        "transformer blocks (seq 32, model 32, MLP 64), 30 linalg ops per block; growth is "
+        "the exponent b of t ~ n^b between the last two generated sizes."
     )
     if not args.no_doc:
-        write_section("compile-time", "Compile time by stage", f"{text}\n\n{notes}")
+        write_section("compile-time", "Compile time", f"{text}\n\n{notes}")
     return 0
 
 

@@ -7,13 +7,14 @@ kernels before fusion and after `mlirfuse-fuse` (the team's convention:
 top-level linalg ops outside groups that are not fills, plus groups), after
 upstream `linalg-fuse-elementwise-ops` on the named ops generalized first (as
 the workloads README counts it: linalg ops left, fills excluded), IREE's O3
-count from the README, the cf.assert count before/after, and the ops the plan
+dispatch count from models/baseline.json (`make zoo-baseline`), the cf.assert count before/after, and the ops the plan
 recomputed. Prints a table and updates docs/benchmarks.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import sys
 from pathlib import Path
 
@@ -22,12 +23,19 @@ from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.metrics import count_kernels
+from mlirfuse.passes.fusion_driver import fuse_module
 from mlirfuse.pipeline import run_pipeline
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.transforms.pipeline import fuse_module
+from mlirfuse.vocab.options import FusionOptions
 
 UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops,linalg-fuse-elementwise-ops))"
-IREE_O3 = {"mlp_gelu": 3, "softmax_lastdim": 1, "layernorm_residual": 1, "resnet_basic_block": 3}
+
+
+def iree_o3(name: str) -> object:
+    """IREE's O3 flow.dispatch count for a model, from models/baseline.json."""
+    peer = json.loads((workloads_dir() / "baseline.json").read_text()).get(name, {})
+    return peer.get("O3", {}).get("dispatches", "-")
+
+
 HEADERS = [
     "workload", "before", "mlirfuse", "upstream", "IREE O3",
     "asserts before -> mlirfuse / upstream", "upstream result-less ops left", "recomputed",
@@ -73,7 +81,7 @@ def measure(path: Path) -> list[object]:
         recomputed = sum(len(g.recomputed) for f in plan.functions.values() for g in f.groups)
         upstream, leftovers, upstream_asserts = _upstream(parse_module(text, ctx, str(path)))
     asserts = f"{text.count('cf.assert')} -> {asserts_after} / {upstream_asserts}"
-    iree = IREE_O3.get(path.stem, "-")
+    iree = iree_o3(path.stem)
     return [path.stem, before, after, upstream, iree, asserts, leftovers, recomputed]
 
 

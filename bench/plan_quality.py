@@ -6,7 +6,7 @@
 - mlirfuse greedy / auto: the chosen plan of `make_plan(search=...)`;
 - compulsory: each graph input read once and each output written once (a
   lower bound on bytes; 1 kernel).
-Bytes come from the cost model (`mlirfuse.plan.planner.make_plan`, target
+Bytes come from the cost model (`mlirfuse.policy.planner.make_plan`, target
 h200). The "IR" column counts kernels in the IR that `mlirfuse-fuse{search=auto}`
 actually produces (top-level non-fill linalg ops plus groups), to check that
 the rewrite realises the plan.
@@ -23,13 +23,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import markdown_table, tensor_bytes, workload_files, write_section
+from common import markdown_table, workload_files, write_section
 from transformer import transformer_stack
 
-from mlirfuse.context import GROUP_OP, make_context, parse_module
+from mlirfuse.context import make_context, parse_module
+from mlirfuse.metrics import count_kernels, module_traffic
 from mlirfuse.pipeline import run_pipeline
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.planner import make_plan
+from mlirfuse.policy.planner import make_plan
+from mlirfuse.vocab.options import FusionOptions
 
 HEADERS = [
     "model",
@@ -49,51 +50,10 @@ def _mb(n: float) -> str:
     return f"{n / 1e6:.2f}"
 
 
-def compulsory_bytes(module_op: object) -> int:
-    total = 0
-    for func in _functions(module_op):
-        ftype = str(func.attributes["function_type"])  # type: ignore[attr-defined]
-        inputs, _, outputs = ftype.partition(") -> ")
-        for part in _split_types(inputs.lstrip("(")) + _split_types(outputs.strip("()")):
-            total += tensor_bytes(part)
-    return total
-
-
-def _split_types(text: str) -> list[str]:
-    parts, depth, current = [], 0, ""
-    for ch in text:
-        depth += ch == "<"
-        depth -= ch == ">"
-        if ch == "," and depth == 0:
-            parts.append(current.strip())
-            current = ""
-        else:
-            current += ch
-    return [p for p in [*parts, current.strip()] if p]
-
-
-def _functions(module_op: object) -> list[object]:
-    body = module_op.regions[0].blocks[0].operations  # type: ignore[attr-defined]
-    return [op for op in body if op.operation.name == "func.func"]
-
-
-def ir_kernels(module_op: object) -> int:
-    """Kernel count convention of issue 4: top-level non-fill linalg ops + groups."""
-    count = 0
-    for func in _functions(module_op):
-        for op in func.regions[0].blocks[0].operations:  # type: ignore[attr-defined]
-            name = op.operation.name
-            if name == GROUP_OP or (
-                name.startswith("linalg.") and name not in ("linalg.fill", "linalg.yield")
-            ):
-                count += 1
-    return count
-
-
 def measure(name: str, text: str) -> list[object]:
     ctx = make_context()
     module = parse_module(text, ctx, name)
-    linalg_ops = ir_kernels(module.operation)  # linalg ops, not fills (issue 4 convention)
+    linalg_ops = count_kernels(module)  # linalg ops, not fills (issue 4 convention)
     greedy = make_plan(module, search="greedy").summaries
     began = time.perf_counter()
     auto = make_plan(module, search="auto").summaries
@@ -104,7 +64,7 @@ def measure(name: str, text: str) -> list[object]:
     fused = parse_module(text, ctx, name)
     try:
         run_pipeline(fused, "builtin.module(mlirfuse-fuse{search=auto})")
-        fused_kernels: object = ir_kernels(fused.operation)
+        fused_kernels: object = count_kernels(fused)
     except Exception as error:  # report, don't hide: the table shows the failure
         fused_kernels = f"error: {type(error).__name__}"
     p0, best_g, best_a = auto[0], greedy[-1], auto[-1]
@@ -115,7 +75,7 @@ def measure(name: str, text: str) -> list[object]:
         f"{up.kernels} / {_mb(up.bytes)}",
         f"{best_g.kernels} / {_mb(best_g.bytes)}",
         f"{best_a.kernels} / {_mb(best_a.bytes)}",
-        _mb(compulsory_bytes(module.operation)),
+        _mb(module_traffic(module).compulsory_bytes or 0),
         f"{best_a.bytes / p0.bytes:.0%}",
         fused_kernels,
         f"{plan_seconds:.2f}",

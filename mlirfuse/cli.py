@@ -25,6 +25,10 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
     ),
     "run": ("mlirfuse.commands.run", "run a function on the CPU, print checksums"),
     "verify": ("mlirfuse.commands.verify", "compare a function before/after a pipeline on the CPU"),
+    "zoo": (
+        "mlirfuse.commands.zoo",
+        "the model zoo end to end: kernels, HBM bytes, IREE, CPU numerics, PTX",
+    ),
 }
 
 

@@ -1,52 +1,86 @@
-"""Figures about a module that reports, benches and `mlirfuse verify` share.
+"""Figures about a module that reports, benches, `mlirfuse verify` and `mlirfuse zoo` share.
 
 Kernel count (the team's convention, issue 4): every `fusion.group` is one
 kernel, and so is every linalg structured op outside a group that is not a
-`linalg.fill` (fills are expected to fold into their consumer's init). Ops
-nested in a group, and the `linalg.yield`/`linalg.index` inside bodies, are
-not counted.
+fill (`linalg.fill`, or a fill generalized by `linalg-generalize-named-ops`:
+a `linalg.generic` without tensor inputs whose body only yields a scalar);
+fills are expected to fold into their consumer's init. Ops nested in
+a group, and the `linalg.yield`/`linalg.index` inside bodies, are not counted.
+
+HBM bytes at kernel boundaries (issue 11, the one ruler mlirfuse and IREE's
+figures are compared with): for every kernel, the bytes of its tensor
+operands and results, the values a `fusion.group` uses from outside its body
+included; each value once per kernel that reads or writes it, as IREE counts
+the operands and results of a `flow.dispatch`. Values that are generated
+rather than loaded (`tensor.empty`, fills, splat constants) cost nothing: the
+kernel that reads them makes them. A tensor with a dynamic dimension makes
+the bytes unknown (None). Compulsory bytes are the function's arguments and
+results: what any schedule must move at least.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import dataclass
+
 from mlir import ir
 
+from mlirfuse.analysis.types import is_kernel_name
 from mlirfuse.context import GROUP_OP
 
-# Linalg ops that are not kernels of their own.
-NOT_KERNELS = frozenset({"linalg.fill", "linalg.yield", "linalg.index"})
+
+@dataclass(frozen=True)
+class Traffic:
+    """Kernels of one function and the bytes they move (None: a dynamic shape)."""
+
+    kernels: int
+    bytes: int | None
+    compulsory_bytes: int | None
 
 
-def _is_kernel(name: str) -> bool:
-    return name == GROUP_OP or (name.startswith("linalg.") and name not in NOT_KERNELS)
+def _is_generalized_fill(op: ir.Operation) -> bool:
+    if op.name != "linalg.generic":
+        return False
+    if any(isinstance(v.type, ir.ShapedType) for v in op.opview.inputs):
+        return False
+    # The body only yields (no index, no arithmetic): a broadcast of scalars.
+    return len(list(op.regions[0].blocks[0].operations)) == 1
 
 
-def _count_under(op: ir.Operation) -> int:
-    count = 0
+def _is_kernel(op: ir.Operation) -> bool:
+    """The one definition of a kernel (`is_kernel_name`), plus groups; a fill
+    generalized to a `linalg.generic` is still a fill."""
+    if op.name == GROUP_OP:
+        return True
+    return is_kernel_name(op.name) and not _is_generalized_fill(op)
+
+
+def _kernels_under(op: ir.Operation) -> Iterator[ir.Operation]:
     for region in op.regions:
         for block in region.blocks:
             for child in block.operations:
                 inner = child.operation
-                if _is_kernel(inner.name):
-                    count += 1  # a kernel's body holds no further kernels
+                if _is_kernel(inner):
+                    yield inner  # a kernel's body holds no further kernels
                 else:
-                    count += _count_under(inner)
-    return count
+                    yield from _kernels_under(inner)
 
 
 def _function_name(op: ir.Operation) -> str:
     return ir.StringAttr(op.attributes["sym_name"]).value
 
 
-def kernels_by_function(module: ir.Module | ir.Operation) -> dict[str, int]:
-    """Kernel count of each `func.func` with a body, in module order."""
-    top = module.operation
-    counts: dict[str, int] = {}
-    for op in top.regions[0].blocks[0].operations:
+def _functions(module: ir.Module | ir.Operation) -> Iterator[ir.Operation]:
+    """`func.func` ops with a body, in module order."""
+    for op in module.operation.regions[0].blocks[0].operations:
         func = op.operation
         if func.name == "func.func" and len(func.regions[0].blocks) > 0:
-            counts[_function_name(func)] = _count_under(func)
-    return counts
+            yield func
+
+
+def kernels_by_function(module: ir.Module | ir.Operation) -> dict[str, int]:
+    """Kernel count of each `func.func` with a body, in module order."""
+    return {_function_name(f): sum(1 for _ in _kernels_under(f)) for f in _functions(module)}
 
 
 def count_kernels(module: ir.Module | ir.Operation, func_name: str | None = None) -> int:
@@ -57,3 +91,90 @@ def count_kernels(module: ir.Module | ir.Operation, func_name: str | None = None
     if func_name not in counts:
         raise KeyError(f"no function @{func_name} (defined: {', '.join(counts) or 'none'})")
     return counts[func_name]
+
+
+def type_bytes(type_: ir.Type) -> int | None:
+    """Bytes of a ranked tensor type (0 for anything else, None when dynamic)."""
+    if not isinstance(type_, ir.RankedTensorType):
+        return 0
+    if not type_.has_static_shape:
+        return None
+    element = type_.element_type
+    bits = 64 if isinstance(element, ir.IndexType) else element.width
+    count = 1
+    for dim in type_.shape:
+        count *= dim
+    return count * max(1, (bits + 7) // 8)
+
+
+def _sum(sizes: list[int | None]) -> int | None:
+    return None if any(s is None for s in sizes) else sum(s for s in sizes if s is not None)
+
+
+def _is_generated(value: ir.Value) -> bool:
+    owner = value.owner
+    if not isinstance(owner, ir.OpView | ir.Operation):
+        return False  # a block argument: loaded
+    op = owner.operation
+    if op.name == "tensor.empty" or op.name == "linalg.fill" or _is_generalized_fill(op):
+        return True
+    if op.name == "arith.constant":
+        attr = op.attributes["value"]
+        return isinstance(attr, ir.DenseElementsAttr) and attr.is_splat
+    return False
+
+
+def _defined_inside(op: ir.Operation) -> set[ir.Value]:
+    """Every value defined inside `op`'s regions (results and block arguments)."""
+    inside: set[ir.Value] = set()
+    for region in op.regions:
+        for block in region.blocks:
+            inside.update(block.arguments)
+            for child in block.operations:
+                inside.update(child.operation.results)
+                inside.update(_defined_inside(child.operation))
+    return inside
+
+
+def _used_inside(op: ir.Operation) -> Iterator[ir.Value]:
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.operations:
+                yield from child.operation.operands
+                yield from _used_inside(child.operation)
+
+
+def kernel_values(kernel: ir.Operation) -> list[ir.Value]:
+    """The tensors one kernel reads or writes at its boundary, each once."""
+    values: list[ir.Value] = list(kernel.operands)
+    if kernel.name == GROUP_OP:
+        inside = _defined_inside(kernel)
+        values += [v for v in _used_inside(kernel) if v not in inside]
+    values += list(kernel.results)
+    unique = list(dict.fromkeys(values))
+    return [v for v in unique if isinstance(v.type, ir.RankedTensorType) and not _is_generated(v)]
+
+
+def _compulsory(func: ir.Operation) -> int | None:
+    function_type = ir.FunctionType(ir.TypeAttr(func.attributes["function_type"]).value)
+    return _sum([type_bytes(t) for t in [*function_type.inputs, *function_type.results]])
+
+
+def traffic_by_function(module: ir.Module | ir.Operation) -> dict[str, Traffic]:
+    """Kernels, kernel-boundary bytes and compulsory bytes of each function."""
+    table = {}
+    for func in _functions(module):
+        kernels = list(_kernels_under(func))
+        sizes = [type_bytes(v.type) for k in kernels for v in kernel_values(k)]
+        table[_function_name(func)] = Traffic(len(kernels), _sum(sizes), _compulsory(func))
+    return table
+
+
+def module_traffic(module: ir.Module | ir.Operation) -> Traffic:
+    """`traffic_by_function` summed over the module's functions."""
+    rows = list(traffic_by_function(module).values())
+    return Traffic(
+        sum(r.kernels for r in rows),
+        _sum([r.bytes for r in rows]),
+        _sum([r.compulsory_bytes for r in rows]),
+    )

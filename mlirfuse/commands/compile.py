@@ -1,7 +1,8 @@
-"""`mlirfuse compile FILE --target h200 [--chip sm_90|sm_80] -o OUT.ptx [--no-fuse]`.
+"""`mlirfuse compile FILE --target h200 [--chip sm_90|sm_80] -o OUT.ptx [--no-fuse] [--jobs N]`.
 
 Fuses per plan, lowers every kernel through the GPU dialect to NVVM and
-writes the PTX (one `.entry` per kernel). The lowering runs in a child
+writes the PTX (one `.entry` per kernel) and, beside it, `OUT.json`: the
+launch manifest (docs/gpu-lowering.md). The lowering runs in a child
 process (the bindings can abort on failure); `-o` is written only on success.
 Where `ptxas` is on PATH it prints registers, spills and shared memory per
 kernel from `ptxas -v`.
@@ -10,12 +11,15 @@ kernel from `ptxas -v`.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
+import os
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from mlirfuse.gpu import ptx
 from mlirfuse.source import SourceError, read_source
@@ -27,16 +31,32 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", type=Path, help="Linalg-on-tensors input (.mlir)")
     parser.add_argument("--target", default="h200", help="GPU target of the cost model")
     parser.add_argument("--chip", default="sm_90", choices=CHIPS, help="PTX target chip")
-    parser.add_argument("-o", "--output", type=Path, help="write the PTX here")
+    parser.add_argument(
+        "-o",
+        "--output",
+        type=Path,
+        help="write the PTX here, and its launch manifest beside it (.json)",
+    )
     parser.add_argument("--no-fuse", action="store_true", help="one kernel per linalg op")
+    parser.add_argument(
+        "--jobs",
+        type=int,
+        default=os.cpu_count() or 1,
+        help="kernels lowered in parallel (child processes; default: CPUs)",
+    )
     parser.add_argument(
         "--emit-gpu", type=Path, help="also write the gpu-dialect IR (gpu.func per kernel)"
     )
 
 
+def manifest_path(ptx_path: Path) -> Path:
+    """`OUT.ptx` -> `OUT.json`."""
+    return ptx_path.with_suffix(".json")
+
+
 def child_command(args: argparse.Namespace, job: Path) -> list[str]:
     command = [sys.executable, "-m", "mlirfuse.gpu.compile_job", str(args.file), str(job)]
-    command += ["--chip", args.chip, "--target", args.target]
+    command += ["--chip", args.chip, "--target", args.target, "--jobs", str(args.jobs)]
     return command + (["--no-fuse"] if args.no_fuse else [])
 
 
@@ -51,15 +71,18 @@ def main(args: argparse.Namespace) -> int:
         command = child_command(args, job)
         done = subprocess.run(command, capture_output=True, text=True, check=False)
         if (job / "error.json").is_file():
-            error = json.loads((job / "error.json").read_text())
-            print(f"{error['where']}: error: {error['message']}", file=sys.stderr)
+            for error in json.loads((job / "error.json").read_text())["errors"]:
+                print(f"{error['where']}: error: {error['message']}", file=sys.stderr)
             return 1
         if done.returncode != 0 or not (job / "kernels.ptx").is_file():
             return _internal_error(args, done)
         summary = json.loads((job / "summary.json").read_text())
-        text = (job / "kernels.ptx").read_text()
+        text = (job / "distinct.ptx").read_text()
         if args.output:
             shutil.copyfile(job / "kernels.ptx", args.output)
+            launch = json.loads((job / "manifest.json").read_text())
+            launch["ptx"] = args.output.name
+            manifest_path(args.output).write_text(json.dumps(launch, indent=1) + "\n")
         if args.emit_gpu:
             shutil.copyfile(job / "gpu.mlir", args.emit_gpu)
     _report(summary, text, args.chip)
@@ -77,10 +100,11 @@ def _internal_error(args: argparse.Namespace, done: subprocess.CompletedProcess[
     return 2
 
 
-def _report(summary: dict[str, object], text: str, chip: str) -> None:
+def _report(summary: dict[str, Any], text: str, chip: str) -> None:
+    """Schedules, then `ptxas -v` of the distinct kernels, one row per kernel."""
     kernels = summary["kernels"]
     assert isinstance(kernels, list)
-    print(f"kernels: {len(kernels)}")
+    print(f"kernels: {len(kernels)} ({summary.get('compiled', len(kernels))} distinct)")
     for k in kernels:
         print(f"  k{k['id']}: {k['kind']} schedule, block {tuple(k['block_dims'])}")
     dropped = summary.get("dropped_asserts", 0)
@@ -96,9 +120,10 @@ def _report(summary: dict[str, object], text: str, chip: str) -> None:
     except ptx.PtxasError as error:
         print(f"ptxas rejected the PTX: {error}", file=sys.stderr)
         return
-    print(ptx.format_table(sorted(rows, key=lambda r: _kernel_number(r.name)), chip))
-
-
-def _kernel_number(name: str) -> int:
-    tail = name.rpartition("_k")[2]
-    return int(tail) if tail.isdigit() else 0
+    by_name = {r.name: r for r in rows}
+    table = [
+        dataclasses.replace(by_name[k["same_as"]], name=k["entry"])
+        for k in kernels
+        if k["same_as"] in by_name
+    ]
+    print(ptx.format_table(table, chip))

@@ -2,55 +2,90 @@
 
 The bindings abort the whole process on some failures (LLVM ERROR), so the
 parent runs `python -m mlirfuse.gpu.compile_job` and only reads what this
-writes into the job folder: `kernels.ptx` and `summary.json` on success,
-`error.json` (a located message) on a reported failure. A crash writes
-nothing; the parent then reports an internal error with a reproducer.
+writes into the job folder: `kernels.ptx`, `manifest.json`, `gpu.mlir` and
+`summary.json` on success, `error.json` (a located message) on a reported
+failure. A crash writes nothing; the parent then reports an internal error
+with a reproducer.
+
+Here: parse, check, fuse, split into kernel units (`isolate.py`); the units
+(structurally identical ones once) are lowered by `--jobs` grandchildren
+(`kernel_job.py`); their PTX is merged into one module with one `.entry`
+per kernel, `<func>_k<N>`, and their launches into the manifest.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
-from mlirfuse.gpu import lower, ptx
+from mlirfuse.gpu import isolate, lower, lowerability, manifest, ptx
+from mlirfuse.gpu.kernel_job import location_text
+from mlirfuse.gpu.prepare import functions
+from mlirfuse.pipeline import run_pipeline
 from mlirfuse.source import SourceError, read_source
 
 FUSE_PIPELINE = "mlirfuse-fuse{{target={target} search=auto}}"
 
 
-def _location_text(location: ir.Location | None, fallback: str) -> str:
-    text = str(location) if location is not None else ""
-    if text.startswith('loc("') and '":' in text:
-        name, _, rest = text[5:].partition('":')
-        return f"{name}:{rest.rstrip(')')}"
-    return fallback
-
-
 def _fail(job: Path, where: str, message: str) -> int:
-    (job / "error.json").write_text(json.dumps({"where": where, "message": message}))
+    return _fail_all(job, [{"where": where, "message": message}])
+
+
+def _fail_all(job: Path, errors: list[dict[str, str]]) -> int:
+    (job / "error.json").write_text(json.dumps({"errors": errors}))
     return 1
 
 
 def check_groups(module: ir.Module) -> None:
     """Groups written by hand are checked like the fusion passes' (IRDL
     verifies only counts): `mlirfuse-verify-groups`."""
-    from mlirfuse.pipeline import run_pipeline
-
     run_pipeline(module, "builtin.module(mlirfuse-verify-groups)")
 
 
 def fuse(module: ir.Module, target: str) -> None:
-    from mlirfuse.pipeline import run_pipeline
+    lowerability.register()  # plan only groups this back end can build
 
     run_pipeline(module, FUSE_PIPELINE.format(target=target))
 
 
-def run_job(source: Path, job: Path, chip: str, target: str, do_fuse: bool) -> int:
+def split_module(module: ir.Module) -> list[isolate.SplitFunction]:
+    splits: list[isolate.SplitFunction] = []
+    for func in functions(module):
+        first = sum(len(s.units) for s in splits)
+        splits.append(isolate.split_function(func, first))
+    return splits
+
+
+def lower_units(units: Path, keys: list[str], chip: str, jobs: int) -> list[str]:
+    """Lower every unit in `jobs` child processes (round robin); returns the
+    stderr tails of the children that crashed."""
+    batches = [keys[i::jobs] for i in range(min(jobs, len(keys)))]
+    children = [
+        subprocess.Popen(
+            [sys.executable, "-m", "mlirfuse.gpu.kernel_job", str(units), *batch, "--chip", chip],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        for batch in batches
+    ]
+    crashed = []
+    for child in children:
+        _, err = child.communicate()
+        if child.returncode not in (0, 1):
+            crashed.append("\n".join(err.strip().splitlines()[-8:]))
+    return crashed
+
+
+def run_job(source: Path, job: Path, chip: str, target: str, do_fuse: bool, jobs: int) -> int:
     ctx = make_context()
     with ctx:
         try:
@@ -59,13 +94,13 @@ def run_job(source: Path, job: Path, chip: str, target: str, do_fuse: bool) -> i
             return _fail(job, str(source), str(error))
         except ir.MLIRError as error:
             diag = error.error_diagnostics[0] if error.error_diagnostics else None
-            where = _location_text(diag.location if diag else None, str(source))
+            where = location_text(diag.location if diag else None, str(source))
             return _fail(job, where, diag.message if diag else str(error))
         try:
             check_groups(module)
         except ir.MLIRError as error:
             diag = error.error_diagnostics[0] if error.error_diagnostics else None
-            where = _location_text(diag.location if diag else None, str(source))
+            where = location_text(diag.location if diag else None, str(source))
             return _fail(job, where, diag.message if diag else str(error))
         if do_fuse:
             try:
@@ -73,30 +108,92 @@ def run_job(source: Path, job: Path, chip: str, target: str, do_fuse: bool) -> i
             except (ir.MLIRError, ValueError) as error:
                 return _fail(job, str(source), f"fusion failed: {error}")
         try:
-            lowered = lower.lower_to_gpu_dialect(module)
-            (job / "gpu.mlir").write_text(str(module))
-            lower.lower_outlined_to_ptx(module, chip)
-        except lower.LoweringError as error:
-            return _fail(job, _location_text(error.location, str(source)), str(error))
-        objects = ptx.extract_ptx(module)
-        kernels = [
-            {
-                "id": s.kernel_id,
-                "kind": s.kind,
-                "block_dims": list(s.block_dims),
-                "group": k.group_id,
-                "pattern": k.pattern,
-            }
-            for s, k in zip(lowered.schedules, lowered.kernels, strict=True)
-        ]
-        summary = {
-            "kernels": kernels,
-            "entries": [name for _, text in objects for name in ptx.entry_names(text)],
-            "dropped_asserts": lowered.dropped_asserts,
-        }
-    (job / "kernels.ptx").write_text("\n".join(text for _, text in objects))
-    (job / "summary.json").write_text(json.dumps(summary))
+            splits = split_module(module)
+        except isolate.SplitError as error:
+            return _fail(job, location_text(error.location, str(source)), f"split: {error}")
+    return _lower_and_write(source, job, chip, jobs, splits)
+
+
+def _lower_and_write(
+    source: Path, job: Path, chip: str, jobs: int, splits: list[isolate.SplitFunction]
+) -> int:
+    units = [u for s in splits for u in s.units]
+    first: dict[str, isolate.Unit] = {}
+    for unit in units:
+        first.setdefault(unit.key, unit)
+    folder = job / "units"
+    folder.mkdir()
+    for key, unit in first.items():
+        (folder / f"{key}.mlir").write_text(unit.text)
+    crashed = lower_units(folder, list(first), chip, jobs)
+    summaries: dict[str, dict[str, Any]] = {}
+    errors = []
+    for key in first:
+        if (folder / f"{key}.error.json").is_file():
+            error = json.loads((folder / f"{key}.error.json").read_text())
+            where = error["where"] or location_text(first[key].location, str(source))
+            errors.append({"where": where, "message": error["message"]})
+        elif not (folder / f"{key}.json").is_file():
+            where = location_text(first[key].location, str(source))
+            print(
+                f"{where}: kernel unit {key} was not lowered:\n" + "\n".join(crashed),
+                file=sys.stderr,
+            )
+            return 2
+        else:
+            summaries[key] = json.loads((folder / f"{key}.json").read_text())
+    if errors:
+        return _fail_all(job, errors)
+    texts = {key: (folder / f"{key}.ptx").read_text() for key in first}
+    merged = ptx.merge_units([(texts[u.key], manifest.entry_name(u)) for u in units])
+    (job / "kernels.ptx").write_text(merged)
+    # ptxas reports on the distinct kernels only (the same PTX assembles alike).
+    distinct = [(texts[key], manifest.entry_name(unit)) for key, unit in first.items()]
+    (job / "distinct.ptx").write_text(ptx.merge_units(distinct))
+    (job / "manifest.json").write_text(
+        json.dumps(manifest.build_manifest(splits, summaries, "kernels.ptx", chip), indent=1)
+    )
+    gpu_texts = [
+        f"// kernel {manifest.entry_name(u)}\n"
+        + _renamed_gpu_text((folder / f"{u.key}.gpu.mlir").read_text(), u)
+        for u in units
+    ]
+    (job / "gpu.mlir").write_text("\n// -----\n".join(gpu_texts))
+    (job / "summary.json").write_text(json.dumps(_summary(units, summaries, merged)))
     return 0
+
+
+def _renamed_gpu_text(text: str, unit: isolate.Unit) -> str:
+    """A unit's gpu-dialect IR with its host function named after the input
+    function and its kernel after its entry."""
+    text = text.replace(f"@{ptx.UNIT_ENTRY}", f"@{manifest.entry_name(unit)}")
+    return text.replace(f"@{isolate.KERNEL_FUNC}(", f"@{unit.func}(")
+
+
+def _summary(
+    units: list[isolate.Unit], summaries: dict[str, dict[str, Any]], merged: str
+) -> dict[str, Any]:
+    first: dict[str, isolate.Unit] = {}
+    for unit in units:
+        first.setdefault(unit.key, unit)
+    kernels = [
+        {
+            "id": u.number,
+            "kind": summaries[u.key]["kind"],
+            "block_dims": summaries[u.key]["block_dims"],
+            "group": u.group,
+            "pattern": u.pattern,
+            "entry": manifest.entry_name(u),
+            "same_as": manifest.entry_name(first[u.key]),
+        }
+        for u in units
+    ]
+    return {
+        "kernels": kernels,
+        "compiled": len(summaries),
+        "entries": ptx.entry_names(merged),
+        "dropped_asserts": sum(summaries[u.key]["dropped_asserts"] for u in units),
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -106,8 +203,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chip", default=lower.DEFAULT_CHIP)
     parser.add_argument("--target", default="h200")
     parser.add_argument("--no-fuse", action="store_true")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
-    return run_job(args.source, args.job, args.chip, args.target, not args.no_fuse)
+    jobs = max(1, args.jobs)
+    return run_job(args.source, args.job, args.chip, args.target, not args.no_fuse, jobs)
 
 
 if __name__ == "__main__":

@@ -112,3 +112,54 @@ def format_table(rows: list[KernelResources], arch: str) -> str:
     for r in rows:
         lines.append(f"{r.name:40} {r.registers:5d} {r.spills:6d} {r.stack:6d} {r.shared:6d}")
     return "\n".join(lines)
+
+
+UNIT_ENTRY = "mlirfuse_kernel_k0"  # the entry of every unit's PTX (isolate.KERNEL_FUNC)
+_HEADER_END = re.compile(r"^\.address_size\s+\d+\s*$", re.MULTILINE)
+_MODULE_SYMBOL = re.compile(
+    r"^(?:\.visible\s+|\.weak\s+)?"
+    r"(?:\.(?:entry|func)\s+(?:\([^)]*\)\s*)?([\w$]+)"
+    r"|\.(?:global|shared|const)\s+[^;=]*?([\w$]+)\s*(?:\[[^\]]*\]\s*)*(?:=|;))",
+    re.MULTILINE,
+)
+
+
+class PtxMergeError(Exception):
+    """Unit PTX modules that cannot be one module (different targets)."""
+
+
+def split_header(text: str) -> tuple[str, str]:
+    """(`.version`/`.target`/`.address_size` header, the rest) of a PTX module."""
+    end = _HEADER_END.search(text)
+    if end is None:
+        raise PtxMergeError("PTX without an .address_size directive")
+    return text[: end.end()], text[end.end() :]
+
+
+def _renamed_body(body: str, entry: str, suffix: str) -> str:
+    """The unit's entry becomes `entry` (its parameters follow: they are named
+    after it); other module-scope symbols get `suffix`, so that units
+    concatenate without clashes."""
+    names = {m.group(1) or m.group(2) for m in _MODULE_SYMBOL.finditer(body)} - {UNIT_ENTRY}
+    for name in sorted(names, key=len, reverse=True):
+        body = re.sub(rf"(?<![\w$]){re.escape(name)}(?![\w$])", f"{name}{suffix}", body)
+    return re.sub(rf"(?<![\w$]){UNIT_ENTRY}(?![0-9])", entry, body)
+
+
+def merge_units(units: list[tuple[str, str]]) -> str:
+    """One PTX module from (unit PTX, entry name) pairs, in order."""
+    if not units:
+        return ""
+    header = _normalized_header(split_header(units[0][0])[0])
+    bodies = []
+    for number, (text, entry) in enumerate(units):
+        unit_header, body = split_header(text)
+        if _normalized_header(unit_header) != header:
+            raise PtxMergeError(f"unit {number} targets another PTX version or chip")
+        bodies.append(_renamed_body(body, entry, f"_u{number}"))
+    return header + "\n" + "\n".join(bodies)
+
+
+def _normalized_header(header: str) -> str:
+    lines = [line.strip() for line in header.splitlines()]
+    return "\n".join(line for line in lines if line.startswith("."))

@@ -8,10 +8,13 @@
 // REPORT: kernels: 2
 // REPORT-NEXT: k0: elementwise schedule
 // REPORT-NEXT: k1: contraction schedule
-// GPU-LABEL: func.func @escape_then_qkv
-// GPU-COUNT-2: gpu.launch_func
-// GPU-NOT: gpu.launch_func
-// GPU-COUNT-2: gpu.func @
+// GPU-LABEL: // kernel escape_then_qkv_k0
+// GPU: func.func @escape_then_qkv
+// GPU-COUNT-1: gpu.launch_func @{{.*}}::@escape_then_qkv_k0
+// GPU-COUNT-1: gpu.func @escape_then_qkv_k0
+// GPU-LABEL: // kernel escape_then_qkv_k1
+// GPU-COUNT-1: gpu.launch_func @{{.*}}::@escape_then_qkv_k1
+// GPU-COUNT-1: gpu.func @escape_then_qkv_k1
 // GPU-NOT: gpu.func @
 // PTX-COUNT-2: .entry
 // PTX-NOT: .entry

@@ -1,0 +1,294 @@
+"""Split a fused function into kernel units, each its own small module.
+
+Lowering the whole module at once applies one transform script with a
+matcher per kernel to every op, which grows with (kernels x ops). Instead each
+kernel unit — a `fusion.group`, or a linalg op outside any group — is cloned
+into a function of its own, `@mlirfuse_kernel`, together with the cheap
+producers it reads (fills, pads, `tensor.empty`, scalar constants, reshapes
+and slices), and lowered alone. Its arguments are the values it reads from
+outside: the function's arguments or other units' results (read-only:
+`bufferization.writable = false`, so a kernel never writes into a buffer
+another kernel reads). Its results are the unit's values used later.
+
+Units whose text (printed without locations, group ids cleared) is the same
+are compiled once: `Unit.key`.
+"""
+
+from __future__ import annotations
+
+import functools
+import hashlib
+from dataclasses import dataclass, field
+
+from mlir import ir
+from mlir.dialects import arith, linalg, tensor
+from mlir.dialects import func as func_d
+
+from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP
+from mlirfuse.gpu.irutil import defining_op, walk
+from mlirfuse.mutation import replace_op
+
+KERNEL_FUNC = "mlirfuse_kernel"
+# Ops a unit clones from its function instead of reading their results.
+CLONED = {
+    "arith.constant",
+    "linalg.fill",
+    "tensor.empty",
+    "tensor.pad",
+    "tensor.expand_shape",
+    "tensor.collapse_shape",
+    "tensor.extract_slice",
+    "tensor.cast",
+    "tensor.dim",
+}
+# Views a function result may be of a unit result (same bytes, new shape).
+RESULT_VIEWS = {"tensor.expand_shape", "tensor.collapse_shape", "tensor.cast"}
+
+
+class SplitError(Exception):
+    """The function holds something that is neither a kernel nor clonable."""
+
+    def __init__(self, message: str, location: ir.Location) -> None:
+        super().__init__(message)
+        self.location = location
+
+
+@dataclass
+class Source:
+    """Where a unit's argument or a function's result comes from: argument
+    `index` of the function (unit None), or result `index` of unit `unit`."""
+
+    unit: int | None
+    index: int
+
+
+@dataclass
+class Unit:
+    number: int  # program order over the module
+    func: str
+    text: str  # the unit module, locations kept
+    key: str  # hash of the text without locations
+    inputs: list[Source] = field(default_factory=list)
+    group: int | None = None
+    pattern: str = "single"
+    location: str = ""  # the unit op's location, printed
+
+
+@dataclass
+class SplitFunction:
+    name: str
+    units: list[Unit]
+    results: list[tuple[Source, list[int]]]  # source, shape of the result
+    arguments: list[tuple[list[int], str]]  # shape, element type in memory
+
+
+def _is_unit(op: ir.Operation) -> bool:
+    if op.name == GROUP_OP:
+        return any(o.name.startswith("linalg.") for o in walk(op) if o != op)
+    return op.name.startswith("linalg.") and op.name != "linalg.fill"
+
+
+def _free_values(op: ir.Operation) -> list[ir.Value]:
+    """Values `op` (its regions included) uses that are defined outside it."""
+    nested_ops = walk(op)
+    inside: set[ir.Value] = set()
+    for nested in nested_ops:
+        inside.update(nested.results)
+        for region in nested.regions:
+            for block in region.blocks:
+                inside.update(block.arguments)
+    free: list[ir.Value] = []
+    for nested in nested_ops:
+        for value in nested.operands:
+            if value not in inside and value not in free:
+                free.append(value)
+    return free
+
+
+def _collect(
+    op: ir.Operation, outside: dict[ir.Value, Source]
+) -> tuple[list[ir.Operation], list[ir.Value]]:
+    """The cloned producers `op` needs (in program order) and the values it
+    reads from outside (arguments, other units' results)."""
+    producers: list[ir.Operation] = []
+    inputs: list[ir.Value] = []
+    todo = _free_values(op)
+    while todo:
+        value = todo.pop()
+        if value in outside:
+            if value not in inputs:
+                inputs.append(value)
+            continue
+        producer = defining_op(value)
+        if producer is None or producer.name not in CLONED:
+            where = producer.location if producer is not None else op.location
+            name = producer.name if producer is not None else "a block argument"
+            raise SplitError(
+                f"'{name}' between kernels is not supported by the GPU lowering", where
+            )
+        if not any(producer == p for p in producers):
+            producers.append(producer)
+            todo.extend(_free_values(producer))
+    producers.sort(key=functools.cmp_to_key(_program_order))
+    return producers, inputs
+
+
+def _program_order(a: ir.Operation, b: ir.Operation) -> int:
+    """Order of two ops of one block (MLIR caches positions: O(1) amortized)."""
+    if a == b:
+        return 0
+    return -1 if a.is_before_in_block(b) else 1
+
+
+def _used_outside(op: ir.Operation) -> list[int]:
+    return [i for i, r in enumerate(op.results) if list(r.uses)]
+
+
+def _unit_module(
+    ctx: ir.Context, op: ir.Operation, producers: list[ir.Operation], inputs: list[ir.Value]
+) -> tuple[ir.Module, list[int]]:
+    """`@mlirfuse_kernel(inputs...) -> (op's used results)` in a new module."""
+    kept = _used_outside(op)
+    module = ir.Module.create(op.location)
+    types = [v.type for v in inputs]
+    results = [op.results[i].type for i in kept]
+    with ir.InsertionPoint(module.body), op.location:
+        func = func_d.FuncOp(KERNEL_FUNC, ir.FunctionType.get(types, results))
+        readonly = ir.DictAttr.get({"bufferization.writable": ir.BoolAttr.get(False)})
+        func.arg_attrs = ir.ArrayAttr.get([readonly] * len(types))
+        body = func.add_entry_block()
+    mapping: dict[ir.Value, ir.Value] = dict(zip(inputs, body.arguments, strict=True))
+    with ir.InsertionPoint(body):
+        clones = [p.clone() for p in producers] + [op.clone()]
+        for original, clone in zip([*producers, op], clones, strict=True):
+            for nested in walk(clone.operation):
+                for i, value in enumerate(nested.operands):
+                    if value in mapping:
+                        nested.operands[i] = mapping[value]
+            mapping.update(zip(original.results, clone.results, strict=True))
+        with op.location:
+            func_d.ReturnOp([clones[-1].results[i] for i in kept])
+    unit_op = clones[-1].operation
+    if GROUP_ID_ATTR in unit_op.attributes:
+        unit_op.attributes[GROUP_ID_ATTR] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 0)
+    return module, kept
+
+
+def _group_info(op: ir.Operation) -> tuple[int | None, str]:
+    if op.name != GROUP_OP:
+        return None, "single"
+    group = (
+        ir.IntegerAttr(op.attributes[GROUP_ID_ATTR]).value
+        if GROUP_ID_ATTR in op.attributes
+        else None
+    )
+    pattern = (
+        str(ir.StringAttr(op.attributes["fusion.pattern"]).value)
+        if "fusion.pattern" in op.attributes
+        else "independent"
+    )
+    return group, pattern
+
+
+def _index(value: int) -> ir.Value:
+    return arith.ConstantOp(ir.IndexType.get(), value).result
+
+
+def concat_to_generic(concat: ir.Operation) -> None:
+    """A static `tensor.concat` becomes a generic reading each input where its
+    slice lies (clamped reads, selected by range): a kernel of its own."""
+    dim = ir.IntegerAttr(concat.attributes["dim"]).value
+    result_type = ir.RankedTensorType(concat.results[0].type)
+    rank = result_type.rank
+    with ir.InsertionPoint(concat), concat.location:
+        empty = tensor.EmptyOp(result_type.shape, result_type.element_type)
+        parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
+        new = linalg.GenericOp(
+            [result_type],
+            [],
+            [empty.result],
+            ir.ArrayAttr.get([ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))]),
+            ir.ArrayAttr.get([parallel] * rank),
+        )
+        block = new.regions[0].blocks.append(result_type.element_type)
+        with ir.InsertionPoint(block):
+            i64 = ir.IntegerType.get_signless(64)
+            at = [linalg.IndexOp(ir.IntegerAttr.get(i64, d)).result for d in range(rank)]
+            picks: list[tuple[ir.Value, ir.Value]] = []
+            offset = 0
+            for source in concat.operands:
+                extent = ir.RankedTensorType(source.type).shape[dim]
+                local = arith.SubIOp(at[dim], _index(offset)).result
+                ok = arith.CmpIOp(arith.CmpIPredicate.ult, local, _index(extent)).result
+                coords = [*at[:dim], arith.SelectOp(ok, local, _index(0)).result, *at[dim + 1 :]]
+                picks.append((ok, tensor.ExtractOp(source, coords).result))
+                offset += extent
+            value = picks[-1][1]
+            for ok, loaded in reversed(picks[:-1]):
+                value = arith.SelectOp(ok, loaded, value).result
+            linalg.YieldOp([value])
+    replace_op(concat, [new.results[0]], "gpu-concat-as-kernel")
+
+
+def _static_concats(func: ir.Operation) -> list[ir.Operation]:
+    block = func.regions[0].blocks[0]
+    return [
+        op.operation
+        for op in block.operations
+        if op.operation.name == "tensor.concat"
+        and all(ir.RankedTensorType(v.type).has_static_shape for v in op.operation.operands)
+    ]
+
+
+def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
+    name = ir.StringAttr(func.attributes["sym_name"]).value
+    for concat in _static_concats(func):
+        concat_to_generic(concat)
+    block = func.regions[0].blocks[0]
+    outside: dict[ir.Value, Source] = {a: Source(None, i) for i, a in enumerate(block.arguments)}
+    units: list[Unit] = []
+    results: list[tuple[Source, list[int]]] = []
+    for op in block.operations:
+        op = op.operation
+        if op.name == "func.return":
+            results = [(_result_source(v, outside, op), _shape(v)) for v in op.operands]
+        elif _is_unit(op):
+            producers, inputs = _collect(op, outside)
+            module, kept = _unit_module(func.context, op, producers, inputs)
+            number = first_number + len(units)
+            for index, result in enumerate(kept):
+                outside[op.results[result]] = Source(number, index)
+            text = module.operation.get_asm(enable_debug_info=True)
+            plain = module.operation.get_asm(enable_debug_info=False)
+            group, pattern = _group_info(op)
+            unit = Unit(number, name, text, hashlib.sha256(plain.encode()).hexdigest()[:16])
+            unit.inputs, unit.group, unit.pattern = [outside[v] for v in inputs], group, pattern
+            unit.location = str(op.location)
+            units.append(unit)
+        elif op.name not in CLONED:
+            raise SplitError(
+                f"'{op.name}' outside any kernel is not supported by the GPU lowering", op.location
+            )
+    arguments = [(_shape(a), memory_dtype(a.type)) for a in block.arguments]
+    return SplitFunction(name, units, results, arguments)
+
+
+def memory_dtype(t: ir.Type) -> str:
+    """The element type a buffer holds: booleans are stored as bytes."""
+    element = str(ir.ShapedType(t).element_type)
+    return "i8" if element == "i1" else element
+
+
+def _shape(value: ir.Value) -> list[int]:
+    return list(ir.ShapedType(value.type).shape)
+
+
+def _result_source(value: ir.Value, outside: dict[ir.Value, Source], ret: ir.Operation) -> Source:
+    """A function result is a unit result or an argument, maybe reshaped."""
+    while value not in outside:
+        producer = defining_op(value)
+        if producer is None or producer.name not in RESULT_VIEWS:
+            where = producer.location if producer is not None else ret.location
+            raise SplitError("function result not computed by a kernel", where)
+        value = producer.operands[0]
+    return outside[value]

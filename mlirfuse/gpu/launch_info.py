@@ -1,0 +1,218 @@
+"""What the host does for one lowered kernel unit, as plain data.
+
+After `lower_to_gpu_dialect` the unit's function `@mlirfuse_kernel` holds
+only host code: `memref.alloc` of its results (and of any scratch buffer a
+launch needs), views, constants and one `gpu.launch_func`. This reads the
+launch's grid, block, dynamic shared memory and its operands in ABI order,
+each traced to the buffer it views — a unit argument, a result or a scratch
+allocation — with the view's offset, sizes and strides (the memref
+descriptor the kernel receives), or a scalar constant.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mlir import ir
+from mlir.dialects import gpu
+
+from mlirfuse.gpu.irutil import defining_op
+
+VIEWS = {
+    "memref.subview",
+    "memref.expand_shape",
+    "memref.collapse_shape",
+    "memref.cast",
+    "memref.reinterpret_cast",
+}
+HOST_OPS = VIEWS | {
+    "memref.alloc",
+    "memref.get_global",
+    "arith.constant",
+    "gpu.launch_func",
+    "func.return",
+}
+MAX_CONSTANT_ELEMENTS = 1 << 16  # tensor constants travel in the manifest
+
+
+class HostCodeError(Exception):
+    """The unit computes something on the host (outside its launch)."""
+
+    def __init__(self, message: str, location: ir.Location) -> None:
+        super().__init__(message)
+        self.location = location
+
+
+def element_type(t: ir.Type) -> str:
+    return str(ir.ShapedType(t).element_type)
+
+
+def _constant_index(value: ir.Value) -> int:
+    producer = defining_op(value)
+    if producer is None or producer.name != "arith.constant":
+        raise ValueError("launch size is not a constant")
+    return int(ir.IntegerAttr(producer.attributes["value"]).value)
+
+
+def _number(attr: ir.Attribute) -> float | int:
+    if isinstance(attr, ir.FloatAttr):
+        return float(attr.value)
+    return int(ir.IntegerAttr(attr).value)
+
+
+def _scalar(value: ir.Value, where: ir.Location) -> dict[str, Any]:
+    producer = defining_op(value)
+    if producer is None or producer.name != "arith.constant":
+        raise HostCodeError("kernel scalar operand is not a constant", where)
+    attr = producer.attributes["value"]
+    number: float | int
+    if isinstance(attr, ir.FloatAttr):
+        number = ir.FloatAttr(attr).value
+    else:
+        number = ir.IntegerAttr(attr).value
+    return {"kind": "scalar", "dtype": str(value.type), "value": number}
+
+
+class _Buffers:
+    """Names for the unit's buffers: `arg<i>`, `result<r>`, `scratch<s>`."""
+
+    def __init__(self, func: ir.Operation, globals_: dict[str, ir.Operation]) -> None:
+        self.globals = globals_
+        self.constants: list[dict[str, Any]] = []
+        block = func.regions[0].blocks[0]
+        self.names: dict[ir.Value, str] = {a: f"arg{i}" for i, a in enumerate(block.arguments)}
+        ret = list(block.operations)[-1].operation
+        self.results = list(ret.operands)
+        self.scratch: list[dict[str, Any]] = []
+        for r, value in enumerate(self.results):
+            root = _root(value)
+            if root is None or root in self.names or _elements(root) != _elements(value):
+                raise HostCodeError("a kernel result is not a fresh buffer", ret.location)
+            self.names[root] = f"result{r}"
+
+    def base(self, value: ir.Value, where: ir.Location) -> str:
+        """The buffer `value` is a view of."""
+        while value not in self.names:
+            producer = defining_op(value)
+            if producer is None:
+                raise HostCodeError("kernel operand is not a buffer of the function", where)
+            if producer.name in VIEWS:
+                value = producer.operands[0]
+            elif producer.name == "memref.alloc":
+                self.names[value] = self._alloc_name(value)
+            elif producer.name == "memref.get_global":
+                self.names[value] = self._constant_name(producer, where)
+            else:
+                raise HostCodeError(f"kernel operand comes from '{producer.name}'", where)
+        return self.names[value]
+
+    def _constant_name(self, get: ir.Operation, where: ir.Location) -> str:
+        """A tensor constant of the input (bufferized to a global): its values."""
+        name = ir.FlatSymbolRefAttr(get.attributes["name"]).value
+        init = self.globals[name].attributes["initial_value"]
+        if not isinstance(init, ir.DenseElementsAttr):
+            raise HostCodeError(f"global {name} has no dense initial value", where)
+        t = ir.MemRefType(get.results[0].type)
+        entry: dict[str, Any] = {"shape": list(t.shape), "dtype": element_type(t)}
+        if init.is_splat:
+            entry["splat"] = _number(init.get_splat_value())
+        elif len(init) <= MAX_CONSTANT_ELEMENTS:
+            entry["values"] = [_number(init[i]) for i in range(len(init))]
+        else:
+            raise HostCodeError(f"constant {name} too large for the manifest", where)
+        self.constants.append(entry)
+        return f"const{len(self.constants) - 1}"
+
+    def _alloc_name(self, value: ir.Value) -> str:
+        t = ir.MemRefType(value.type)
+        self.scratch.append({"shape": list(t.shape), "dtype": element_type(t)})
+        return f"scratch{len(self.scratch) - 1}"
+
+
+def _root(value: ir.Value) -> ir.Value | None:
+    """The `memref.alloc` a chain of views of `value` starts from."""
+    while True:
+        producer = defining_op(value)
+        if producer is None:
+            return None
+        if producer.name == "memref.alloc":
+            return value
+        if producer.name not in VIEWS:
+            return None
+        value = producer.operands[0]
+
+
+def _elements(value: ir.Value) -> int:
+    count = 1
+    for d in ir.MemRefType(value.type).shape:
+        count *= d
+    return count
+
+
+def _memref_param(value: ir.Value, buffers: _Buffers, where: ir.Location) -> dict[str, Any]:
+    t = ir.MemRefType(value.type)
+    strides, offset = t.get_strides_and_offset()
+    dynamic = ir.ShapedType.get_dynamic_stride_or_offset()
+    if offset == dynamic or dynamic in strides or not t.has_static_shape:
+        raise HostCodeError("kernel operand has a dynamic shape or layout", where)
+    return {
+        "kind": "memref",
+        "buffer": buffers.base(value, where),
+        "dtype": element_type(t),
+        "offset": offset,
+        "sizes": list(t.shape),
+        "strides": list(strides),
+    }
+
+
+def unit_launch(module: ir.Module) -> dict[str, Any]:
+    """The launch of the module's kernel function, in unit-local names."""
+    func = next(op.operation for op in module.body.operations if op.operation.name == "func.func")
+    block = func.regions[0].blocks[0]
+    launches = []
+    for op in block.operations:
+        op = op.operation
+        if op.name not in HOST_OPS:
+            raise HostCodeError(f"'{op.name}' runs on the host, outside the kernel", op.location)
+        if op.name == "gpu.launch_func":
+            launches.append(op)
+    if len(launches) != 1:
+        raise HostCodeError(f"{len(launches)} launches in one kernel unit", func.location)
+    globals_ = {
+        ir.StringAttr(op.operation.attributes["sym_name"]).value: op.operation
+        for op in module.body.operations
+        if op.operation.name == "memref.global"
+    }
+    buffers = _Buffers(func, globals_)
+    launch = launches[0].opview
+    assert isinstance(launch, gpu.LaunchFuncOp)
+    where = launches[0].location
+    params = []
+    for value in launch.kernelOperands:
+        if isinstance(value.type, ir.MemRefType):
+            params.append(_memref_param(value, buffers, where))
+        else:
+            params.append(_scalar(value, where))
+    smem = launch.dynamicSharedMemorySize
+    results = []
+    for value in buffers.results:
+        t = ir.MemRefType(value.type)
+        results.append({"shape": list(t.shape), "dtype": element_type(t)})
+    arguments = [
+        {"shape": list(ir.MemRefType(a.type).shape), "dtype": element_type(a.type)}
+        for a in block.arguments
+    ]
+    return {
+        "arguments": arguments,
+        "grid": [
+            _constant_index(v) for v in (launch.gridSizeX, launch.gridSizeY, launch.gridSizeZ)
+        ],
+        "block": [
+            _constant_index(v) for v in (launch.blockSizeX, launch.blockSizeY, launch.blockSizeZ)
+        ],
+        "dynamic_shared_bytes": _constant_index(smem) if smem is not None else 0,
+        "params": params,
+        "results": results,
+        "scratch": buffers.scratch,
+        "constants": buffers.constants,
+    }

@@ -1,0 +1,107 @@
+"""Run every model's stages in child processes, `jobs` models at a time.
+
+One model is one child (`python -m mlirfuse.zoo.child`). When a child dies
+(LLVM ERROR, a segfault) or runs out of time, the stage it was running gets
+that as its error and a new child goes on with the stages after it, so one
+bad stage costs one cell, not the row, and one bad model never stops the
+table.
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+import sys
+import tempfile
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+from mlirfuse.zoo.stages import Result, crash_detail
+
+DEFAULT_TIMEOUT_S = 1800
+
+
+def _death(returncode: int) -> str:
+    if returncode < 0:
+        try:
+            return f"killed by {signal.Signals(-returncode).name}"
+        except ValueError:
+            return f"killed by signal {-returncode}"
+    return f"exited with status {returncode}"
+
+
+def _crash_line(source: Path, stage: str, how: str, stderr: str) -> str:
+    """The crash as a located line; LLVM's own message when it printed one."""
+    detail = crash_detail(stderr)
+    return f"{source}: error: stage {stage} crashed ({how})" + (f": {detail}" if detail else "")
+
+
+def _read_state(path: Path) -> dict[str, object]:
+    try:
+        state: dict[str, object] = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {"results": {}}
+    return state
+
+
+def run_child(
+    source: Path, stages: Sequence[str], timeout_s: float, folder: Path
+) -> tuple[dict[str, Result], str | None, str]:
+    """One child over `stages`: (results it finished, the stage it died in, why)."""
+    output = folder / "state.json"
+    output.unlink(missing_ok=True)
+    command = [sys.executable, "-m", "mlirfuse.zoo.child", str(source), str(output), *stages]
+    try:
+        done = subprocess.run(
+            command, capture_output=True, text=True, timeout=timeout_s, check=False
+        )
+        how, stderr = _death(done.returncode), done.stderr
+    except subprocess.TimeoutExpired as expired:
+        how = f"timed out after {timeout_s:.0f} s"
+        stderr = (expired.stderr or b"").decode(errors="replace")
+        done = None
+    state = _read_state(output)
+    results = state.get("results", {})
+    assert isinstance(results, dict)
+    running = state.get("running")
+    if done is not None and done.returncode == 0 and running is None:
+        return results, None, ""
+    stage = str(running) if running else stages[0]
+    return results, stage, _crash_line(source, stage, how, stderr)
+
+
+def run_model(source: Path, stages: Sequence[str], timeout_s: float) -> dict[str, Result]:
+    """Every stage's result for one model; crashed stages hold their error."""
+    results: dict[str, Result] = {}
+    remaining = list(stages)
+    with tempfile.TemporaryDirectory(prefix="mlirfuse-zoo-") as tmp:
+        while remaining:
+            finished, crashed, why = run_child(source, remaining, timeout_s, Path(tmp))
+            results.update(finished)
+            if crashed is None:
+                break
+            results[crashed] = {"error": why}
+            remaining = remaining[remaining.index(crashed) + 1 :]
+    return results
+
+
+def run_models(
+    sources: Sequence[Path],
+    stages: Sequence[str],
+    jobs: int,
+    timeout_s: float = DEFAULT_TIMEOUT_S,
+    on_done: Callable[[Path], None] | None = None,
+) -> dict[str, dict[str, Result]]:
+    """`run_model` for every source, `jobs` at a time; keyed by model name."""
+
+    def one(source: Path) -> dict[str, Result]:
+        row = run_model(source, stages, timeout_s)
+        if on_done is not None:
+            on_done(source)
+        return row
+
+    with ThreadPoolExecutor(max_workers=max(1, jobs)) as pool:
+        rows = list(pool.map(one, sources))
+    return {source.stem: row for source, row in zip(sources, rows, strict=True)}

@@ -1,0 +1,246 @@
+"""One model, one stage: the figures of a row of the zoo table.
+
+Every stage parses the model afresh (a stage never sees another's IR) and
+returns a JSON-ready dict; a failure is raised as `StageError` with one
+located line (`FILE:LINE:COL: error: ...` where a location is known). Stages
+run in a child process (`mlirfuse.zoo.child`): the bindings can abort.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from functools import partial
+from pathlib import Path
+
+import numpy as np
+from mlir import ir
+
+from mlirfuse.context import make_context, parse_module
+from mlirfuse.gpu import ptx
+from mlirfuse.locations import format_location
+from mlirfuse.metrics import module_traffic
+from mlirfuse.pipeline import run_pipeline
+from mlirfuse.runner.compare import default_tolerance, error_stats
+from mlirfuse.runner.engine import CompiledFunction
+from mlirfuse.runner.errors import RunnerError
+from mlirfuse.runner.inputs import load_npz
+from mlirfuse.source import SourceError, read_source
+
+# As the team runs upstream fusion (bench/kernel_counts.py): named ops
+# generalized first, so elementwise producers can fuse into contractions.
+UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops,linalg-fuse-elementwise-ops))"
+FUSE = "builtin.module(mlirfuse-fuse{{search={search}}})"
+SEARCHES = ("greedy", "dp", "auto")
+# Relative error (to max |ref|) allowed against PyTorch: f32 as tests/test_workloads_run.py
+# (PyTorch sums in another order); other types the runner's own (f16 1e-2, bf16 8e-2).
+TOLERANCE = {"f64": 1e-10, "f32": 1e-4}
+CHIP_TARGETS = {"sm_80": "a100", "sm_90": "h200"}
+COMPILE_TIMEOUT_S = 900
+
+Result = dict[str, object]
+
+
+class StageError(Exception):
+    """A stage failed; the message is one located line."""
+
+
+def located(error: BaseException, source: Path) -> str:
+    """One `FILE:LINE:COL: error: ...` line for any failure of a stage."""
+    if isinstance(error, StageError):
+        return str(error)
+    if isinstance(error, RunnerError):
+        return error.diagnostic().splitlines()[0]
+    if isinstance(error, ir.MLIRError) and error.error_diagnostics:
+        first = error.error_diagnostics[0]
+        where = format_location(first.location) or str(source)
+        return f"{where}: error: {first.message.splitlines()[0]}"
+    message = (str(error).strip().splitlines() or [""])[0]
+    return f"{source}: error: {type(error).__name__}: {message}"
+
+
+def load(source: Path, ctx: ir.Context) -> ir.Module:
+    try:
+        text, name = read_source(str(source))
+    except SourceError as error:
+        raise StageError(str(error)) from None
+    return parse_module(text, ctx, name)
+
+
+def _with_module(source: Path, body: Callable[[ir.Module], Result]) -> Result:
+    ctx = make_context()
+    with ctx, ir.Location.unknown(ctx):
+        return body(load(source, ctx))
+
+
+def _figures(module: ir.Module) -> Result:
+    traffic = module_traffic(module)
+    return {"kernels": traffic.kernels, "bytes": traffic.bytes}
+
+
+def linalg_ops(module: ir.Module) -> int:
+    """Linalg structured ops of the model as given (fills included)."""
+    count = 0
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        nonlocal count
+        name = op.name
+        count += name.startswith("linalg.") and name not in ("linalg.yield", "linalg.index")
+        return ir.WalkResult.ADVANCE
+
+    module.operation.walk(visit)
+    return count
+
+
+def stage_unfused(source: Path) -> Result:
+    def body(module: ir.Module) -> Result:
+        traffic = module_traffic(module)
+        return _figures(module) | {
+            "linalg_ops": linalg_ops(module),
+            "compulsory_bytes": traffic.compulsory_bytes,
+            "dtype": element_type(module),
+        }
+
+    return _with_module(source, body)
+
+
+def stage_upstream(source: Path) -> Result:
+    def body(module: ir.Module) -> Result:
+        run_pipeline(module, UPSTREAM)
+        return _figures(module)
+
+    return _with_module(source, body)
+
+
+def fused_text(source: Path, search: str, locations: bool = True) -> str:
+    """The model after `mlirfuse-fuse{search=...}`, printed (with its locations)."""
+
+    def body(module: ir.Module) -> Result:
+        run_pipeline(module, FUSE.format(search=search))
+        return {"text": module.operation.get_asm(enable_debug_info=locations)}
+
+    return str(_with_module(source, body)["text"])
+
+
+def stage_fuse(source: Path, search: str) -> Result:
+    def body(module: ir.Module) -> Result:
+        run_pipeline(module, FUSE.format(search=search))
+        return _figures(module)
+
+    return _with_module(source, body)
+
+
+def element_type(module: ir.Module) -> str:
+    """The element type of the model's (first) result, e.g. "f32"."""
+    for op in module.body.operations:
+        if op.operation.name == "func.func":
+            function_type = ir.FunctionType(ir.TypeAttr(op.attributes["function_type"]).value)
+            return str(ir.ShapedType(function_type.results[0]).element_type)
+    raise StageError(f"{module.operation.location}: error: no function")
+
+
+def stage_numerics(source: Path) -> Result:
+    """The auto-fused model on the CPU runner against PyTorch's `ref`."""
+    text = fused_text(source, "auto")
+    dtype = _with_module(source, lambda m: {"dtype": element_type(m)})["dtype"]
+    npz = load_npz(str(source.with_suffix(".npz")))
+    if not npz.refs:
+        raise StageError(f"{source.with_suffix('.npz')}: error: no `ref` array")
+    with CompiledFunction(text, None, source_name=str(source)) as compiled:
+        results = compiled(*npz.args)
+    stats = error_stats(results[0], np.asarray(npz.refs[0]))
+    tolerance = TOLERANCE.get(str(dtype), default_tolerance(results[0].dtype))
+    ok = stats.within(tolerance)
+    return {"max_rel": stats.max_rel, "tolerance": tolerance, "ok": ok, "dtype": dtype}
+
+
+def stage_deterministic(source: Path) -> Result:
+    """Fusing twice prints the same IR."""
+    first = fused_text(source, "auto", locations=False)
+    return {"deterministic": fused_text(source, "auto", locations=False) == first}
+
+
+def stage_idempotent(source: Path) -> Result:
+    """Fusing the fused IR again changes nothing."""
+    first = fused_text(source, "auto", locations=False)
+    with tempfile.TemporaryDirectory(prefix="mlirfuse-zoo-") as tmp:
+        fused = Path(tmp) / source.name
+        fused.write_text(first)
+        return {"idempotent": fused_text(fused, "auto", locations=False) == first}
+
+
+_ASSERTION = re.compile(r"([\w.]+:\d+): .*?(Assertion `.*' failed)")
+
+
+def crash_detail(stderr: str) -> str:
+    """What a crashed process said last: a failed assertion (with its C++ file)
+    or an LLVM ERROR; "" when it said neither."""
+    for line in stderr.splitlines():
+        if match := _ASSERTION.search(line):
+            return f"{match[1]}: {match[2]}"
+        if "LLVM ERROR" in line:
+            return line[line.index("LLVM ERROR") :].strip()
+    return ""
+
+
+def first_error_line(stderr: str, fallback: str) -> str:
+    """The first `error:` line; a crash's assertion appended when there is one."""
+    line = next((ln.strip() for ln in stderr.splitlines() if "error:" in ln), fallback)
+    detail = crash_detail(stderr)
+    return f"{line}: {detail}" if detail and "internal error" in line else line
+
+
+def stage_ptx(source: Path, chip: str) -> Result:
+    """`mlirfuse compile` for `chip` in a child; ptxas's registers, smem, spills."""
+    with tempfile.TemporaryDirectory(prefix="mlirfuse-zoo-") as tmp:
+        output = Path(tmp) / "kernels.ptx"
+        command = [sys.executable, "-m", "mlirfuse.cli", "compile", str(source)]
+        command += ["--chip", chip, "--target", CHIP_TARGETS[chip], "-o", str(output)]
+        command += ["--jobs", "1"]  # the zoo runs models in parallel already
+        try:
+            done = subprocess.run(
+                command, capture_output=True, text=True, timeout=COMPILE_TIMEOUT_S, check=False
+            )
+        except subprocess.TimeoutExpired:
+            raise StageError(f"{source}: error: mlirfuse compile timed out") from None
+        if done.returncode != 0 or not output.is_file():
+            fallback = f"{source}: error: mlirfuse compile exited with status {done.returncode}"
+            raise StageError(first_error_line(done.stderr, fallback))
+        text = output.read_text()
+    result: Result = {"rc": done.returncode, "kernels": len(ptx.entry_names(text))}
+    if ptx.find_ptxas() is None:
+        return result | {"ptxas": "not found"}
+    try:
+        rows = ptx.run_ptxas(text, chip)
+    except ptx.PtxasError as error:
+        raise StageError(f"{source}: error: ptxas rejected the PTX: {str(error)[:200]}") from None
+    return result | {
+        "registers": max((r.registers for r in rows), default=0),
+        "smem": max((r.shared for r in rows), default=0),
+        "spills": sum(r.spills for r in rows),
+    }
+
+
+STAGES: dict[str, Callable[[Path], Result]] = {
+    "unfused": stage_unfused,
+    "upstream": stage_upstream,
+    **{search: partial(stage_fuse, search=search) for search in SEARCHES},
+    "numerics": stage_numerics,
+    "deterministic": stage_deterministic,
+    "idempotent": stage_idempotent,
+    **{chip: partial(stage_ptx, chip=chip) for chip in CHIP_TARGETS},
+}
+
+
+def run_stage(name: str, source: Path) -> Result:
+    """`STAGES[name](source)` with its time; a failure becomes {"error": line}."""
+    began = time.perf_counter()
+    try:
+        result = STAGES[name](source)
+    except Exception as error:  # every failure is that model's cell, never a traceback
+        result = {"error": located(error, source)}
+    return result | {"seconds": round(time.perf_counter() - began, 2)}

@@ -1,0 +1,168 @@
+"""The zoo table in Markdown: one row per model, one cell per stage.
+
+Kernels and bytes are `mlirfuse.metrics`' (one ruler for every column);
+IREE's come from `models/baseline.json` (`models/baseline.py` writes it with
+the same counting at `flow.dispatch` boundaries). A failed cell shows its
+located error line, shortened; a second table gives the seconds per stage.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from mlirfuse.zoo.stages import Result
+
+MAX_ERROR_CHARS = 140
+FIGURE_STAGES = ("unfused", "upstream", "greedy", "dp", "auto")
+HEADERS = [
+    "model", "dtype", "linalg ops",
+    "unfused k / MB", "upstream k / MB", "greedy k / MB", "dp k / MB", "auto k / MB",
+    "IREE k / MB", "IREE O3 k / MB", "compulsory MB",
+    "CPU max rel err (auto)", "PTX sm_80", "PTX sm_90",
+]  # fmt: skip
+Row = dict[str, Result]
+
+
+def load_baseline(path: Path) -> dict[str, dict[str, object]]:
+    """models/baseline.json, or nothing when it is absent or unreadable."""
+    try:
+        table: dict[str, dict[str, object]] = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return {}
+    return table
+
+
+def shorten(text: str, limit: int = MAX_ERROR_CHARS) -> str:
+    """One line for a cell: the file's folder dropped (the row names the model)."""
+    text = re.sub(r"^[^\s:]*/", "", text.replace("\n", " ")).replace("|", "\\|")
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def megabytes(value: object) -> str:
+    return f"{value / 1e6:.2f}" if isinstance(value, int) else "?"
+
+
+def failed(result: Result | None) -> bool:
+    """A stage that errored, or numbers beyond tolerance."""
+    if result is None:
+        return False
+    return "error" in result or result.get("ok") is False
+
+
+def _error_cell(result: Result) -> str:
+    return "**error** " + shorten(str(result["error"]))
+
+
+def figures_cell(result: Result | None) -> str:
+    if result is None:
+        return "-"
+    if "error" in result:
+        return _error_cell(result)
+    return f"{result['kernels']} / {megabytes(result['bytes'])}"
+
+
+def iree_cell(entry: object) -> str:
+    if not isinstance(entry, dict):
+        return "-"
+    if "error" in entry:
+        return "**error** " + shorten(str(entry["error"]))
+    return f"{entry['dispatches']} / {megabytes(entry['bytes'])}"
+
+
+def numerics_cell(result: Result | None) -> str:
+    if result is None:
+        return "-"
+    if "error" in result:
+        return _error_cell(result)
+    verdict = "ok" if result["ok"] else "**FAIL**"
+    return f"{result['max_rel']:.1e} {verdict} (tol {result['tolerance']:g})"
+
+
+def ptx_cell(result: Result | None) -> str:
+    if result is None:
+        return "skipped"
+    if "error" in result:
+        return _error_cell(result)
+    cell = f"{result['kernels']} k"
+    if "registers" not in result:
+        return cell + f", ptxas {result.get('ptxas', 'not run')}"
+    smem = int(str(result["smem"]))
+    return (
+        cell + f", {result['registers']} regs, {smem / 1024:.1f} KB smem, {result['spills']} spills"
+    )
+
+
+def dtype_of(row: Row) -> str:
+    unfused = row.get("unfused") or {}
+    return str(unfused.get("dtype", "-"))
+
+
+def row_cells(name: str, row: Row, baseline: dict[str, dict[str, object]]) -> list[str]:
+    unfused = row.get("unfused") or {}
+    peer = baseline.get(name, {})
+    return [
+        f"`{name}`",
+        dtype_of(row),
+        str(unfused.get("linalg_ops", "-")),
+        *[figures_cell(row.get(stage)) for stage in FIGURE_STAGES],
+        iree_cell(peer.get("default")),
+        iree_cell(peer.get("O3")),
+        megabytes(unfused.get("compulsory_bytes", peer.get("compulsory_bytes"))),
+        numerics_cell(row.get("numerics")),
+        ptx_cell(row.get("sm_80")),
+        ptx_cell(row.get("sm_90")),
+    ]
+
+
+def markdown(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    return "\n".join(lines + ["| " + " | ".join(cells) + " |" for cells in rows])
+
+
+def figures_table(rows: dict[str, Row], baseline: dict[str, dict[str, object]]) -> str:
+    return markdown(HEADERS, [row_cells(name, row, baseline) for name, row in rows.items()])
+
+
+def seconds_table(rows: dict[str, Row], stages: Sequence[str]) -> str:
+    def cell(result: Result | None) -> str:
+        seconds = (result or {}).get("seconds")
+        return f"{seconds:.2f}" if isinstance(seconds, float | int) else "-"
+
+    body = [[f"`{name}`", *[cell(row.get(s)) for s in stages]] for name, row in rows.items()]
+    return markdown(["model", *stages], body)
+
+
+def _bytes(result: object) -> int | None:
+    value = result.get("bytes") if isinstance(result, dict) and "error" not in result else None
+    return value if isinstance(value, int) else None
+
+
+def _at_most(rows: dict[str, Row], ours: str, theirs: Callable[[str, Row], object]) -> str:
+    """ "N of M": models where `ours` moves no more bytes than `theirs` (both known)."""
+    pairs = [(_bytes(row.get(ours)), _bytes(theirs(name, row))) for name, row in rows.items()]
+    known = [(a, b) for a, b in pairs if a is not None and b is not None]
+    return f"{sum(a <= b for a, b in known)} of {len(known)}"
+
+
+def summary(
+    rows: dict[str, Row], baseline: dict[str, dict[str, object]], chips: Sequence[str]
+) -> str:
+    """One paragraph of totals under the table."""
+    o3 = _at_most(rows, "auto", lambda name, _: baseline.get(name, {}).get("O3"))
+    upstream = _at_most(rows, "auto", lambda _, row: row.get("upstream"))
+    greedy = _at_most(rows, "auto", lambda _, row: row.get("greedy"))
+    numerics = [row.get("numerics") for row in rows.values()]
+    passed = sum(1 for r in numerics if r is not None and not failed(r))
+    lines = [
+        f"auto moves no more HBM bytes than IREE O3 on {o3} models (both known), "
+        f"than upstream on {upstream}, than greedy on {greedy}; "
+        f"CPU numerics pass on {passed} of {len(rows)}",
+    ]
+    for chip in chips:
+        compiled = [row.get(chip) for row in rows.values()]
+        ok = sum(1 for r in compiled if r is not None and not failed(r))
+        lines.append(f"PTX for {chip} on {ok} of {len(rows)}")
+    return "; ".join(lines) + "."

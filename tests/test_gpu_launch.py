@@ -1,0 +1,110 @@
+"""bench/gpu/launch.py without a GPU: its fake backend walks the manifest's
+allocations and launches (pointers must be allocations, parameter lists must
+match the PTX's `.entry`), end to end on compiled models; and it imports
+nothing of mlirfuse (it runs on the device machine alone)."""
+
+from __future__ import annotations
+
+import ast
+import importlib.util
+import json
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+from tests.conftest import MODELS_DIR, REPO_ROOT
+
+LAUNCHER = REPO_ROOT / "bench" / "gpu" / "launch.py"
+BACKENDS = REPO_ROOT / "bench" / "gpu" / "launch_backends.py"
+MODELS = (
+    "mlp_gelu",
+    "softmax_lastdim",
+    "mobilenetv2_inverted_residual",
+)  # the last: tensor constants
+
+
+def load_launcher() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("launch", LAUNCHER)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """What prepare.sh builds, for two models (no torch graphs)."""
+    out = tmp_path_factory.mktemp("gpu-bench")
+    for name in MODELS:
+        for variant, extra in (("fused", []), ("unfused", ["--no-fuse"])):
+            command = [
+                sys.executable,
+                "-m",
+                "mlirfuse.cli",
+                "compile",
+                str(MODELS_DIR / f"{name}.mlir"),
+            ]
+            command += ["-o", str(out / f"{name}.{variant}.ptx"), *extra]
+            done = subprocess.run(command, capture_output=True, text=True, check=False)
+            assert done.returncode == 0, done.stderr
+        shutil.copy(MODELS_DIR / f"{name}.npz", out)
+    return out
+
+
+def run_fake(folder: Path, *extra: str) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, str(LAUNCHER), str(folder), "--backend", "fake", "--repeats", "2"]
+    return subprocess.run([*command, *extra], capture_output=True, text=True, check=False)
+
+
+@pytest.mark.parametrize("path", [LAUNCHER, BACKENDS], ids=lambda p: p.name)
+def test_launcher_imports_only_stdlib_numpy_and_device_packages(path: Path) -> None:
+    tree = ast.parse(path.read_text())
+    names = {
+        a.name.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names
+    }
+    names |= {
+        n.module.split(".")[0] for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module
+    }
+    allowed = {"__future__", "numpy", "cupy", "torch", "launch_backends"} | set(
+        sys.stdlib_module_names
+    )
+    assert names <= allowed and not names & {"mlirfuse", "mlir"}
+
+
+def test_fake_backend_runs_every_launch(folder: Path, tmp_path: Path) -> None:
+    done = run_fake(folder, "--out", str(tmp_path / "table.md"))
+    assert done.returncode == 0, done.stdout + done.stderr
+    rows = {r["model"]: r for r in json.loads((tmp_path / "table.json").read_text())}
+    assert rows["mlp_gelu"]["fused"]["launches"] == 3
+    assert rows["mlp_gelu"]["unfused"]["launches"] > 3
+    assert rows["softmax_lastdim"]["fused"]["launches"] == 1
+    assert "| mlp_gelu | 3 / " in (tmp_path / "table.md").read_text()
+
+
+def test_fake_backend_refuses_a_manifest_that_disagrees_with_the_ptx(
+    folder: Path, tmp_path: Path
+) -> None:
+    broken = tmp_path / "broken"
+    shutil.copytree(folder, broken)
+    path = broken / "mlp_gelu.fused.json"
+    manifest = json.loads(path.read_text())
+    manifest["functions"][0]["launches"][1]["params"].pop(0)
+    path.write_text(json.dumps(manifest))
+    done = run_fake(broken, "--models", "mlp_gelu")
+    assert done.returncode == 1
+    assert "fused FAILED" in done.stdout
+
+
+def test_memref_parameter_packs_as_a_descriptor() -> None:
+    launch = load_launcher()
+    param = {"kind": "memref", "buffer": "t", "offset": 4, "sizes": [2, 3], "strides": [3, 1]}
+    packed = launch.pack(param, {"t": 4096})
+    assert [int(v) for v in packed] == [4096, 4096, 4, 2, 3, 3, 1]
+    assert packed[0].dtype == np.uint64 and packed[2].dtype == np.int64
+    (scalar,) = launch.pack({"kind": "scalar", "dtype": "f32", "value": 0.5}, {})
+    assert scalar.dtype == np.float32 and float(scalar) == 0.5
