@@ -19,7 +19,7 @@ from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.opshape import ScheduleError
-from mlirfuse.mutation import Rewrite, replace_op
+from mlirfuse.mutation import Rewrite, erase, replace_op
 
 PARALLEL = "parallel"
 REDUCTION = "reduction"
@@ -372,5 +372,5 @@ def expand_scalar_result(generic: ir.Operation) -> ir.Operation:
         and producer.name == "linalg.fill"
         and not list(producer.results[0].uses)
     ):
-        producer.erase()
+        erase(producer, "drop the fill a collapsed reduction no longer reads")
     return generic

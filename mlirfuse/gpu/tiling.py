@@ -18,6 +18,7 @@ from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.kernels import LOOP_ATTR, Kernel
 from mlirfuse.gpu.opshape import ScheduleError
 from mlirfuse.gpu.schedule import Schedule, fallback_schedule
+from mlirfuse.mutation import Rewrite
 
 
 def _fallback_or_none(kernel: Kernel, schedule: Schedule) -> Schedule | None:
@@ -41,8 +42,9 @@ def _snapshot(module: ir.Module) -> ir.Module:
 def _restore(module: ir.Module, snapshot: ir.Module) -> None:
     """Replace the module's ops by the snapshot's (handles into the old ops
     dangle afterwards: nothing here keeps any)."""
-    for op in list(module.body.operations):
-        op.operation.erase()
+    with Rewrite("restore the module from its snapshot", module.operation) as rw:
+        for op in list(module.body.operations):
+            rw.erase(op)
     end = ir.InsertionPoint(module.body)
     for op in list(snapshot.body.operations):
         end.insert(op.operation.detach_from_parent())

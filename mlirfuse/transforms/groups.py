@@ -181,8 +181,41 @@ def _escaping_values(
     return escaping
 
 
+def as_execute_regions(groups: list[ir.Operation], which: list[bool]) -> list[ir.Operation]:
+    """`groups`, each one flagged in `which` replaced by an `scf.execute_region`
+    holding its ops (it may yield any types; a fusion.group past 7 results may
+    not). One step: the groups are all formed before any is replaced."""
+    if not any(which):
+        return groups
+    replaced = []
+    with Rewrite("groups of mixed result types become scf.execute_region", groups[0]) as rw:
+        for group_op, flagged in zip(groups, which, strict=True):
+            replaced.append(_execute_region(group_op, rw) if flagged else group_op)
+    return replaced
+
+
+def _execute_region(group_op: ir.Operation, rw: Rewrite) -> ir.Operation:
+    ops = [o.operation for o in group_op.regions[0].blocks[0].operations]
+    with group_op.location:
+        region_op = ir.Operation.create(
+            "scf.execute_region",
+            results=[r.type for r in group_op.results],
+            regions=1,
+            ip=ir.InsertionPoint(group_op),
+        )
+        block = region_op.regions[0].blocks.append()
+        terminator = ir.Operation.create(
+            "scf.yield", operands=list(ops[-1].operands), ip=ir.InsertionPoint(block)
+        )
+    for op in ops[:-1]:
+        op.move_before(terminator)
+    rw.replace_op(group_op, list(region_op.results))
+    return region_op
+
+
 def inline_group(group_op: ir.Operation) -> None:
-    """Undo a group: its ops go back before it, its results become the yielded values."""
+    """Undo a group (or an scf.execute_region holding one): its ops go back
+    before it, its results become the yielded values."""
     body = group_op.regions[0].blocks[0]
     ops = [o.operation for o in body.operations]
     terminator = ops[-1]

@@ -18,7 +18,7 @@ from mlir import ir
 
 from mlirfuse.analysis.types import is_kernel_name
 from mlirfuse.context import group_accepts_result_types
-from mlirfuse.transforms.groups import apply_groups, inline_group
+from mlirfuse.transforms.groups import apply_groups, as_execute_regions, inline_group
 from mlirfuse.transforms.merge import merge_block
 from mlirfuse.vocab.model import FunctionPlan
 
@@ -28,14 +28,18 @@ Mode = Literal["groups", "fuse", "elementwise"]
 def execute(func_op: ir.Operation, fplan: FunctionPlan, graph: Any, mode: Mode) -> None:
     """Rewrite `func_op` as `fplan` says (`graph` must describe it as planned)."""
     groups = apply_groups(func_op, fplan, graph)
-    for group_op in groups:
+    mixed = [_mixed_result_types(g) for g in groups]
+    # A fusion.group cannot yield mixed types: until such a group is inlined
+    # below, its ops live in an scf.execute_region, so the IR stays valid.
+    kernels = as_execute_regions(groups, mixed)
+    for kernel, is_mixed in zip(kernels, mixed, strict=True):
         if mode != "groups":
-            merge_block(group_op.regions[0].blocks[0])
-        if mode == "elementwise" or (mode == "fuse" and _kernels_in(group_op) <= 1):
-            inline_group(group_op)
-        elif _mixed_result_types(group_op):
-            _warn_mixed(group_op)
-            inline_group(group_op)
+            merge_block(kernel.regions[0].blocks[0])
+        if mode == "elementwise" or (mode == "fuse" and _kernels_in(kernel) <= 1):
+            inline_group(kernel)
+        elif is_mixed:
+            _warn_mixed(kernel)
+            inline_group(kernel)
 
 
 def _mixed_result_types(group_op: ir.Operation) -> bool:
