@@ -45,7 +45,7 @@ def child(ops: int, stages: list[str]) -> None:
     from mlirfuse.context import make_context, parse_module
     from mlirfuse.gpu import lower
     from mlirfuse.pipeline import run_pipeline
-    from mlirfuse.plan.planner import make_plan
+    from mlirfuse.policy.planner import make_plan
 
     text = graph_text(ops)
     ctx = make_context()

@@ -22,9 +22,9 @@ from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.metrics import count_kernels
+from mlirfuse.passes.fusion_driver import fuse_module
 from mlirfuse.pipeline import run_pipeline
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.transforms.pipeline import fuse_module
+from mlirfuse.vocab.options import FusionOptions
 
 UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops,linalg-fuse-elementwise-ops))"
 IREE_O3 = {"mlp_gelu": 3, "softmax_lastdim": 1, "layernorm_residual": 1, "resnet_basic_block": 3}

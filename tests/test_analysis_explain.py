@@ -17,7 +17,6 @@ WORKLOADS = REPO / "models"
 NAMES = ["layernorm_residual", "mlp_gelu", "resnet_basic_block", "softmax_lastdim"]
 
 
-
 def report_of(name: str) -> dict:
     ctx = make_context()
     path = WORKLOADS / f"{name}.mlir"

@@ -7,11 +7,12 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from mlirfuse.analysis import codes
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import ROOTS
+from mlirfuse.analysis.lowerability import check_lowerable
 from mlirfuse.analysis.spaces import spaces_compatible
 from mlirfuse.analysis.types import Decision, OpKind
+from mlirfuse.vocab import codes
 
 
 def _opaque(graph: DataflowGraph, nodes: Iterable[int]) -> Decision | None:
@@ -234,4 +235,9 @@ def check_group(graph: DataflowGraph, ops: Iterable[int], *, max_operands: int =
             codes.OPERAND_LIMIT,
             f"the kernel would take {count} buffers, more than the limit of {max_operands}",
         )
+    # The back end's "can build this kernel" is part of "may": a plan is only
+    # worth what the back end can lower (mlirfuse.analysis.lowerability).
+    unbuildable = check_lowerable([graph.ops[n] for n in members]) if len(members) > 1 else None
+    if unbuildable is not None:
+        return unbuildable
     return Decision.accept(f"{len(members)} ops form one kernel with {count} buffers")

@@ -8,15 +8,16 @@ from pathlib import Path
 
 from mlir import ir
 
+from mlirfuse.commands.report import FORMATS, render
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.cost.weights import CostWeights
-from mlirfuse.functions import function_ops
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.report import FORMATS, render
+from mlirfuse.driver.diagnostics import from_mlir_error
+from mlirfuse.passes.fusion_driver import plan_module
+from mlirfuse.runner.measure import CpuMeasurer
 from mlirfuse.search import METHODS
 from mlirfuse.source import read_source
 from mlirfuse.targets import TargetError, get_target, known_targets
-from mlirfuse.transforms.shape_queries import resolve_result_dims
+from mlirfuse.vocab.options import FusionOptions
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -51,9 +52,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
-    from mlirfuse.driver.diagnostics import from_mlir_error
-    from mlirfuse.plan.planner import make_plan
-
     source = "<stdin>" if args.file == "-" else args.file
     try:
         target = get_target(args.target)
@@ -69,22 +67,16 @@ def main(args: argparse.Namespace) -> int:
         for diag in from_mlir_error(error):
             print(diag.format(source), file=sys.stderr)
         return 1
-    # Plan what mlirfuse-fuse plans: its size queries read inits (shape_queries).
-    for func_op in function_ops(module.operation):
-        resolve_result_dims(func_op)
     options = FusionOptions(
         enabled=not args.no_fusion, siblings=not args.no_siblings, max_operands=args.max_operands
     )
-    measurer = None
-    if args.measure == "cpu":
-        from mlirfuse.cost.measure import CpuMeasurer
-
-        measurer = CpuMeasurer(text, source)
-    plan = make_plan(
+    measurer = CpuMeasurer(text, source) if args.measure == "cpu" else None
+    # What mlirfuse-fuse plans: the fusion driver's planning half.
+    plan = plan_module(
         module.operation,
+        options,
         target=target,
         search=args.search,
-        options=options,
         weights=weights,
         measure=measurer,
     )

@@ -14,8 +14,7 @@ from typing import Any
 
 from mlirfuse.analysis.types import Decision, OpInfo, OpKind
 from mlirfuse.cost.problem import Node, Problem, Value
-from mlirfuse.cost.rules import edge_decision
-from mlirfuse.plan.options import FusionOptions
+from mlirfuse.cost.rules import may_fuse_edge
 
 # Ops that move no data: their result is their first operand, seen differently.
 VIEW_OPS = frozenset(
@@ -34,6 +33,8 @@ GENERATOR_OPS = frozenset(
 )
 
 EdgeLegality = Callable[[Any, int, int], Decision | None]
+# The policy's decision on an edge, given its legality (FusionPolicy.edge).
+EdgeDecider = Callable[[Node, Node, Decision], Decision]
 
 
 def is_compute(info: OpInfo) -> bool:
@@ -45,11 +46,13 @@ def is_compute(info: OpInfo) -> bool:
 
 def problem_from_graph(
     graph: Any,
-    options: FusionOptions | None = None,
     legality: EdgeLegality | None = None,
     func: str | None = None,
+    decide: EdgeDecider | None = None,
 ) -> Problem:
-    options = options or FusionOptions()
+    """The planning Problem of `graph`: each edge gets `decide(producer,
+    consumer, may)` (legality alone when None; `mlirfuse.policy.policy.make_problem`
+    adds the policy)."""
     builder = _Builder(graph)
     builder.walk()
     nodes = builder.nodes
@@ -63,8 +66,9 @@ def problem_from_graph(
     )
     for producer, consumer in problem.edges():
         analysis = legality(graph, producer, consumer) if legality else None
-        problem.edge_decisions[(producer, consumer)] = edge_decision(
-            by_id[producer], by_id[consumer], options, analysis
+        may = may_fuse_edge(by_id[producer], by_id[consumer], analysis)
+        problem.edge_decisions[(producer, consumer)] = (
+            decide(by_id[producer], by_id[consumer], may) if decide else may
         )
     return problem
 

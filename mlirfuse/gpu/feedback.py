@@ -1,6 +1,6 @@
 """Feedback to the cost model: its register estimate per group vs `ptxas -v`.
 
-For each workload: plan it (`mlirfuse.plan.planner.make_plan`, the estimate
+For each workload: plan it (`mlirfuse.policy.planner.make_plan`, the estimate
 `GroupCost.registers_per_thread`), compile it as `mlirfuse compile` does (in a
 child process), assemble the PTX with `ptxas -v` and join kernels to groups by
 `fusion.id`. A kernel that spills is flagged, and so is an estimate that is
@@ -59,7 +59,7 @@ def compile_in_child(path: Path, chip: str, fuse: bool = True) -> tuple[dict[str
 def estimates(path: Path, target: str = "h200") -> dict[int, int]:
     """The planner's register estimate per group id."""
     from mlirfuse.context import make_context, parse_module
-    from mlirfuse.plan.planner import make_plan
+    from mlirfuse.policy.planner import make_plan
 
     ctx = make_context()
     module = parse_module(path.read_text(), ctx, str(path))

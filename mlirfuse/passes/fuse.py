@@ -14,7 +14,7 @@ from mlir import ir
 
 from mlirfuse.passes.base import ModulePass, option
 from mlirfuse.passes.fuse_options import fusion_options, validate_common
-from mlirfuse.transforms.pipeline import fuse_module
+from mlirfuse.passes.fusion_driver import DEFAULT_SEARCH, DEFAULT_TARGET, fuse_module
 
 
 @dataclass(frozen=True)
@@ -33,8 +33,8 @@ class FusePass(ModulePass):
     recompute: str = option("auto", "multi-consumer producers: never | auto | always")
     keep_intermediates: str = option("", "'all' or comma list of %names / FILE:LINE to keep")
     max_operands: int = option(32, "operands (external tensors) per kernel")
-    target: str = option("h200", "GPU target of the cost model")
-    search: str = option("greedy", "planner: greedy (rule heuristic) | dp | auto")
+    target: str = option(DEFAULT_TARGET, "GPU target of the cost model")
+    search: str = option(DEFAULT_SEARCH, "planner: greedy (rule heuristic) | dp | auto")
 
     def validate(self) -> None:
         validate_common(self)

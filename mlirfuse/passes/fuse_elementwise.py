@@ -14,7 +14,7 @@ from mlir import ir
 
 from mlirfuse.passes.base import ModulePass, option
 from mlirfuse.passes.fuse_options import fusion_options, validate_common
-from mlirfuse.transforms.pipeline import fuse_module
+from mlirfuse.passes.fusion_driver import fuse_module
 
 
 @dataclass(frozen=True)

@@ -5,8 +5,9 @@ from __future__ import annotations
 from typing import Any
 
 from mlirfuse.passes.base import OptionError
-from mlirfuse.plan.options import FusionOptions
+from mlirfuse.targets import known_targets
 from mlirfuse.transforms.keep import parse_selection
+from mlirfuse.vocab.options import FusionOptions
 
 RECOMPUTE_POLICIES = ("never", "auto", "always")
 SEARCHES = ("greedy", "dp", "auto")
@@ -43,10 +44,6 @@ def validate_common(p: Any) -> None:
 
 
 def _check_target(name: str, target: str) -> None:
-    try:
-        from mlirfuse.targets import known_targets
-    except ImportError:
-        return
     known = known_targets()
     if target not in known and not target.endswith((".toml", ".json")):
         raise OptionError(f"{name}: unknown target '{target}' (known: {', '.join(known)})")

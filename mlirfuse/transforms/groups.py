@@ -22,18 +22,18 @@ from typing import Any
 
 from mlir import ir
 
+from mlirfuse.analysis.escaping import top_level_ancestor
 from mlirfuse.context import GROUP_OP, group_attributes
-from mlirfuse.passes.base import PassFailure
-from mlirfuse.plan.model import FunctionPlan, Group
 from mlirfuse.transforms.ir_utils import (
     has_uses,
     in_block_order,
     is_inside,
     remap_operands,
     replace_uses_outside,
-    top_level_ancestor,
     used_values,
 )
+from mlirfuse.vocab.errors import PassFailure
+from mlirfuse.vocab.model import FunctionPlan, Group
 
 
 def apply_groups(func_op: ir.Operation, plan: FunctionPlan, graph: Any) -> list[ir.Operation]:

@@ -19,10 +19,10 @@ from typing import Any
 
 from mlir import ir
 
+from mlirfuse.analysis.escaping import escaping_results
 from mlirfuse.context import group_accepts_result_types
-from mlirfuse.passes.base import OptionError, PassFailure
-from mlirfuse.plan.model import FunctionPlan
-from mlirfuse.transforms.graph import escaping_results
+from mlirfuse.vocab.errors import OptionError, PassFailure
+from mlirfuse.vocab.model import FunctionPlan
 
 _LOC = re.compile(r'loc\("([^"]*)":(\d+):\d+')
 

@@ -1,8 +1,7 @@
 """The dataflow graph sibling fusion decides on.
 
-Prefers the analysis engineer's `mlirfuse.analysis.DataflowGraph` when it is
-importable; until then (or when it cannot build) a small graph of the same
-shape is built here: nodes are the ops of one block (nested regions summarised
+A function body gets the analysis' `DataflowGraph`; any other block (a nested
+region) gets a small graph of the same shape built here: nodes are the ops of one block (nested regions summarised
 as one node, captured values counted as operands), edges are SSA values.
 Sibling rules use only `ops`, `succs`, `preds`, `reachable` and `id_of`.
 """
@@ -13,7 +12,8 @@ from typing import Any, Protocol
 
 from mlir import ir
 
-from mlirfuse.transforms.sibling_facts import all_used_values
+from mlirfuse.analysis.graph import DataflowGraph
+from mlirfuse.analysis.op_facts import all_used_values
 
 
 class GraphLike(Protocol):
@@ -96,11 +96,6 @@ def build_graph(block: ir.Block) -> GraphLike:
     """The analysis graph of the function body when available, else a BlockGraph."""
     parent = block.owner
     if parent is not None and str(parent.operation.name) == "func.func":
-        try:
-            from mlirfuse.analysis import DataflowGraph
-
-            graph: GraphLike = DataflowGraph.build(parent)
-            return graph
-        except ImportError:
-            pass  # analysis not importable: use our own
+        graph: GraphLike = DataflowGraph.build(parent)
+        return graph
     return BlockGraph(block)

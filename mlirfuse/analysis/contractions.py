@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from mlir import ir
 
-from mlirfuse.transforms.sibling_facts import op_name
+from mlirfuse.analysis.op_facts import op_name
 
 # default indexing maps of the named ops we concatenate
 _DEFAULT_MAPS = {

@@ -1,6 +1,6 @@
 """The plan report: P0..Pk, each kernel's cost breakdown, every refusal.
 
-`render(plan, fmt)` gives text, JSON or HTML (mlirfuse/plan/report_html.py).
+`render(plan, fmt)` gives text, JSON or HTML (mlirfuse/commands/report_html.py).
 JSON keys (stable): target, search, weights, plans[{name, kernels, bytes,
 flops, cost, relative, bytes_relative, time_us, description}],
 groups[{function, id, ops, op_names, pattern, root, kept, recomputed, cost{...}}],
@@ -14,7 +14,8 @@ import json
 from dataclasses import asdict
 from typing import Any
 
-from mlirfuse.plan.model import Plan
+from mlirfuse.commands.report_html import render_html
+from mlirfuse.vocab.model import Plan
 
 FORMATS = ("text", "json", "html")
 
@@ -49,8 +50,6 @@ def render(plan: Plan, fmt: str = "text", source: str = "") -> str:
     if fmt == "json":
         return json.dumps(to_dict(plan, source), indent=2) + "\n"
     if fmt == "html":
-        from mlirfuse.plan.report_html import render_html
-
         return render_html(to_dict(plan, source))
     if fmt == "text":
         return render_text(plan, source)

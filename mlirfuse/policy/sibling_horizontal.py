@@ -4,25 +4,23 @@ kernels (grouped to save launches)."""
 
 from __future__ import annotations
 
-from mlirfuse.analysis import codes
-from mlirfuse.analysis.types import Decision
-from mlirfuse.context import group_accepts_result_types
-from mlirfuse.plan.model import Refusal
-from mlirfuse.plan.sibling_clusters import Clusters
-from mlirfuse.plan.sibling_limits import (
-    CONCAT_COST,
-    CONTRACTION_MISMATCH,
-    GROUP_RESULT_TYPES,
-    SiblingLimits,
-    describe,
-    refusal,
-)
-from mlirfuse.transforms.sibling_contraction import (
+from mlirfuse.analysis.contractions import (
     contraction_mismatch,
     contractions_in,
     horizontal_lhs,
     weights_are_constant,
 )
+from mlirfuse.analysis.types import Decision
+from mlirfuse.context import group_accepts_result_types
+from mlirfuse.policy.sibling_clusters import Clusters
+from mlirfuse.policy.sibling_limits import (
+    SiblingLimits,
+    describe,
+    refusal,
+)
+from mlirfuse.vocab import codes
+from mlirfuse.vocab.codes import CONCAT_COST, CONTRACTION_MISMATCH, GROUP_RESULT_TYPES
+from mlirfuse.vocab.model import Refusal
 
 
 def merge_contractions(clusters: Clusters, limits: SiblingLimits) -> list[Refusal]:

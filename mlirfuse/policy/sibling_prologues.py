@@ -5,12 +5,18 @@ from __future__ import annotations
 
 from mlir import ir
 
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.sibling_limits import MAX_RECOMPUTED_BODY
-from mlirfuse.transforms.sibling_facts import has_side_effects, input_values, loop_facts, op_name
-from mlirfuse.transforms.sibling_graph import GraphLike
-from mlirfuse.transforms.sibling_prologue import body_size, recomputable_prologue
-from mlirfuse.transforms.sibling_spaces import same_space
+from mlirfuse.analysis.block_graph import GraphLike
+from mlirfuse.analysis.op_facts import (
+    body_size,
+    has_side_effects,
+    input_values,
+    loop_facts,
+    op_name,
+    recomputable_prologue,
+)
+from mlirfuse.analysis.sibling_spaces import same_space
+from mlirfuse.policy.sibling_limits import MAX_RECOMPUTED_BODY
+from mlirfuse.vocab.options import FusionOptions
 
 
 def prologue_recomputations(graph: GraphLike, options: FusionOptions) -> list[tuple[int, int]]:

@@ -12,10 +12,10 @@ from dataclasses import replace
 
 from mlir import ir
 
-from mlirfuse.plan.model import Group
-from mlirfuse.transforms.sibling_facts import has_side_effects, input_values, is_structured, op_name
-from mlirfuse.transforms.sibling_graph import GraphLike
-from mlirfuse.transforms.sibling_spaces import is_contraction_like
+from mlirfuse.analysis.block_graph import GraphLike
+from mlirfuse.analysis.op_facts import has_side_effects, input_values, is_structured, op_name
+from mlirfuse.analysis.sibling_spaces import is_contraction_like
+from mlirfuse.vocab.model import Group
 
 _NOT_KERNELS = frozenset({"linalg.fill"})
 

@@ -11,9 +11,20 @@ from typing import Any
 
 from mlir import ir
 
-from mlirfuse.analysis import DataflowGraph, check_group
+from mlirfuse.analysis.graph import DataflowGraph
+from mlirfuse.analysis.groups import check_group
 from mlirfuse.analysis.types import Decision
-from mlirfuse.transforms.ir_utils import top_level_ancestor
+
+
+def top_level_ancestor(op: ir.Operation, block: ir.Block) -> ir.Operation | None:
+    """The ancestor of `op` (or `op`) that sits directly in `block`."""
+    cur = op.operation
+    while True:
+        if cur.parent is None:
+            return None
+        if cur.block == block:
+            return cur
+        cur = cur.parent.operation
 
 
 def build_graph(func_op: ir.Operation) -> DataflowGraph:

@@ -19,8 +19,9 @@ from itertools import permutations
 
 from mlir import ir
 
-from mlirfuse.analysis import OpKind, classify_op
-from mlirfuse.transforms.sibling_facts import LoopFacts, input_values, loop_facts, op_name
+from mlirfuse.analysis.op_facts import LoopFacts, input_values, loop_facts, op_name
+from mlirfuse.analysis.registry import classify_op
+from mlirfuse.analysis.types import OpKind
 
 MAX_PERMUTED_RANK = 5  # loop dims up to which permuted siblings are aligned (5! orders)
 CONTRACTION_NAMES = frozenset(

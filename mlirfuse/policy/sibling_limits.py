@@ -8,15 +8,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mlirfuse.analysis.op_facts import location_text, op_name
 from mlirfuse.analysis.types import Decision
-from mlirfuse.plan.model import Refusal
-from mlirfuse.plan.sibling_clusters import Clusters
-from mlirfuse.transforms.sibling_facts import location_text, op_name
+from mlirfuse.policy.sibling_clusters import Clusters
+from mlirfuse.vocab.model import Refusal
 
-# LHS shared but K, batch, element types or maps differ, or the summed N is too wide
-CONTRACTION_MISMATCH = "contraction-mismatch"
-GROUP_RESULT_TYPES = "group-result-types"  # dialect limit: one type for all group results
-CONCAT_COST = "concat-cost"  # constant-weights-only and a weight is computed at run time
 MAX_CONCAT_N = 8192  # summed N of a horizontal contraction (columns of the concatenated weight)
 MAX_CLUSTERS_TRIED = 8  # clusters of one shared value a reader tries to join
 MAX_RECOMPUTED_BODY = 2  # body ops of an elementwise prologue worth recomputing per element

@@ -24,17 +24,16 @@ from dataclasses import replace
 
 from mlir import ir
 
-from mlirfuse.analysis import codes
+from mlirfuse.analysis.block_graph import GraphLike
+from mlirfuse.analysis.graph import DataflowGraph
+from mlirfuse.analysis.groups import check_group
+from mlirfuse.analysis.op_facts import location_text, op_name
+from mlirfuse.analysis.sibling_spaces import co_iterable, same_space
 from mlirfuse.analysis.types import Decision
 from mlirfuse.context import group_accepts_result_types
-from mlirfuse.plan.model import Group, Refusal
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.sibling_clusters import Clusters
-from mlirfuse.plan.sibling_horizontal import merge_contractions, merge_independent
-from mlirfuse.plan.sibling_limits import (
-    CONCAT_COST,
-    CONTRACTION_MISMATCH,
-    GROUP_RESULT_TYPES,
+from mlirfuse.policy.sibling_clusters import Clusters
+from mlirfuse.policy.sibling_horizontal import merge_contractions, merge_independent
+from mlirfuse.policy.sibling_limits import (
     MAX_CLUSTERS_TRIED,
     MAX_CONCAT_N,
     MAX_INDEPENDENT,
@@ -44,10 +43,11 @@ from mlirfuse.plan.sibling_limits import (
     describe,
     refusal,
 )
-from mlirfuse.plan.sibling_prologues import prologue_recomputations
-from mlirfuse.transforms.sibling_facts import location_text, op_name
-from mlirfuse.transforms.sibling_graph import GraphLike
-from mlirfuse.transforms.sibling_spaces import co_iterable, same_space
+from mlirfuse.policy.sibling_prologues import prologue_recomputations
+from mlirfuse.vocab import codes
+from mlirfuse.vocab.codes import CONCAT_COST, CONTRACTION_MISMATCH, GROUP_RESULT_TYPES
+from mlirfuse.vocab.model import Group, Refusal
+from mlirfuse.vocab.options import FusionOptions
 
 __all__ = [
     "CONCAT_COST",
@@ -212,12 +212,7 @@ def _cluster_greedily(
 def _analysis_group_check(
     clusters: Clusters, ops: list[int], options: FusionOptions
 ) -> Decision | None:
-    """The analysis' whole-group legality (convexity, kinds, operand count), when it is there."""
-    try:
-        from mlirfuse.analysis.graph import DataflowGraph
-        from mlirfuse.analysis.groups import check_group
-    except ImportError:
-        return None
+    """The analysis' whole-group legality (convexity, kinds, operand count) on a function body."""
     if not isinstance(clusters.graph, DataflowGraph):
         return None
     decision: Decision = check_group(clusters.graph, ops, max_operands=options.max_operands)

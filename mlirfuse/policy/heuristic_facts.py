@@ -71,21 +71,21 @@ class OpFacts:
         return bool(
             info.kind is OpKind.OPAQUE
             and info.name == "linalg.generic"
-            and not self._reduction_dims(n)
+            and not self.reduction_dims(n)
         )
 
-    def _reduction_dims(self, n: int) -> tuple[int, ...]:
+    def reduction_dims(self, n: int) -> tuple[int, ...]:
         op = self.graph.ops[n]
         if "iterator_types" not in op.attributes:
             return tuple(self._info(n).reduction_dims)
         its = [str(a) for a in op.attributes["iterator_types"]]
         return tuple(i for i, it in enumerate(its) if "reduction" in it)
 
-    def _loops(self, n: int) -> tuple[int | None, ...]:
+    def loops(self, n: int) -> tuple[int | None, ...]:
         ranges = tuple(self._info(n).loop_ranges)
-        return ranges if ranges else self._result_shape(n)
+        return ranges if ranges else self.result_shape(n)
 
-    def _result_shape(self, n: int) -> tuple[int | None, ...]:
+    def result_shape(self, n: int) -> tuple[int | None, ...]:
         op = self.graph.ops[n]
         if not op.results or not isinstance(op.results[0].type, ir.RankedTensorType):
             return ()

@@ -14,7 +14,17 @@ import time
 from dataclasses import replace
 from typing import Any, Protocol
 
-from mlirfuse.plan.model import FunctionPlan, Group, Refusal
+from mlir import ir
+
+from mlirfuse.context import make_context, parse_module
+from mlirfuse.cost.adapter import is_compute
+from mlirfuse.passes.fusion_driver import fuse_module
+from mlirfuse.passes.inline_groups import InlineGroups
+from mlirfuse.runner.engine import CompiledFunction
+from mlirfuse.runner.signature import random_inputs
+from mlirfuse.vocab import codes
+from mlirfuse.vocab.model import FunctionPlan, Group, Plan, Refusal
+from mlirfuse.vocab.options import FusionOptions
 
 
 class Measurer(Protocol):
@@ -26,22 +36,14 @@ class Measurer(Protocol):
 
 
 def apply_plan_text(module_text: str, func: str, fplan: FunctionPlan) -> str:
-    """`module_text` with `fplan` applied to `func` and groups inlined (runnable)."""
-    from mlir import ir
-
-    from mlirfuse.analysis import DataflowGraph
-    from mlirfuse.context import make_context, parse_module
-    from mlirfuse.passes import get_pass_class
-    from mlirfuse.transforms.pipeline import execute
-
+    """`module_text` with `fplan` applied to `func` (by the fusion driver) and
+    groups inlined (runnable)."""
     ctx = make_context()
     with ctx, ir.Location.unknown(ctx):
         module = parse_module(module_text, ctx)
-        for op in module.body.operations:
-            fn = op.operation
-            if fn.name == "func.func" and ir.StringAttr(fn.attributes["sym_name"]).value == func:
-                execute(fn, fplan, DataflowGraph.build(fn), "fuse")
-        get_pass_class("mlirfuse-inline-groups")()(module)
+        plan = Plan(target="", search="given", functions={func: fplan})
+        fuse_module(module.operation, FusionOptions(), plan=plan)
+        InlineGroups()(module)
         return str(module)
 
 
@@ -62,7 +64,7 @@ def split_slower(
         return _split_slower(measurer, module_text, func, fplan, compute_ops)
     except Exception as error:  # a measurement must never lose the plan
         note = Refusal(
-            None, None, "measure-failed", f"measuring @{func} failed, plan kept: {error}"
+            None, None, codes.MEASURE_FAILED, f"measuring @{func} failed, plan kept: {error}"
         )
         return replace(fplan, refusals=[*fplan.refusals, note])
 
@@ -82,7 +84,9 @@ def _split_slower(
                 f"kernel {group.id} ({group.pattern}) measured slower fused: plan {best * 1e3:.3f} ms, "
                 f"split back {seconds * 1e3:.3f} ms"
             )
-            split.refusals.append(Refusal(None, None, "measured-slower", message, ops=group.ops))
+            split.refusals.append(
+                Refusal(None, None, codes.MEASURED_SLOWER, message, ops=group.ops)
+            )
             fplan, best = split, seconds
     return fplan
 
@@ -106,8 +110,6 @@ class CpuMeasurer:
         self.tolerance = tolerance
 
     def time_function(self, module_text: str, func: str) -> float:
-        from mlirfuse.runner import CompiledFunction, random_inputs
-
         compiled = CompiledFunction(module_text, func, source_name=self.source)
         inputs = random_inputs(compiled.signature, self.seed)
         compiled(*inputs)  # warm up
@@ -120,7 +122,5 @@ class CpuMeasurer:
 
     def check(self, module_op: Any, func: str, fplan: FunctionPlan, graph: Any) -> FunctionPlan:
         """The planner's hook: split back the groups that run slower fused."""
-        from mlirfuse.cost.adapter import is_compute
-
         compute = {i for i, info in enumerate(graph.infos) if is_compute(info)}
         return split_slower(self, self.module_text, func, fplan, compute)

@@ -23,40 +23,43 @@ dialect/fusion.irdl.mlir). The rules
 * a producer read by several kernels stays one op and its value leaves its
   kernel as an extra result, unless `FusionOptions.recompute` duplicates it
   (cheap, side-effect-free elementwise ops only) into the readers' kernels;
-* then the sibling rules (mlirfuse.plan.sibling_rules) may merge kernels.
+* then the sibling rules (mlirfuse.policy.sibling_rules) may merge kernels.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import Any
 
 from mlir import ir
 
+from mlirfuse.analysis.escaping import escaping_results, group_decision
+from mlirfuse.analysis.legality import check_pair
 from mlirfuse.analysis.types import OpKind
 from mlirfuse.context import group_accepts_result_types
-from mlirfuse.plan.heuristic_facts import (
-    CHEAP_FLOPS,
+from mlirfuse.policy.heuristic_facts import (
     RESHAPES,
     Cluster,
     OpFacts,
-    co_iterable,
-    count,
 )
-from mlirfuse.plan.model import FunctionPlan, Group, Refusal
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.transforms.graph import escaping_results, group_decision
+from mlirfuse.policy.policy import DEFAULT_POLICY, FusionPolicy
+from mlirfuse.policy.sibling_rules import plan_siblings
+from mlirfuse.vocab import codes
+from mlirfuse.vocab.model import FunctionPlan, Group, Refusal
+from mlirfuse.vocab.options import FusionOptions
 
 
-def plan_function_greedy(graph: Any, options: FusionOptions) -> FunctionPlan:
-    """Plan `graph`'s function with the rule heuristic."""
-    return _Greedy(graph, options).run()
+def plan_function_greedy(
+    graph: Any, options: FusionOptions, policy: FusionPolicy | None = None
+) -> FunctionPlan:
+    """Plan `graph`'s function with the rule heuristic under `policy`."""
+    return _Greedy(graph, options, policy or DEFAULT_POLICY).run()
 
 
 class _Greedy(OpFacts):
-    def __init__(self, graph: Any, options: FusionOptions) -> None:
+    def __init__(self, graph: Any, options: FusionOptions, policy: FusionPolicy) -> None:
         super().__init__(graph)
         self.options = options
+        self.policy = policy
         self.cluster_of: dict[int, Cluster] = {}
         self.refusals: list[Refusal] = []
 
@@ -83,13 +86,14 @@ class _Greedy(OpFacts):
             return
         kind = self._info(n).kind
         if kind in (OpKind.CONTRACTION, OpKind.CONVOLUTION):
-            self.cluster_of[n] = self._single(n, "C", n, self._result_shape(n))
+            self.cluster_of[n] = self._single(n, "C", n, self.result_shape(n))
             self._absorb_transposes(n)
+            self._join_producers(n)  # prologues: the policy declines them by default
         elif kind is OpKind.REDUCTION:
-            self.cluster_of[n] = self._single(n, "R", n, self._loops(n))
+            self.cluster_of[n] = self._single(n, "R", n, self.loops(n))
             self._join_producers(n)
         elif self._is_elementwise_like(n):
-            self.cluster_of[n] = self._single(n, "E", None, self._loops(n))
+            self.cluster_of[n] = self._single(n, "E", None, self.loops(n))
             self._join_producers(n)
 
     def _producers(self, n: int) -> list[tuple[int, set[int]]]:
@@ -112,10 +116,15 @@ class _Greedy(OpFacts):
             consumer_cluster = self.cluster_of[n]
             if producer_cluster is None or producer_cluster is consumer_cluster:
                 continue
-            code, message = self._rule(producer_cluster, consumer_cluster, n)
-            if code == "ok":
+            code, message = self.policy.join(
+                self, producer_cluster, consumer_cluster, n, self.options
+            )
+            if code == codes.OK:
                 code, message = self._union(producer_cluster, consumer_cluster, bridge)
-            if code != "ok":
+            elif not bridge:  # an illegal pair is refused for that reason first
+                legal = check_pair(self.graph, p, n)
+                code, message = (code, message) if legal.ok else (legal.code, legal.message)
+            if code != codes.OK:
                 self.refusals.append(Refusal(p, n, code, message))
 
     def _priority(self, p: int) -> int:
@@ -132,10 +141,10 @@ class _Greedy(OpFacts):
             if cluster is None or cluster.family != "E":
                 continue
             transposes = all(self._info(o).name == "linalg.transpose" for o in cluster.ops)
-            if transposes and self._only_feeds(cluster, {root}):
+            if transposes and self.only_feeds(cluster, {root}):
                 self._union(cluster, self.cluster_of[root], set())
 
-    def _only_feeds(self, cluster: Cluster, target: set[int]) -> bool:
+    def only_feeds(self, cluster: Cluster, target: set[int]) -> bool:
         for o in cluster.ops:
             if self.graph.external_uses(o) > 0:
                 return False
@@ -149,67 +158,6 @@ class _Greedy(OpFacts):
         if self._info(n).name not in RESHAPES or self.graph.external_uses(n) > 0:
             return False
         return all(c in target or self._feeds_only(c, target) for c in self.graph.consumers(n))
-
-    # -- the pattern rules -------------------------------------------------------
-
-    def _rule(self, g: Cluster, h: Cluster, n: int) -> tuple[str, str]:
-        """May producer cluster `g` join consumer cluster `h` (through op `n`)?"""
-        o = self.options
-        pair = g.family + h.family
-        if pair == "EE":
-            if not o.elementwise:
-                return "disabled", "elementwise fusion is switched off"
-            if count(g.space) != count(h.space) or count(g.space) is None:
-                return "space-mismatch", "elementwise ops over different element counts"
-            return "ok", ""
-        if pair == "ER" and n == h.root:
-            if not o.reduction_prologue:
-                return "disabled", "reduction-prologue fusion is switched off"
-            if count(g.space) != count(h.space) or count(g.space) is None:
-                return "space-mismatch", "prologue does not cover the reduction's loops"
-            return "ok", ""
-        if pair in ("ER", "RE"):
-            if not o.reduction_epilogue:
-                return "disabled", "reduction-epilogue fusion is switched off"
-            r, e = (h, g) if pair == "ER" else (g, h)
-            rows = self._result_shape(r.root) if r.root is not None else ()
-            if not all(self._in_rows(self._loops(x), r.space, rows) for x in e.ops):
-                return "space-mismatch", "elementwise ops do not run over the reduction's rows"
-            return "ok", ""
-        if pair == "RR":
-            if not o.reduction_epilogue:
-                return "disabled", "reduction-epilogue fusion is switched off"
-            same = g.space == h.space and g.root is not None and h.root is not None
-            if not same or self._reduction_dims(g.root or 0) != self._reduction_dims(h.root or 0):
-                return "space-mismatch", "reductions over different loops"
-            return "ok", ""
-        if pair == "CE":
-            if not o.contraction_epilogue:
-                return "disabled", "contraction-epilogue fusion is switched off"
-            if any(count(self._loops(x)) != count(g.space) for x in h.ops):
-                return "space-mismatch", "epilogue does not cover the contraction's result"
-            return "ok", ""
-        if pair == "EC":
-            feeds_root = h.root is not None and any(
-                h.root in self.graph.consumers(x) for x in g.ops
-            )
-            if n == h.root or feeds_root:
-                return "prologue-into-contraction", "a contraction takes no elementwise prologue"
-            if not o.contraction_epilogue:
-                return "disabled", "contraction-epilogue fusion is switched off"
-            small = (count(g.space) or 0) <= (count(h.space) or -1)
-            if not (small and self._only_feeds(g, h.ops | {n})):
-                return "multi-consumer", "prologue results are also read outside the kernel"
-            return "ok", ""
-        return "one-root-per-kernel", "two reduction/contraction roots in one kernel"
-
-    @staticmethod
-    def _in_rows(
-        loops: tuple[int | None, ...], space: tuple[int | None, ...], rows: tuple[int | None, ...]
-    ) -> bool:
-        """Runs over a reduction's loops (dims equal or 1) or over its result
-        (the rows, when the reduction drops its reduced dims)."""
-        return co_iterable(loops, space) or (bool(loops) and loops == rows)
 
     # -- cluster algebra ---------------------------------------------------------
 
@@ -225,7 +173,7 @@ class _Greedy(OpFacts):
         cluster.produced.update(op_results)
         cluster.reads.difference_update(op_results)
         for n in new:
-            cluster.spaces.add(self._loops(n))
+            cluster.spaces.add(self.loops(n))
             for v in self.graph.ops[n].operands:
                 if isinstance(v.type, ir.ShapedType) and v not in cluster.produced:
                     cluster.reads.add(v)
@@ -241,7 +189,10 @@ class _Greedy(OpFacts):
         between = self._between(ops, g.boundary | h.boundary | bridge)
         blocking = [x for x in between if self._info(x).name not in RESHAPES]
         if blocking:
-            return "cycle", f"op {blocking[0]} lies on a path that leaves and re-enters the kernel"
+            return (
+                codes.CYCLE,
+                f"op {blocking[0]} lies on a path that leaves and re-enters the kernel",
+            )
         ops |= between
         boundary = g.boundary | h.boundary | bridge | between
         # Reads by ops not visited yet may still join: judged at the end (_peel).
@@ -249,7 +200,7 @@ class _Greedy(OpFacts):
         types = {str(v.type) for v in escaping}
         if not group_accepts_result_types([v.type for v in escaping]):
             return (
-                "mixed-result-types",
+                codes.MIXED_RESULT_TYPES,
                 f"values leaving the kernel differ in type ({', '.join(sorted(types))})",
             )
         code, message = self._kernel_check(g, h, ops, escaping)
@@ -285,7 +236,7 @@ class _Greedy(OpFacts):
         operands = len(reads) + len(escaping)
         if operands > self.options.max_operands:
             return (
-                "operand-limit",
+                codes.OPERAND_LIMIT,
                 f"the kernel would take {operands} tensors (max-operands={self.options.max_operands})",
             )
         return "ok", ""
@@ -332,11 +283,14 @@ class _Greedy(OpFacts):
                 cluster.ops.discard(last)
                 self.refusals.append(
                     Refusal(
-                        None, last, "mixed-result-types", "values leaving the kernel differ in type"
+                        None,
+                        last,
+                        codes.MIXED_RESULT_TYPES,
+                        "values leaving the kernel differ in type",
                     )
                 )
                 if self._is_kernel(last):
-                    self.cluster_of[last] = self._single(last, "E", None, self._loops(last))
+                    self.cluster_of[last] = self._single(last, "E", None, self.loops(last))
                 else:
                     del self.cluster_of[last]
 
@@ -387,9 +341,7 @@ class _Greedy(OpFacts):
             return False
         if any(q in home.ops for q in self.graph.preds(p)):
             return False  # would make the other kernel depend on this one
-        if self.options.recompute == "always":
-            return True
-        return bool(info.flops_per_iteration <= CHEAP_FLOPS)
+        return self.policy.recomputable(info.flops_per_iteration, self.options)
 
     def _all_consumers_recompute(self, p: int) -> bool:
         if self.graph.external_uses(p) > 0:
@@ -430,20 +382,13 @@ class _Greedy(OpFacts):
         return "reduction-epilogue" if after else "reduction-prologue"
 
     def _merge_siblings(self, groups: list[Group]) -> list[Group]:
-        """The hook of horizontal fusion: `mlirfuse.plan.sibling_rules`."""
+        """The hook of horizontal fusion: `mlirfuse.policy.sibling_rules`."""
         o = self.options
         if not (o.enabled and (o.siblings or o.horizontal_contraction or o.independent)):
             return groups
-        try:
-            rules = importlib.import_module("mlirfuse.plan.sibling_rules")
-        except ImportError:
-            return groups
-        result = rules.merge_siblings(self.graph, groups, o)
-        if isinstance(result, tuple):
-            merged, refusals = result
-            self.refusals.extend(refusals)
-            return list(merged)
-        return list(result)
+        merged, refusals = plan_siblings(self.graph, groups, o, self.policy.siblings)
+        self.refusals.extend(refusals)
+        return list(merged)
 
     def _func_name(self) -> str:
         name = getattr(self.graph, "func_name", None)

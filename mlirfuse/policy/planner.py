@@ -15,15 +15,22 @@ from typing import Any
 
 from mlir import ir
 
-from mlirfuse.cost.adapter import is_compute, problem_from_graph
+from mlirfuse.analysis.graph import DataflowGraph
+from mlirfuse.analysis.groups import check_group
+from mlirfuse.analysis.legality import check_pair
+from mlirfuse.cost.adapter import is_compute
+from mlirfuse.cost.problem import Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
-from mlirfuse.plan.model import FunctionPlan, Plan, PlanSummary, Refusal
-from mlirfuse.plan.options import FusionOptions
+from mlirfuse.policy.heuristic import plan_function_greedy
+from mlirfuse.policy.policy import FusionPolicy, make_problem
 from mlirfuse.search import Evaluator, Partition, find_partition, revalidate
-from mlirfuse.search.describe import describe_groups, greedy_partition, refusals_between
+from mlirfuse.search.describe import describe_groups, refusals_between
 from mlirfuse.search.steps import merge_steps
 from mlirfuse.targets import Target, get_target
+from mlirfuse.vocab import codes
+from mlirfuse.vocab.model import FunctionPlan, Plan, PlanSummary, Refusal
+from mlirfuse.vocab.options import FusionOptions
 
 MAX_STEP_ROWS = 10  # intermediate plans shown between P0 and the best
 MAX_CHECKED_OPS = 400  # beyond this, groups are not re-checked by the analysis (cost)
@@ -37,20 +44,15 @@ def make_plan(
     search: str = "auto",
     options: FusionOptions | None = None,
     weights: CostWeights | None = None,
-    measure: Any = None,  # None | "cpu" | a Measurer with .check(...)
+    measure: Any = None,  # None | a Measurer with .check(...) (mlirfuse.runner.measure)
+    policy: FusionPolicy | None = None,
 ) -> Plan:
     """Plan every function of `module_op` (never modified)."""
-    from mlirfuse.analysis import DataflowGraph
-
     options = options or FusionOptions()
     gpu = get_target(target)
     weights = weights or CostWeights.for_target(gpu)
     op = module_op.operation if isinstance(module_op, ir.Module) else module_op
     plan = Plan(target=gpu.name, search=search)
-    if measure == "cpu":
-        from mlirfuse.cost.measure import CpuMeasurer
-
-        measure = CpuMeasurer(str(op))
     road: list[list[tuple[str, Evaluator, Partition]]] = []
     reference: list[tuple[str, Evaluator, Partition]] = []
     complete = True  # every function has the heuristic's plan (small enough)
@@ -58,7 +60,7 @@ def make_plan(
         name = function_name(func)
         graph = DataflowGraph.build(func)
         function_plan, evaluator, partitions, heuristic = plan_function(
-            graph, name, gpu, weights, search, options
+            graph, name, gpu, weights, search, options, policy
         )
         complete = complete and heuristic is not None
         if heuristic is not None:
@@ -81,11 +83,17 @@ def make_plan(
 
 
 def plan_function(
-    graph: Any, name: str, target: Target, weights: CostWeights, search: str, options: FusionOptions
+    graph: Any,
+    name: str,
+    target: Target,
+    weights: CostWeights,
+    search: str,
+    options: FusionOptions,
+    policy: FusionPolicy | None = None,
 ) -> tuple[FunctionPlan, Evaluator, list[tuple[str, Partition]], Partition | None]:
     """The plan of one function, the partitions of its P0..Pk road, and the
     rule heuristic's partition (the report's reference row)."""
-    problem = problem_from_graph(graph, options, legality=_analysis_legality(), func=name)
+    problem = make_problem(graph, options, policy=policy, legality=_analysis_legality(), func=name)
     evaluator = Evaluator(problem, target, weights, options)
     # The analysis' whole-group check is too slow for every candidate: the
     # chosen groups are re-checked, and refused ones re-searched with it.
@@ -96,7 +104,7 @@ def plan_function(
     heuristic: Partition | None = None
     heuristic_refusals = None
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
-        heuristic, heuristic_refusals = greedy_partition(graph, problem, options)
+        heuristic, heuristic_refusals = greedy_partition(graph, problem, options, policy)
     greedy, known = (heuristic, heuristic_refusals) if search == "greedy" else (None, None)
     result = find_partition(evaluator, search, greedy=greedy)
     if check is not None and search != "greedy":
@@ -113,14 +121,14 @@ def plan_function(
         road.extend(("merge", s) for s in steps[:-1])
     road.append(("best" if result.exact else search, result.partition))
     for note in result.notes:
-        code = "analysis-recheck" if "refused by the analysis" in note else "search-bound"
+        code = codes.ANALYSIS_RECHECK if "refused by the analysis" in note else codes.SEARCH_BOUND
         function_plan.refusals.append(Refusal(None, None, code, note))
     if problem.unknown_sizes:
         function_plan.refusals.append(
             Refusal(
                 None,
                 None,
-                "dynamic-shape",
+                codes.DYNAMIC_SHAPE,
                 f"{problem.unknown_sizes} tensors have dynamic shapes: their bytes are unknown and counted as 0",
             )
         )
@@ -154,10 +162,6 @@ def _analysis_group_check(graph: Any, options: FusionOptions) -> Any:
     """The analysis' check_group on a candidate's compute ops plus the views
     and generators between them (a reshape between two members is moved into
     the kernel by the rewrite, so the check must see it inside)."""
-    try:
-        from mlirfuse.analysis.groups import check_group
-    except ImportError:
-        return None
     passive = [n for n, info in enumerate(graph.infos) if not is_compute(info)]
 
     def check(members: frozenset[int]) -> Any:
@@ -172,17 +176,29 @@ def _analysis_group_check(graph: Any, options: FusionOptions) -> Any:
 
 
 def _analysis_legality() -> Any:
-    try:
-        from mlirfuse.analysis.legality import check_producer_consumer
-    except ImportError:
-        return None
-
     def decide(graph: Any, producer: int, consumer: int) -> Any:
         if consumer not in graph.succs(producer):
             return None  # linked through reshapes: the kind table decides
-        return check_producer_consumer(graph, producer, consumer, keep_result=True, level="kernel")
+        return check_pair(graph, producer, consumer)
 
     return decide
+
+
+def greedy_partition(
+    graph: Any, problem: Problem, options: FusionOptions, policy: FusionPolicy | None = None
+) -> tuple[Partition, list[Refusal]]:
+    """The rule heuristic's grouping as compute-node sets, with its own refusals."""
+    function_plan = plan_function_greedy(graph, options, policy)
+    placed: set[int] = set()
+    partition: Partition = []
+    for group in function_plan.groups:
+        members = frozenset(n for n in group.ops if n in problem.by_id and n not in placed)
+        if members:
+            partition.append(members)
+            placed |= members
+    partition.extend(frozenset([n.id]) for n in problem.nodes if n.id not in placed)
+    ordered = sorted(partition, key=lambda g: min(problem.index[n] for n in g))
+    return ordered, list(function_plan.refusals)
 
 
 def summarise(road: list[list[tuple[str, Evaluator, Partition]]]) -> list[PlanSummary]:
@@ -228,7 +244,7 @@ def reference_row(
         "relative": cost / base.cost if base.cost else 1.0,
         "bytes_relative": moved / base.bytes if base.bytes else 1.0,
         "time_us": time_us,
-        "description": "rule heuristic (mlirfuse/plan/heuristic.py), priced by the cost model",
+        "description": "rule heuristic (mlirfuse/policy/heuristic.py), priced by the cost model",
     }
 
 
