@@ -34,6 +34,10 @@ class FusionPolicy:
     # An elementwise producer inside a contraction's kernel is recomputed for
     # every output tile: legal, declined by default.
     contraction_prologues: bool = False
+    # ...unless it does no arithmetic (a cast such as extf/truncf, a copy):
+    # recomputing it per tile costs nothing, and the tile loads then read its
+    # narrower input instead of a widened copy written by a kernel of its own.
+    free_prologues: bool = True
     # recompute="auto" copies an elementwise op into its readers' kernels when
     # its body costs at most this many flops per element.
     recompute_flops: float = CHEAP_FLOPS
@@ -52,7 +56,8 @@ class FusionPolicy:
         if not may.ok:
             return may
         prologue = producer.kind in (OpKind.ELEMENTWISE, OpKind.BROADCAST)
-        if prologue and consumer.kind in MATMUL_KINDS and not self.contraction_prologues:
+        free = self.free_prologues and producer.arithmetic_free
+        if prologue and consumer.kind in MATMUL_KINDS and not (self.contraction_prologues or free):
             return Decision.refuse(codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE)
         return may
 
@@ -80,13 +85,22 @@ class FusionPolicy:
     ) -> Rule:
         feeds_root = h.root is not None and any(h.root in facts.graph.consumers(x) for x in g.ops)
         if (n == h.root or feeds_root) and not self.contraction_prologues:
-            return codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE
+            if not self._free_prologue(facts, g):
+                return codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE
+            if not facts.only_feeds(g, h.ops | {n}):
+                return codes.MULTI_CONSUMER, "prologue results are also read outside the kernel"
+            return OK
         if not options.contraction_epilogue:
             return codes.DISABLED, "contraction-epilogue fusion is switched off"
         small = (count(g.space) or 0) <= (count(h.space) or -1)
         if not (small and facts.only_feeds(g, h.ops | {n})):
             return codes.MULTI_CONSUMER, "prologue results are also read outside the kernel"
         return OK
+
+    def _free_prologue(self, facts: Any, g: Cluster) -> bool:
+        """Cluster `g` only casts or copies (see `free_prologues`)."""
+        infos = facts.graph.infos
+        return self.free_prologues and all(infos[x].flops_per_iteration == 0 for x in g.ops)
 
     def recomputable(self, flops_per_iteration: float, options: FusionOptions) -> bool:
         """Whether an elementwise op is cheap enough to copy into its readers."""

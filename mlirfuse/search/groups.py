@@ -174,8 +174,8 @@ class Evaluator:
         return None
 
     def _operand_side(self, node_id: int, members: frozenset[int], extent: int) -> bool:
-        """A transpose feeding only contractions of the group (folded into its
-        operand map), or a small op (fewer points than the kernel's rows, e.g.
+        """A transpose or a cast feeding only contractions of the group (folded
+        into its operand map, or into its tile loads), or a small op (fewer points than the kernel's rows, e.g.
         a per-channel scale) whose results stay inside the group: both run
         beside the anchor's grid rather than on it."""
         node = self.problem.by_id[node_id]
@@ -183,8 +183,11 @@ class Evaluator:
         escapes = any(self.problem.values[v].escapes for v in node.outputs)
         if escapes or any(u not in members for u in users):
             return False
+        only_matmuls = all(self.problem.by_id[u].kind in MATMUL_KINDS for u in users)
         if node.kind == OpKind.INJECTIVE:
-            return all(self.problem.by_id[u].kind in MATMUL_KINDS for u in users)
+            return only_matmuls
+        if node.arithmetic_free and only_matmuls:
+            return True
         return node.iterations < extent
 
     def _horizontal(self, matmuls: list[Node]) -> bool:
