@@ -98,9 +98,13 @@ class FusionPolicy:
         return OK
 
     def _free_prologue(self, facts: Any, g: Cluster) -> bool:
-        """Cluster `g` only casts or copies (see `free_prologues`)."""
-        infos = facts.graph.infos
-        return self.free_prologues and all(infos[x].flops_per_iteration == 0 for x in g.ops)
+        """Cluster `g` only casts or copies elementwise (see `free_prologues`);
+        reshapes and other injective ops are not tile-operand producers."""
+        infos = [facts.graph.infos[x] for x in g.ops]
+        kinds = (OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.FILL)
+        return self.free_prologues and all(
+            i.kind in kinds and i.flops_per_iteration == 0 for i in infos
+        )
 
     def recomputable(self, flops_per_iteration: float, options: FusionOptions) -> bool:
         """Whether an elementwise op is cheap enough to copy into its readers."""
