@@ -70,6 +70,7 @@ class _Greedy(OpFacts):
             for n in self.graph.topo_order():
                 self._visit(n)
             self._absorb_fills()
+            self._absorb_pads()
             self._peel_mixed_results()
             self._plan_recomputation()
         groups = self._groups()
@@ -309,6 +310,19 @@ class _Greedy(OpFacts):
             if len(clusters) == 1 and first is not None and len(first.ops) >= 2:
                 first.ops.add(n)
                 self.cluster_of[n] = first
+
+    def _absorb_pads(self) -> None:
+        # A pad read only by one convolution/pooling runs in its kernel: the
+        # lowering reads the unpadded source with a bounds check.
+        for n in self.graph.topo_order():
+            users = self.graph.consumers(n)
+            if self._info(n).name != "tensor.pad" or len(users) != 1:
+                continue
+            home = self.cluster_of.get(users[0])
+            kind = self._info(users[0]).kind
+            if home and kind is OpKind.CONVOLUTION and not self.graph.external_uses(n):
+                home.ops.add(n)
+                self.cluster_of[n] = home
 
     def _plan_recomputation(self) -> None:
         if self.options.recompute == "never":
