@@ -29,10 +29,21 @@ def _read_by_broadcast(graph: DataflowGraph, p: int, c: int) -> bool:
 def recomputed_by_readers(graph: DataflowGraph, p: int, readers: Collection[int]) -> bool:
     """`p` is a side-effect-free elementwise op whose every user is in
     `readers` and reads it through broadcast maps (see the module doc)."""
-    info = graph.infos[p]
-    if info.side_effects or info.kind not in (OpKind.ELEMENTWISE, OpKind.BROADCAST):
-        return False
-    users = graph.succs(p)
-    if not users or graph.external_uses(p) or any(u not in readers for u in users):
-        return False
-    return all(_read_by_broadcast(graph, p, u) for u in users)
+    return chain_recomputed_by_readers(graph, {p}, readers)
+
+
+def chain_recomputed_by_readers(
+    graph: DataflowGraph, chain: Collection[int], readers: Collection[int]
+) -> bool:
+    """The same for a chain of such ops (`1 / sqrt(var + eps)`, then `* gamma`):
+    inside the chain any map, out of it only broadcast reads by `readers`."""
+    for p in chain:
+        info = graph.infos[p]
+        if info.side_effects or info.kind not in (OpKind.ELEMENTWISE, OpKind.BROADCAST):
+            return False
+        outside = [u for u in graph.succs(p) if u not in chain]
+        if graph.external_uses(p) or any(u not in readers for u in outside):
+            return False
+        if not all(_read_by_broadcast(graph, p, u) for u in outside):
+            return False
+    return any(u not in chain for p in chain for u in graph.succs(p))

@@ -36,11 +36,7 @@ from mlirfuse.analysis.escaping import escaping_results, group_decision
 from mlirfuse.analysis.legality import check_pair
 from mlirfuse.analysis.types import OpKind
 from mlirfuse.context import group_accepts_result_types
-from mlirfuse.policy.heuristic_facts import (
-    RESHAPES,
-    Cluster,
-    OpFacts,
-)
+from mlirfuse.policy.heuristic_facts import RESHAPES, Cluster, OpFacts, count
 from mlirfuse.policy.policy import DEFAULT_POLICY, FusionPolicy
 from mlirfuse.policy.sibling_rules import plan_siblings
 from mlirfuse.vocab import codes
@@ -210,6 +206,8 @@ class _Greedy(OpFacts):
         family = "C" if "C" in (g.family, h.family) else "R" if "R" in (g.family, h.family) else "E"
         big, small = (g, h) if len(g.ops) >= len(h.ops) else (h, g)
         keep = g if g.family == family else h
+        if family == "E" and (count(h.space) or 0) > (count(g.space) or 0):
+            keep = h  # a broadcast-read producer joined: the reader's grid stays
         big.root, big.space, big.family = keep.root, keep.space, family
         big.recomputed = g.recomputed + h.recomputed
         new = sorted(ops - big.ops)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mlirfuse.analysis.broadcast_reads import chain_recomputed_by_readers
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.adapter import EdgeLegality, problem_from_graph
 from mlirfuse.cost.problem import MATMUL_KINDS, Node, Problem
@@ -41,6 +42,10 @@ class FusionPolicy:
     # recompute="auto" copies an elementwise op into its readers' kernels when
     # its body costs at most this many flops per element.
     recompute_flops: float = CHEAP_FLOPS
+    # A small producer read only through broadcast maps (a per-channel scale)
+    # is recomputed by its readers when that adds at most this many flops: on
+    # an H200 1e7 flops cost well under one launch (cost/weights.py).
+    broadcast_recompute_flops: float = 1e7
     siblings: SiblingLimits = field(default_factory=SiblingLimits)
 
     # -- the searches: one producer->consumer edge -------------------------------
@@ -67,6 +72,8 @@ class FusionPolicy:
         """The heuristic's pattern rules; `facts` is the heuristic (OpFacts)."""
         pair = g.family + h.family
         if pair == "EE":
+            if self._broadcast_prologue(facts, g, h, n, options):
+                return OK
             return _elementwise_chain(g, h, options)
         if pair == "ER" and n == h.root:
             return _reduction_prologue(g, h, options)
@@ -105,6 +112,20 @@ class FusionPolicy:
         return self.free_prologues and all(
             i.kind in kinds and i.flops_per_iteration == 0 for i in infos
         )
+
+    def _broadcast_prologue(
+        self, facts: Any, g: Cluster, h: Cluster, n: int, options: FusionOptions
+    ) -> bool:
+        """A smaller chain `g` read only through broadcast maps by `h` (a
+        weights-only prologue: scale folding, a bias upcast), cheap enough to
+        recompute at every point of `h`."""
+        small, big = count(g.space), count(h.space)
+        if not (options.elementwise and small and big and small < big):
+            return False
+        per_point = sum(facts.graph.infos[x].flops_per_iteration for x in g.ops)
+        if per_point * (big - small) > self.broadcast_recompute_flops:
+            return False
+        return chain_recomputed_by_readers(facts.graph, g.ops, h.ops | {n})
 
     def recomputable(self, flops_per_iteration: float, options: FusionOptions) -> bool:
         """Whether an elementwise op is cheap enough to copy into its readers."""

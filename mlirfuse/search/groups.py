@@ -150,7 +150,12 @@ class Evaluator:
                 False, codes.TWO_CONTRACTIONS, "two contractions that share no input"
             )
         if not anchors:
-            if len({n.iterations for n in nodes}) > 1:
+            # Smaller ops beside the grid (a broadcast-read scale) as below.
+            widest = max(n.iterations for n in nodes)
+            if any(
+                n.iterations != widest and not self._operand_side(n.id, members, widest)
+                for n in nodes
+            ):
                 return GroupDecision(
                     False, codes.ITERATION_SPACE, "elementwise ops of different sizes"
                 )
