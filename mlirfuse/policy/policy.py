@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mlirfuse.analysis.broadcast_reads import chain_recomputed_by_readers
+from mlirfuse.analysis.kinds import is_transpose
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.adapter import EdgeLegality, problem_from_graph
 from mlirfuse.cost.problem import MATMUL_KINDS, Node, Problem
@@ -105,13 +106,16 @@ class FusionPolicy:
         return OK
 
     def _free_prologue(self, facts: Any, g: Cluster) -> bool:
-        """Cluster `g` only casts or copies elementwise (see `free_prologues`);
+        """Cluster `g` only casts, copies or transposes (see `free_prologues`);
         reshapes and other injective ops are not tile-operand producers."""
-        infos = [facts.graph.infos[x] for x in g.ops]
+        graph = facts.graph
         kinds = (OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.FILL)
-        return self.free_prologues and all(
-            i.kind in kinds and i.flops_per_iteration == 0 for i in infos
-        )
+
+        def free(x: int) -> bool:
+            info = graph.infos[x]
+            return info.flops_per_iteration == 0 and (info.kind in kinds or is_transpose(graph, x))
+
+        return self.free_prologues and all(free(x) for x in g.ops)
 
     def _broadcast_prologue(
         self, facts: Any, g: Cluster, h: Cluster, n: int, options: FusionOptions
