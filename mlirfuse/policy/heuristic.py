@@ -39,6 +39,7 @@ from mlirfuse.context import group_accepts_result_types
 from mlirfuse.policy.heuristic_facts import RESHAPES, Cluster, OpFacts, count
 from mlirfuse.policy.policy import DEFAULT_POLICY, FusionPolicy
 from mlirfuse.policy.sibling_rules import plan_siblings
+from mlirfuse.search.describe import pad_refusals
 from mlirfuse.vocab import codes
 from mlirfuse.vocab.model import FunctionPlan, Group, Refusal
 from mlirfuse.vocab.options import FusionOptions
@@ -71,6 +72,7 @@ class _Greedy(OpFacts):
             self._plan_recomputation()
         groups = self._groups()
         groups = self._merge_siblings(groups)
+        self.refusals += pad_refusals(self.graph, groups)
         return FunctionPlan(
             func=self._func_name(),
             groups=groups,

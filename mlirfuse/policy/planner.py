@@ -25,7 +25,7 @@ from mlirfuse.functions import function_name, function_ops
 from mlirfuse.policy.heuristic import plan_function_greedy
 from mlirfuse.policy.policy import FusionPolicy, make_problem
 from mlirfuse.search import Evaluator, Partition, find_partition, revalidate
-from mlirfuse.search.describe import describe_groups, refusals_between
+from mlirfuse.search.describe import describe_groups, pad_refusals, refusals_between
 from mlirfuse.search.steps import merge_steps
 from mlirfuse.targets import Target, get_target
 from mlirfuse.vocab import codes
@@ -112,7 +112,7 @@ def plan_function(
         result.notes += notes
         result.exact = result.exact and not notes
     groups = describe_groups(graph, checked, result.partition)
-    refusals = refusals_between(checked, result.partition, known)
+    refusals = refusals_between(checked, result.partition, known) + pad_refusals(graph, groups)
     function_plan = FunctionPlan(name, groups, refusals, problem.fingerprint)
     singles = [frozenset([n.id]) for n in problem.nodes]
     road: list[tuple[str, Partition]] = [("unfused", singles)]

@@ -93,7 +93,8 @@ class FusionPolicy:
     ) -> Rule:
         feeds_root = h.root is not None and any(h.root in facts.graph.consumers(x) for x in g.ops)
         if (n == h.root or feeds_root) and not self.contraction_prologues:
-            if not self._free_prologue(facts, g):
+            # Through a reshape the operand is no tile load of the root's.
+            if not (feeds_root and self._free_prologue(facts, g)):
                 return codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE
             if not facts.only_feeds(g, h.ops | {n}):
                 return codes.MULTI_CONSUMER, "prologue results are also read outside the kernel"

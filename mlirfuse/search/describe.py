@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mlirfuse.analysis.legality import check_pair
 from mlirfuse.analysis.types import OpKind
 from mlirfuse.cost.adapter import is_compute
 from mlirfuse.cost.estimate import GroupEstimate, group_io
@@ -93,6 +94,23 @@ def _pads_into_windows(graph: Any, owner: dict[int, int]) -> dict[int, set[int]]
             if gid is not None:
                 extra.setdefault(gid, set()).add(n)
     return extra
+
+
+def pad_refusals(graph: Any, groups: list[Group]) -> list[Refusal]:
+    """Why the producer of a pad that joined its convolution's kernel stays out:
+    the analysis' pair verdict on that edge (a policy code when it is legal)."""
+    owner = {n: g.id for g in groups for n in g.ops}
+    refusals = []
+    for g in groups:
+        for n in g.ops:
+            if graph.infos[n].name != "tensor.pad":
+                continue
+            for p in graph.preds(n):
+                if p in owner and owner[p] != g.id:
+                    may = check_pair(graph, p, n)
+                    code = may.code if not may.ok else codes.NOT_CHOSEN
+                    refusals.append(Refusal(p, n, code, may.message))
+    return refusals
 
 
 def _companions(graph: Any, partition: Partition) -> dict[int, set[int]]:
