@@ -11,14 +11,12 @@ from __future__ import annotations
 
 from mlir import ir
 
+from mlirfuse.analysis.types import is_kernel_name
 from mlirfuse.context import GROUP_OP
-
-# Linalg ops that are not kernels of their own.
-NOT_KERNELS = frozenset({"linalg.fill", "linalg.yield", "linalg.index"})
 
 
 def _is_kernel(name: str) -> bool:
-    return name == GROUP_OP or (name.startswith("linalg.") and name not in NOT_KERNELS)
+    return name == GROUP_OP or is_kernel_name(name)
 
 
 def _count_under(op: ir.Operation) -> int:

@@ -40,7 +40,12 @@ def all_models() -> list[ZooModel]:
     import zoo_vision
     import zoo_vision_modern
 
-    models = [*zoo_text.MODELS, *zoo_text_more.MODELS, *zoo_vision.MODELS, *zoo_vision_modern.MODELS]
+    models = [
+        *zoo_text.MODELS,
+        *zoo_text_more.MODELS,
+        *zoo_vision.MODELS,
+        *zoo_vision_modern.MODELS,
+    ]
     names = [m.name for m in models]
     duplicated = {n for n in names if names.count(n) > 1}
     if duplicated:

@@ -71,8 +71,9 @@ def _bert_dynamic(arg_count: int) -> tuple[object, ...]:
     return ({0: batch}, {0: batch}, *([None] * (arg_count - 2)))
 
 
-def _vit_layer() -> Built:
-    config = eager(ViTConfig(hidden_size=64, num_attention_heads=4, intermediate_size=256))
+def _vit_layer(attention: str) -> Built:
+    config = ViTConfig(hidden_size=64, num_attention_heads=4, intermediate_size=256)
+    config._attn_implementation = attention
     return FirstOutput(perturb_norms(ViTLayer(config))), (torch.randn(1, 65, 64),)
 
 
@@ -178,7 +179,8 @@ MODELS = [
         "12 × transformers GPT2Block + final LayerNorm (GPT2Model without embeddings)",
         "12 layers, d=64, 4 heads, MLP 128, seq 32",
         "f32",
-        "a long chain of repeated blocks sharing one causal mask: hundreds of linalg ops",
+        "a long chain of repeated blocks sharing one causal mask: ~785 linalg ops (not counting "
+        "yield/index)",
     ),
     ZooModel(
         "bert_layer",
@@ -201,11 +203,21 @@ MODELS = [
     ),
     ZooModel(
         "vit_layer",
-        _vit_layer,
+        lambda: _vit_layer("eager"),
         "transformers ViTLayer (eager attention)",
         "d=64, 4 heads, MLP 256, 65 tokens (8×8 patches + CLS)",
         "f32",
         "pre-LN encoder layer on an odd token count (65), erf-GELU MLP",
+    ),
+    ZooModel(
+        "vit_layer_sdpa",
+        lambda: _vit_layer("sdpa"),
+        "transformers ViTLayer (sdpa attention, HF's default)",
+        "d=64, 4 heads, MLP 256, 65 tokens (8×8 patches + CLS)",
+        "f32",
+        "vit_layer with F.scaled_dot_product_attention, decomposed into plain linalg: "
+        "the scale split as √scale on q and on k, softmax, a fully-masked-row guard "
+        "(i1 and-reduction + select to 0), two batch_matmuls",
     ),
     ZooModel(
         "t5_block",

@@ -37,13 +37,6 @@ EdgeLegality = Callable[[Any, int, int], Decision | None]
 EdgeDecider = Callable[[Node, Node, Decision], Decision]
 
 
-def is_compute(info: OpInfo) -> bool:
-    """A future kernel: a linalg op that is not a fill (issue 4's convention)."""
-    return (
-        info.name.startswith("linalg.") and info.kind != OpKind.FILL and info.name != "linalg.fill"
-    )
-
-
 def problem_from_graph(
     graph: Any,
     legality: EdgeLegality | None = None,
@@ -100,7 +93,7 @@ class _Builder:
     def walk(self) -> None:
         for op_id, (op, info) in enumerate(zip(self.graph.ops, self.graph.infos, strict=True)):
             name = info.name
-            if is_compute(info):
+            if info.is_kernel:
                 self._compute(op_id, op, info)
             elif name in GENERATOR_OPS or info.kind == OpKind.FILL or not list(op.operands):
                 for result in op.results:

@@ -29,10 +29,11 @@ from mlirfuse.transforms.keep import (
     parse_selection,
     return_values,
     select_ops,
+    unmatched,
 )
 from mlirfuse.transforms.pipeline import Mode, execute
 from mlirfuse.transforms.shape_queries import resolve_result_dims
-from mlirfuse.vocab.errors import PassFailure
+from mlirfuse.vocab.errors import OptionError, PassFailure
 from mlirfuse.vocab.model import Plan
 from mlirfuse.vocab.options import FusionOptions
 
@@ -57,12 +58,14 @@ def plan_module(
     policy: FusionPolicy | None = None,
 ) -> Plan:
     """The costed plan of every function (P0..Pk rows, refusals, report data)."""
+    chosen = options or FusionOptions()
+    check_switches(search, chosen)
     prepare(module_op)
     return make_plan(
         module_op,
         target=target,
         search=search,
-        options=options or FusionOptions(),
+        options=chosen,
         weights=weights,
         measure=measure,
         policy=policy,
@@ -81,10 +84,12 @@ def fuse_module(
 ) -> Plan:
     """Plan `module_op` (unless `plan` is given), execute the plan, verify; returns the plan."""
     options = options or FusionOptions()
+    check_switches(search, options)
+    selection = parse_selection(options.keep_intermediates)
+    _check_selection(module_op, selection)
     prepare(module_op)
     if plan is None:
         plan = _plan_for_rewrite(module_op, options, target, search, policy)
-    selection = parse_selection(options.keep_intermediates)
     for func_op in function_ops(module_op):
         name = function_name(func_op)
         fplan = plan.functions.get(name)
@@ -99,6 +104,29 @@ def fuse_module(
         execute(func_op, fplan, graph, mode)
     _verify(module_op)
     return plan
+
+
+def check_switches(search: str, options: FusionOptions) -> None:
+    """Refuse a switch the chosen search cannot honour (OptionError)."""
+    if search == "greedy":
+        return
+    if options.independent:
+        raise OptionError(f"independent=true is planned by search=greedy only, not search={search}")
+    if options.recompute == "always":
+        raise OptionError(f"recompute=always is planned by search=greedy only, not search={search}")
+
+
+def _check_selection(module_op: ir.Operation, selection: list[str]) -> None:
+    """Every name or place of keep-intermediates must match a kernel op."""
+    functions = function_ops(module_op)
+    ops = [op.operation for fn in functions for op in fn.regions[0].blocks[0].operations]
+    missing = unmatched(selection, ops)
+    if missing:
+        where = functions[0].location if functions else module_op.location
+        raise PassFailure(
+            f"keep-intermediates: {', '.join(repr(m) for m in missing)} names no kernel op",
+            where,
+        )
 
 
 def _verify(module_op: ir.Operation) -> None:

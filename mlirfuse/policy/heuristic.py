@@ -34,9 +34,9 @@ from mlir import ir
 
 from mlirfuse.analysis.escaping import escaping_results, group_decision
 from mlirfuse.analysis.legality import check_pair
-from mlirfuse.analysis.types import OpKind
+from mlirfuse.analysis.types import RESHAPES, Decision, OpKind
 from mlirfuse.context import group_accepts_result_types
-from mlirfuse.policy.heuristic_facts import RESHAPES, Cluster, OpFacts, count
+from mlirfuse.policy.heuristic_facts import Cluster, OpFacts, count
 from mlirfuse.policy.policy import DEFAULT_POLICY, FusionPolicy
 from mlirfuse.policy.sibling_rules import plan_siblings
 from mlirfuse.search.describe import pad_refusals
@@ -81,7 +81,7 @@ class _Greedy(OpFacts):
         )
 
     def _visit(self, n: int) -> None:
-        if not self._is_kernel(n):
+        if not self._info(n).is_kernel:
             return
         kind = self._info(n).kind
         if kind in (OpKind.CONTRACTION, OpKind.CONVOLUTION):
@@ -115,16 +115,26 @@ class _Greedy(OpFacts):
             consumer_cluster = self.cluster_of[n]
             if producer_cluster is None or producer_cluster is consumer_cluster:
                 continue
-            code, message = self.policy.join(
-                self, producer_cluster, consumer_cluster, n, self.options
-            )
+            legal = self._may(p, n, bridge)
+            code, message = legal.code, legal.message
+            if legal.ok or legal.code == codes.CYCLE:
+                # A pair cycle through a third op is left to _union, which may
+                # take that op into the kernel too; if the policy declines, the
+                # pair is reported as the analysis sees it.
+                code, message = self.policy.join(
+                    self, producer_cluster, consumer_cluster, n, self.options
+                )
+                if code != codes.OK and not legal.ok:
+                    code, message = legal.code, legal.message
             if code == codes.OK:
                 code, message = self._union(producer_cluster, consumer_cluster, bridge)
-            elif not bridge:  # an illegal pair is refused for that reason first
-                legal = check_pair(self.graph, p, n)
-                code, message = (code, message) if legal.ok else (legal.code, legal.message)
             if code != codes.OK:
                 self.refusals.append(Refusal(p, n, code, message))
+
+    def _may(self, p: int, n: int, bridge: set[int]) -> Decision:
+        """The analysis' pair check; an edge through reshapes (`bridge`) is
+        judged by the group check alone."""
+        return Decision.accept() if bridge else check_pair(self.graph, p, n)
 
     def _priority(self, p: int) -> int:
         # A contraction takes its elementwise consumers as an epilogue before a
@@ -185,7 +195,7 @@ class _Greedy(OpFacts):
 
     def _union(self, g: Cluster, h: Cluster, bridge: set[int]) -> tuple[str, str]:
         ops = g.ops | h.ops | bridge
-        between = self._between(ops, g.boundary | h.boundary | bridge)
+        between = self.between(ops, g.boundary | h.boundary | bridge)
         blocking = [x for x in between if self._info(x).name not in RESHAPES]
         if blocking:
             return (
@@ -242,33 +252,6 @@ class _Greedy(OpFacts):
             )
         return "ok", ""
 
-    def _between(self, ops: set[int], boundary: set[int]) -> set[int]:
-        """Ops outside `ops` on a path from `ops` (its `boundary` members) back into it."""
-        last = max(ops)
-        seen: set[int] = set()
-        frontier = [
-            s for o in boundary for s in self.graph.consumers(o) if s not in ops and s < last
-        ]
-        while frontier:
-            x = frontier.pop()
-            if x in seen:
-                continue
-            seen.add(x)
-            frontier.extend(s for s in self.graph.consumers(x) if s not in ops and s < last)
-        return {x for x in seen if any(s in ops for s in self._reach_set(x, ops, last))}
-
-    def _reach_set(self, x: int, ops: set[int], last: int) -> set[int]:
-        reached: set[int] = set()
-        frontier = [x]
-        while frontier:
-            y = frontier.pop()
-            for s in self.graph.consumers(y):
-                if s <= last and s not in reached:
-                    reached.add(s)
-                    if s not in ops:
-                        frontier.append(s)
-        return reached
-
     def _peel_mixed_results(self) -> None:
         """Drop trailing ops until a fusion.group can yield the values leaving
         the cluster (beyond 7 results, the rest share one type).
@@ -290,7 +273,7 @@ class _Greedy(OpFacts):
                         "values leaving the kernel differ in type",
                     )
                 )
-                if self._is_kernel(last):
+                if self._info(last).is_kernel:
                     self.cluster_of[last] = self._single(last, "E", None, self.loops(last))
                 else:
                     del self.cluster_of[last]
@@ -384,7 +367,7 @@ class _Greedy(OpFacts):
         return groups
 
     def _pattern(self, c: Cluster) -> str:
-        kernels = [o for o in c.ops if self._is_kernel(o)] + c.recomputed
+        kernels = [o for o in c.ops if self._info(o).is_kernel] + c.recomputed
         if len(kernels) <= 1:
             return "single"
         if c.family == "E":

@@ -1,6 +1,7 @@
 """What the rule heuristic knows about ops and about the clusters it grows.
 
-`OpFacts` reads an op's kind, loops and result shape off the analysis graph;
+`OpFacts` reads an op's kind, loops, result shape and the paths between ops off
+the analysis graph;
 `Cluster` is one future kernel under construction (docs/vertical-fusion.md).
 """
 
@@ -13,7 +14,6 @@ from mlir import ir
 
 from mlirfuse.analysis.types import OpKind
 
-RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 CHEAP_FLOPS = 2.0  # recompute="auto" duplicates elementwise ops at most this costly
 
 
@@ -56,10 +56,6 @@ class OpFacts:
     def _info(self, n: int) -> Any:
         return self.graph.infos[n]
 
-    def _is_kernel(self, n: int) -> bool:
-        info = self._info(n)
-        return bool(info.name.startswith("linalg.") and info.kind is not OpKind.FILL)
-
     def _is_elementwise_like(self, n: int) -> bool:
         info = self._info(n)
         if info.kind in (OpKind.ELEMENTWISE, OpKind.BROADCAST):
@@ -91,3 +87,30 @@ class OpFacts:
             return ()
         dynamic = ir.ShapedType.get_dynamic_size()
         return tuple(None if s == dynamic else s for s in op.results[0].type.shape)
+
+    def between(self, ops: set[int], boundary: set[int]) -> set[int]:
+        """Ops outside `ops` on a path from `ops` (its `boundary` members) back into it."""
+        last = max(ops)
+        seen: set[int] = set()
+        frontier = [
+            s for o in boundary for s in self.graph.consumers(o) if s not in ops and s < last
+        ]
+        while frontier:
+            x = frontier.pop()
+            if x in seen:
+                continue
+            seen.add(x)
+            frontier.extend(s for s in self.graph.consumers(x) if s not in ops and s < last)
+        return {x for x in seen if any(s in ops for s in self._reach_set(x, ops, last))}
+
+    def _reach_set(self, x: int, ops: set[int], last: int) -> set[int]:
+        reached: set[int] = set()
+        frontier = [x]
+        while frontier:
+            y = frontier.pop()
+            for s in self.graph.consumers(y):
+                if s <= last and s not in reached:
+                    reached.add(s)
+                    if s not in ops:
+                        frontier.append(s)
+        return reached

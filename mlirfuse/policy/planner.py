@@ -18,13 +18,12 @@ from mlir import ir
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_group
 from mlirfuse.analysis.legality import check_pair
-from mlirfuse.cost.adapter import is_compute
 from mlirfuse.cost.problem import Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
 from mlirfuse.policy.heuristic import plan_function_greedy
 from mlirfuse.policy.policy import FusionPolicy, make_problem
-from mlirfuse.search import Evaluator, Partition, find_partition, revalidate
+from mlirfuse.search import Evaluator, Partition, find_partition, no_worse_than, revalidate
 from mlirfuse.search.describe import describe_groups, pad_refusals, refusals_between
 from mlirfuse.search.steps import merge_steps
 from mlirfuse.targets import Target, get_target
@@ -105,12 +104,13 @@ def plan_function(
     heuristic_refusals = None
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
         heuristic, heuristic_refusals = greedy_partition(graph, problem, options, policy)
-    greedy, known = (heuristic, heuristic_refusals) if search == "greedy" else (None, None)
-    result = find_partition(evaluator, search, greedy=greedy)
-    if check is not None and search != "greedy":
+    result = find_partition(evaluator, search, greedy=heuristic)
+    if check is not None and search != "greedy" and not result.kept_greedy:
         result.partition, notes = revalidate(checked, result.partition)
         result.notes += notes
         result.exact = result.exact and not notes
+        result = no_worse_than(evaluator, result, heuristic)
+    known = heuristic_refusals if search == "greedy" or result.kept_greedy else None
     groups = describe_groups(graph, checked, result.partition)
     refusals = refusals_between(checked, result.partition, known) + pad_refusals(graph, groups)
     function_plan = FunctionPlan(name, groups, refusals, problem.fingerprint)
@@ -121,8 +121,7 @@ def plan_function(
         road.extend(("merge", s) for s in steps[:-1])
     road.append(("best" if result.exact else search, result.partition))
     for note in result.notes:
-        code = codes.ANALYSIS_RECHECK if "refused by the analysis" in note else codes.SEARCH_BOUND
-        function_plan.refusals.append(Refusal(None, None, code, note))
+        function_plan.refusals.append(Refusal(None, None, _note_code(note), note))
     if problem.unknown_sizes:
         function_plan.refusals.append(
             Refusal(
@@ -133,6 +132,14 @@ def plan_function(
             )
         )
     return function_plan, evaluator, road, heuristic
+
+
+def _note_code(note: str) -> str:
+    if "refused by the analysis" in note:
+        return codes.ANALYSIS_RECHECK
+    if "kept the rule heuristic's plan" in note:
+        return codes.GREEDY_KEPT
+    return codes.SEARCH_BOUND
 
 
 def graph_view(evaluator: Evaluator, function_plan: FunctionPlan) -> dict[str, Any]:
@@ -162,7 +169,7 @@ def _analysis_group_check(graph: Any, options: FusionOptions) -> Any:
     """The analysis' check_group on a candidate's compute ops plus the views
     and generators between them (a reshape between two members is moved into
     the kernel by the rewrite, so the check must see it inside)."""
-    passive = [n for n, info in enumerate(graph.infos) if not is_compute(info)]
+    passive = [n for n, info in enumerate(graph.infos) if not info.is_kernel]
 
     def check(members: frozenset[int]) -> Any:
         ops = set(members)

@@ -75,9 +75,11 @@ class FusionPolicy:
         if pair == "EE":
             if self._broadcast_prologue(facts, g, h, n, options):
                 return OK
-            return _elementwise_chain(g, h, options)
+            mismatch = "elementwise ops over different element counts"
+            return _same_elements(g, h, options.elementwise, "elementwise", mismatch)
         if pair == "ER" and n == h.root:
-            return _reduction_prologue(g, h, options)
+            mismatch = "prologue does not cover the reduction's loops"
+            return _same_elements(g, h, options.reduction_prologue, "reduction-prologue", mismatch)
         if pair in ("ER", "RE"):
             return _reduction_epilogue(facts, g, h, pair, options)
         if pair == "RR":
@@ -188,23 +190,11 @@ def _switched_off(p: OpKind, c: OpKind, options: FusionOptions) -> Decision | No
     return None
 
 
-def _same_count(g: Cluster, h: Cluster) -> bool:
-    return count(g.space) == count(h.space) and count(g.space) is not None
-
-
-def _elementwise_chain(g: Cluster, h: Cluster, options: FusionOptions) -> Rule:
-    if not options.elementwise:
-        return codes.DISABLED, "elementwise fusion is switched off"
-    if not _same_count(g, h):
-        return codes.SPACE_MISMATCH, "elementwise ops over different element counts"
-    return OK
-
-
-def _reduction_prologue(g: Cluster, h: Cluster, options: FusionOptions) -> Rule:
-    if not options.reduction_prologue:
-        return codes.DISABLED, "reduction-prologue fusion is switched off"
-    if not _same_count(g, h):
-        return codes.SPACE_MISMATCH, "prologue does not cover the reduction's loops"
+def _same_elements(g: Cluster, h: Cluster, enabled: bool, pattern: str, mismatch: str) -> Rule:
+    if not enabled:
+        return codes.DISABLED, f"{pattern} fusion is switched off"
+    if count(g.space) != count(h.space) or count(g.space) is None:
+        return codes.SPACE_MISMATCH, mismatch
     return OK
 
 

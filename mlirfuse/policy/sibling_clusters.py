@@ -15,9 +15,8 @@ from mlir import ir
 from mlirfuse.analysis.block_graph import GraphLike
 from mlirfuse.analysis.op_facts import has_side_effects, input_values, is_structured, op_name
 from mlirfuse.analysis.sibling_spaces import is_contraction_like
+from mlirfuse.analysis.types import is_kernel_name
 from mlirfuse.vocab.model import Group
-
-_NOT_KERNELS = frozenset({"linalg.fill"})
 
 
 class Clusters:
@@ -245,7 +244,7 @@ class Clusters:
     def is_small(self, gi: int, limit: int) -> bool:
         """The group's kernel ops (fills aside) write at most `limit` elements."""
         ops = [self.graph.ops[n] for n in self.ops_of(gi)]
-        kernel_ops = [op for op in ops if is_structured(op) and op_name(op) not in _NOT_KERNELS]
+        kernel_ops = [op for op in ops if is_structured(op) and is_kernel_name(op_name(op))]
         if not kernel_ops:
             return False
         return sum(_elements(r.type) for op in kernel_ops for r in op.results) <= limit

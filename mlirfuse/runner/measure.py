@@ -17,7 +17,6 @@ from typing import Any, Protocol
 from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
-from mlirfuse.cost.adapter import is_compute
 from mlirfuse.passes.fusion_driver import fuse_module
 from mlirfuse.passes.inline_groups import InlineGroups
 from mlirfuse.runner.engine import CompiledFunction
@@ -122,5 +121,5 @@ class CpuMeasurer:
 
     def check(self, module_op: Any, func: str, fplan: FunctionPlan, graph: Any) -> FunctionPlan:
         """The planner's hook: split back the groups that run slower fused."""
-        compute = {i for i, info in enumerate(graph.infos) if is_compute(info)}
+        compute = {i for i, info in enumerate(graph.infos) if info.is_kernel}
         return split_slower(self, self.module_text, func, fplan, compute)

@@ -16,6 +16,7 @@ from mlirfuse.search.groups import Evaluator, GroupDecision
 from mlirfuse.search.windowed import merge_pass, windowed_partition
 
 METHODS = ("greedy", "dp", "auto")
+BOUND_TOLERANCE = 1e-9  # relative: a search's plan this close to the bound's is kept
 
 __all__ = [
     "METHODS",
@@ -26,6 +27,8 @@ __all__ = [
     "SearchTooLarge",
     "components",
     "find_partition",
+    "no_worse_than",
+    "partition_cost",
     "revalidate",
 ]
 
@@ -36,6 +39,7 @@ class SearchResult:
     method: str
     exact: bool  # every component was solved exactly
     notes: list[str] = field(default_factory=list)
+    kept_greedy: bool = False  # the search found nothing cheaper than the greedy plan
 
 
 def components(evaluator: Evaluator) -> list[list[int]]:
@@ -63,6 +67,9 @@ def components(evaluator: Evaluator) -> list[list[int]]:
 def find_partition(
     evaluator: Evaluator, method: str = "auto", greedy: Partition | None = None, window: int = 8
 ) -> SearchResult:
+    """The partition `method` finds. `greedy` (the rule heuristic's plan) is
+    the upper bound of "dp" and "auto": they return it unless they found a
+    cheaper one, so no search ends above its baseline."""
     if method not in METHODS:
         raise ValueError(f"unknown search '{method}' (known: {', '.join(METHODS)})")
     if method == "greedy":
@@ -83,7 +90,27 @@ def find_partition(
             result.partition.extend(_windowed_part(evaluator, part, window))
     index = evaluator.problem.index
     result.partition.sort(key=lambda g: min(index[n] for n in g))
-    return result
+    return no_worse_than(evaluator, result, greedy)
+
+
+def partition_cost(evaluator: Evaluator, partition: Partition) -> float:
+    return sum(evaluator.cost(group) for group in partition)
+
+
+def no_worse_than(
+    evaluator: Evaluator, result: SearchResult, bound: Partition | None
+) -> SearchResult:
+    """`result`, or `bound` where `bound` is priced cheaper by the same model."""
+    if bound is None:
+        return result
+    found, limit = partition_cost(evaluator, result.partition), partition_cost(evaluator, bound)
+    if found <= limit * (1 + BOUND_TOLERANCE):
+        return result
+    note = (
+        f"kept the rule heuristic's plan (J={limit:.4f}): "
+        f"the {result.method} search found none cheaper (J={found:.4f})"
+    )
+    return SearchResult(list(bound), result.method, False, [*result.notes, note], True)
 
 
 def revalidate(checked: Evaluator, partition: Partition) -> tuple[Partition, list[str]]:

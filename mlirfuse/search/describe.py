@@ -5,16 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from mlirfuse.analysis.legality import check_pair
-from mlirfuse.analysis.types import OpKind
-from mlirfuse.cost.adapter import is_compute
+from mlirfuse.analysis.types import RESHAPES, OpKind
 from mlirfuse.cost.estimate import GroupEstimate, group_io
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Problem
 from mlirfuse.search.exact import Partition
 from mlirfuse.search.groups import Evaluator
 from mlirfuse.vocab import codes
 from mlirfuse.vocab.model import Group, GroupCost, Refusal
-
-RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 
 
 def group_cost(estimate: GroupEstimate) -> GroupCost:
@@ -120,7 +117,7 @@ def _companions(graph: Any, partition: Partition) -> dict[int, set[int]]:
     sizes = {gid: len(members) for gid, members in enumerate(partition)}
     extra = _pads_into_windows(graph, owner)
     for n, info in enumerate(graph.infos):
-        if is_compute(info) or (info.name != "linalg.fill" and info.name not in RESHAPES):
+        if info.is_kernel or (info.name != "linalg.fill" and info.name not in RESHAPES):
             continue
         users = graph.consumers(n)
         if not users or graph.external_uses(n):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cmp_to_key
 
 from mlir import ir
@@ -63,15 +63,34 @@ def has_uses(op: ir.Operation) -> bool:
     return any(True for r in op.results for _ in r.uses)
 
 
-def erase_if_dead(value: ir.Value) -> None:
-    """Erase the tensor.empty/linalg.fill (or the tensor.dim sizing one)
-    defining `value` if nothing uses it."""
-    owner = value.owner
-    if isinstance(owner, ir.Block):
-        return
-    op = owner.operation
-    if op.name in ("tensor.empty", "linalg.fill", "tensor.dim") and not has_uses(op):
+INIT_MAKERS = ("tensor.empty", "linalg.fill", "tensor.dim")
+
+
+def erase_dead_inits(values: Iterable[ir.Value]) -> None:
+    """Erase the tensor.empty/linalg.fill (or the tensor.dim sizing one) defining
+    each of `values`, and in turn those defining their operands, once unused.
+
+    Several values may share one defining op (two merged ops with the same
+    tensor.empty init), and a linalg.fill's tensor.empty may be among them: each
+    op is visited from a worklist of live ops, never through the handle of a
+    value whose owner was already erased (that handle dangles)."""
+    pending: list[ir.Operation] = []
+
+    def visit_owner(value: ir.Value) -> None:
+        owner = value.owner
+        if isinstance(owner, ir.Block):
+            return
+        op = owner.operation
+        if op.name in INIT_MAKERS and op not in pending:
+            pending.append(op)
+
+    for value in values:
+        visit_owner(value)
+    while pending:
+        op = pending.pop(0)
+        if has_uses(op):
+            continue
         inputs = list(op.operands)
         op.erase()
-        for v in inputs:
-            erase_if_dead(v)
+        for value in inputs:
+            visit_owner(value)

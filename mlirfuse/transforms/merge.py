@@ -31,7 +31,7 @@ from mlir import ir
 from mlir.dialects import arith, linalg
 
 from mlirfuse.transforms.generalize import GENERALIZABLE, generalize
-from mlirfuse.transforms.ir_utils import erase_if_dead, remap_operands
+from mlirfuse.transforms.ir_utils import erase_dead_inits, remap_operands
 from mlirfuse.transforms.merge_pairs import (
     Pair,
     all_parallel,
@@ -188,7 +188,7 @@ def _merge(pair: Pair) -> ir.Operation:
     ins = _inputs(pair, loops)
     outs = _outputs(pair, loops, ins)
     kept = kept_results(pair)
-    init_values = _dead_candidates(pair)
+    init_values = list(c.opview.outputs) + list(p.opview.outputs)
     with c.location:
         fused = linalg.GenericOp(
             [r.type for r in c.results] + [p.results[j].type for j in kept],
@@ -207,22 +207,8 @@ def _merge(pair: Pair) -> ir.Operation:
         p.results[j].replace_all_uses_with(fused.results[n_c + t])
     c.erase()
     p.erase()
-    for value in init_values:
-        erase_if_dead(value)
+    erase_dead_inits(init_values)
     return fused.operation
-
-
-def _dead_candidates(pair: Pair) -> list[ir.Value]:
-    """The inits the merge may leave unused, each once and none a result of
-    the producer: both are erased with the pair, and a handle to an erased
-    value must never be touched again."""
-    p = pair.producer
-    candidates: list[ir.Value] = []
-    for value in [*pair.consumer.opview.outputs, *p.opview.outputs]:
-        if value.owner == p or any(value == seen for seen in candidates):
-            continue
-        candidates.append(value)
-    return candidates
 
 
 def _build_body(

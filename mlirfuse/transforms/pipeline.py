@@ -16,6 +16,7 @@ from typing import Any, Literal
 
 from mlir import ir
 
+from mlirfuse.analysis.types import is_kernel_name
 from mlirfuse.context import group_accepts_result_types
 from mlirfuse.transforms.groups import apply_groups, inline_group
 from mlirfuse.transforms.merge import merge_block
@@ -60,8 +61,4 @@ def _holds_pad(group_op: ir.Operation) -> bool:
 
 def _kernels_in(group_op: ir.Operation) -> int:
     body = group_op.regions[0].blocks[0]
-    return sum(
-        1
-        for o in body.operations
-        if o.operation.name.startswith("linalg.") and o.operation.name != "linalg.fill"
-    )
+    return sum(1 for o in body.operations if is_kernel_name(o.operation.name))

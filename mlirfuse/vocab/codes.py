@@ -56,6 +56,7 @@ MEASURE_FAILED = "measure-failed"  # timing failed: plan kept as it was
 # Search notes.
 ANALYSIS_RECHECK = "analysis-recheck"  # a group the analysis refused, re-searched
 SEARCH_BOUND = "search-bound"  # a component too large for the exact search
+GREEDY_KEPT = "greedy-kept"  # the search found nothing cheaper than the rule heuristic
 
 POLICY_CODES = (
     DISABLED,
@@ -81,7 +82,7 @@ RESOURCE_CODES = (
     CONTRACTION_MISMATCH,
     GROUP_RESULT_TYPES,
 )
-SEARCH_CODES = (ANALYSIS_RECHECK, SEARCH_BOUND)
+SEARCH_CODES = (ANALYSIS_RECHECK, SEARCH_BOUND, GREEDY_KEPT)
 
 # The legality codes (the analysis' pair, sibling and group checks).
 ALL_CODES = (

@@ -334,3 +334,40 @@ func.func @rank_dropping_mean(%x: tensor<8x32xf32>) -> tensor<8x32xf32> {
   } -> tensor<8x32xf32>
   return %d : tensor<8x32xf32>
 }
+
+// -----
+
+// Producer and consumer share one tensor.empty init, and the merged op writes
+// in place into the matmul result instead: the shared init dies once and is
+// erased once (erasing it twice through a dangling handle aborted the process;
+// GPT-2's bias-add epilogues hit this).
+// CHECK-LABEL: func.func @shared_dead_init
+// CHECK: %[[E:.+]] = tensor.empty()
+// CHECK-NOT: tensor.empty
+// CHECK: linalg.fill ins(%{{.+}} : f32) outs(%[[E]] :
+// CHECK: %[[M:.+]] = linalg.matmul
+// CHECK: linalg.generic
+// CHECK-SAME: outs(%[[M]] :
+// CHECK: arith.addf
+// CHECK-NEXT: arith.mulf
+// CHECK-NOT: linalg.generic
+func.func @shared_dead_init(%a: tensor<4x8xf32>, %w: tensor<8x8xf32>) -> tensor<4x8xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<4x8xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %m = linalg.matmul ins(%a, %w : tensor<4x8xf32>, tensor<8x8xf32>) outs(%f : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %shared = tensor.empty() : tensor<4x8xf32>
+  %p = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a : tensor<4x8xf32>) outs(%shared : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.addf %x, %x : f32
+    linalg.yield %y : f32
+  } -> tensor<4x8xf32>
+  %c = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%p, %m : tensor<4x8xf32>, tensor<4x8xf32>) outs(%shared : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %z: f32, %o: f32):
+    %y = arith.mulf %x, %z : f32
+    linalg.yield %y : f32
+  } -> tensor<4x8xf32>
+  return %c : tensor<4x8xf32>
+}
