@@ -36,10 +36,12 @@ class FusionPolicy:
     # An elementwise producer inside a contraction's kernel is recomputed for
     # every output tile: legal, declined by default.
     contraction_prologues: bool = False
-    # ...unless it does no arithmetic (a cast such as extf/truncf, a copy):
-    # recomputing it per tile costs nothing, and the tile loads then read its
-    # narrower input instead of a widened copy written by a kernel of its own.
-    free_prologues: bool = True
+    # A prologue without arithmetic (a cast such as extf/truncf, a copy, a
+    # transpose): recomputing it per tile costs nothing and the tile loads read
+    # its narrower input (an f16 weight stays f16 at the kernel boundary).
+    # Off until the GPU back end builds such a kernel (a matmul reading an
+    # extf'd operand fails in tiling today) or refuses it as unlowerable.
+    free_prologues: bool = False
     # recompute="auto" copies an elementwise op into its readers' kernels when
     # its body costs at most this many flops per element.
     recompute_flops: float = CHEAP_FLOPS

@@ -6,22 +6,23 @@
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d1)>
 
-// A linear layer on f16 weights computed in f32: the weight upcast (a cast,
-// no arithmetic) joins the matmul's kernel as a tile-operand producer, the
-// bias upcast (192) is recomputed by the (32, 192) add that reads it through
-// a broadcast map, and the final truncf is the epilogue: one kernel whose
-// operands are the f16 weight and bias and whose result is f16.
+// A linear layer on f16 weights computed in f32: the bias upcast (192) is
+// recomputed by the (32, 192) add that reads it through a broadcast map, and
+// the final truncf is the epilogue: the kernel reads the f16 bias and writes
+// f16. The weight upcast stays a kernel of its own by default
+// (FusionPolicy.free_prologues, tests/test_fusion_free_prologues.py).
 // CHECK-LABEL: func.func @linear_f16
-// CHECK: %[[G:.+]] = "fusion.group"() ({
+// CHECK: %[[W:.+]] = linalg.generic
 // CHECK: arith.extf
-// CHECK: linalg.matmul
+// CHECK: %[[G:.+]] = "fusion.group"() ({
+// CHECK: linalg.matmul ins(%arg0, %[[W]] :
 // CHECK: linalg.generic
 // CHECK-SAME: ins({{.*}}%arg2 : tensor<32x192xf32>, tensor<192xf16>)
 // CHECK: arith.extf
 // CHECK-NEXT: arith.addf
 // CHECK-NEXT: arith.truncf
 // CHECK: gpu.yield {{.*}} : tensor<32x192xf16>
-// CHECK-NEXT: }) {fusion.id = 0 : i64, fusion.pattern = "contraction-epilogue"
+// CHECK-NEXT: }) {fusion.id = 1 : i64, fusion.pattern = "contraction-epilogue"
 // CHECK-NOT: linalg.
 // CHECK: return %[[G]]
 // AUTO-LABEL: func.func @linear_f16
@@ -70,7 +71,7 @@ func.func @linear_f16(%x: tensor<32x64xf32>, %w: tensor<64x192xf16>, %b: tensor<
 
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 
-// An upcast with arithmetic (x * 2 in f32) is an ordinary prologue: still
+// An upcast with arithmetic (x * 2 in f32) is an ordinary prologue:
 // declined in front of a contraction (recomputed for every output tile).
 // CHECK-LABEL: func.func @scaled_weight
 // CHECK: %[[W:.+]] = linalg.generic
