@@ -25,6 +25,9 @@ PIPELINES = {
         "mlirfuse-fuse{recompute=never}",
         "mlirfuse-fuse{recompute=always elementwise=false}",
     ],
+    "mixed-precision.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
+    "broadcast-prologue.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
+    "pad-into-conv.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     # Dynamic shapes (random inputs need static ones): the fuzzer checks its
     # numbers (bench/fuzz --seed 5 --start 268 --count 1 --quick).
     "idempotence.mlir": [],

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 
 from mlir import ir
 
+from mlirfuse.analysis.broadcast_reads import recomputed_by_readers
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import ROOTS
 from mlirfuse.analysis.lowerability import check_lowerable
@@ -190,7 +191,9 @@ def _check_space(graph: DataflowGraph, members: list[int]) -> Decision | None:
     checked = [
         m
         for m in members
-        if graph.infos[m].kind is not OpKind.FILL and not _tile_operand_only(graph, m, member_set)
+        if graph.infos[m].kind is not OpKind.FILL
+        and not _tile_operand_only(graph, m, member_set)
+        and not recomputed_by_readers(graph, m, member_set)
     ]
     if not checked:
         return None

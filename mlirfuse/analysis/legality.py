@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import itertools
 
+from mlirfuse.analysis.broadcast_reads import recomputed_by_readers
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import kind_rule
 from mlirfuse.analysis.maps import is_invertible
@@ -91,6 +92,8 @@ def _check_space(graph: DataflowGraph, p: int, c: int) -> Decision | None:
     # Operands of a contraction/convolution are loaded tile by tile: their
     # producer need not share the contraction's grid (a transposed weight).
     if graph.infos[c].kind in (OpKind.CONTRACTION, OpKind.CONVOLUTION):
+        return None
+    if recomputed_by_readers(graph, p, {c}):
         return None
     decision = spaces_compatible(graph.infos[p], graph.infos[c])
     return None if decision.ok else decision

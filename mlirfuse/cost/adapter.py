@@ -141,6 +141,7 @@ class _Builder:
                 body_values=max(1, round(info.flops_per_iteration)),
                 element_bytes=_element_bytes(info),
                 side_effects=info.side_effects,
+                arithmetic_free=info.flops_per_iteration == 0,
                 loc=info.loc,
                 label=f"{op_id}: {info.name}",
             )

@@ -49,6 +49,7 @@ class Node:
     body_values: int = 1  # temporaries the body keeps live (registers estimate)
     element_bytes: int = 4
     side_effects: bool = False
+    arithmetic_free: bool = False  # a body of casts/copies only (flops_per_iteration 0)
     loc: str = ""
     label: str = ""  # what reports print ("%4 = linalg.generic")
 

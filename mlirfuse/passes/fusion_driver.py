@@ -153,5 +153,7 @@ def _plan_for_rewrite(
     name = target if isinstance(target, str) else target.name
     plan = Plan(target=name, search="greedy")
     for func_op in function_ops(module_op):
-        plan.functions[function_name(func_op)] = plan_function_greedy(build_graph(func_op), options)
+        plan.functions[function_name(func_op)] = plan_function_greedy(
+            build_graph(func_op), options, policy
+        )
     return plan

@@ -36,12 +36,10 @@ from mlirfuse.analysis.escaping import escaping_results, group_decision
 from mlirfuse.analysis.legality import check_pair
 from mlirfuse.analysis.types import RESHAPES, Decision, OpKind
 from mlirfuse.context import group_accepts_result_types
-from mlirfuse.policy.heuristic_facts import (
-    Cluster,
-    OpFacts,
-)
+from mlirfuse.policy.heuristic_facts import Cluster, OpFacts, count
 from mlirfuse.policy.policy import DEFAULT_POLICY, FusionPolicy
 from mlirfuse.policy.sibling_rules import plan_siblings
+from mlirfuse.search.describe import pad_refusals
 from mlirfuse.vocab import codes
 from mlirfuse.vocab.model import FunctionPlan, Group, Refusal
 from mlirfuse.vocab.options import FusionOptions
@@ -69,10 +67,12 @@ class _Greedy(OpFacts):
             for n in self.graph.topo_order():
                 self._visit(n)
             self._absorb_fills()
+            self._absorb_pads()
             self._peel_mixed_results()
             self._plan_recomputation()
         groups = self._groups()
         groups = self._merge_siblings(groups)
+        self.refusals += pad_refusals(self.graph, groups)
         return FunctionPlan(
             func=self._func_name(),
             groups=groups,
@@ -218,6 +218,8 @@ class _Greedy(OpFacts):
         family = "C" if "C" in (g.family, h.family) else "R" if "R" in (g.family, h.family) else "E"
         big, small = (g, h) if len(g.ops) >= len(h.ops) else (h, g)
         keep = g if g.family == family else h
+        if family == "E" and (count(h.space) or 0) > (count(g.space) or 0):
+            keep = h  # a broadcast-read producer joined: the reader's grid stays
         big.root, big.space, big.family = keep.root, keep.space, family
         big.recomputed = g.recomputed + h.recomputed
         new = sorted(ops - big.ops)
@@ -291,6 +293,19 @@ class _Greedy(OpFacts):
             if len(clusters) == 1 and first is not None and len(first.ops) >= 2:
                 first.ops.add(n)
                 self.cluster_of[n] = first
+
+    def _absorb_pads(self) -> None:
+        # A pad read only by one convolution/pooling runs in its kernel: the
+        # lowering reads the unpadded source with a bounds check.
+        for n in self.graph.topo_order():
+            users = self.graph.consumers(n)
+            if self._info(n).name != "tensor.pad" or len(users) != 1:
+                continue
+            home = self.cluster_of.get(users[0])
+            kind = self._info(users[0]).kind
+            if home and kind is OpKind.CONVOLUTION and not self.graph.external_uses(n):
+                home.ops.add(n)
+                self.cluster_of[n] = home
 
     def _plan_recomputation(self) -> None:
         if self.options.recompute == "never":

@@ -31,7 +31,7 @@ from mlirfuse.search import (
     no_worse_than,
     revalidate,
 )
-from mlirfuse.search.describe import describe_groups, refusals_between
+from mlirfuse.search.describe import describe_groups, pad_refusals, refusals_between
 from mlirfuse.search.steps import merge_steps
 from mlirfuse.targets import Target, get_target
 from mlirfuse.vocab import codes
@@ -132,7 +132,7 @@ def plan_function(
         result = no_worse_than(evaluator, result, heuristic)
     known = heuristic_refusals if search == "greedy" or result.kept_greedy else None
     groups = describe_groups(graph, checked, result.partition)
-    refusals = refusals_between(checked, result.partition, known)
+    refusals = refusals_between(checked, result.partition, known) + pad_refusals(graph, groups)
     function_plan = FunctionPlan(name, groups, refusals, problem.fingerprint)
     function_plan.solver = result.solver.to_dict() if result.solver else None
     singles = [frozenset([n.id]) for n in problem.nodes]

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from mlirfuse.analysis.broadcast_reads import chain_recomputed_by_readers
+from mlirfuse.analysis.kinds import is_transpose
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.adapter import EdgeLegality, problem_from_graph
 from mlirfuse.cost.problem import MATMUL_KINDS, Node, Problem
@@ -34,9 +36,19 @@ class FusionPolicy:
     # An elementwise producer inside a contraction's kernel is recomputed for
     # every output tile: legal, declined by default.
     contraction_prologues: bool = False
+    # A prologue without arithmetic (a cast such as extf/truncf, a copy, a
+    # transpose): recomputing it per tile costs nothing and the tile loads read
+    # its narrower input (an f16 weight stays f16 at the kernel boundary).
+    # Off until the GPU back end builds such a kernel (a matmul reading an
+    # extf'd operand fails in tiling today) or refuses it as unlowerable.
+    free_prologues: bool = False
     # recompute="auto" copies an elementwise op into its readers' kernels when
     # its body costs at most this many flops per element.
     recompute_flops: float = CHEAP_FLOPS
+    # A small producer read only through broadcast maps (a per-channel scale)
+    # is recomputed by its readers when that adds at most this many flops: on
+    # an H200 1e7 flops cost well under one launch (cost/weights.py).
+    broadcast_recompute_flops: float = 1e7
     siblings: SiblingLimits = field(default_factory=SiblingLimits)
 
     # -- the searches: one producer->consumer edge -------------------------------
@@ -52,7 +64,8 @@ class FusionPolicy:
         if not may.ok:
             return may
         prologue = producer.kind in (OpKind.ELEMENTWISE, OpKind.BROADCAST)
-        if prologue and consumer.kind in MATMUL_KINDS and not self.contraction_prologues:
+        free = self.free_prologues and producer.arithmetic_free
+        if prologue and consumer.kind in MATMUL_KINDS and not (self.contraction_prologues or free):
             return Decision.refuse(codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE)
         return may
 
@@ -62,6 +75,8 @@ class FusionPolicy:
         """The heuristic's pattern rules; `facts` is the heuristic (OpFacts)."""
         pair = g.family + h.family
         if pair == "EE":
+            if self._broadcast_prologue(facts, g, h, n, options):
+                return OK
             mismatch = "elementwise ops over different element counts"
             return _same_elements(g, h, options.elementwise, "elementwise", mismatch)
         if pair == "ER" and n == h.root:
@@ -82,13 +97,44 @@ class FusionPolicy:
     ) -> Rule:
         feeds_root = h.root is not None and any(h.root in facts.graph.consumers(x) for x in g.ops)
         if (n == h.root or feeds_root) and not self.contraction_prologues:
-            return codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE
+            # Through a reshape the operand is no tile load of the root's.
+            if not (feeds_root and self._free_prologue(facts, g)):
+                return codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE
+            if not facts.only_feeds(g, h.ops | {n}):
+                return codes.MULTI_CONSUMER, "prologue results are also read outside the kernel"
+            return OK
         if not options.contraction_epilogue:
             return codes.DISABLED, "contraction-epilogue fusion is switched off"
         small = (count(g.space) or 0) <= (count(h.space) or -1)
         if not (small and facts.only_feeds(g, h.ops | {n})):
             return codes.MULTI_CONSUMER, "prologue results are also read outside the kernel"
         return OK
+
+    def _free_prologue(self, facts: Any, g: Cluster) -> bool:
+        """Cluster `g` only casts, copies or transposes (see `free_prologues`);
+        reshapes and other injective ops are not tile-operand producers."""
+        graph = facts.graph
+        kinds = (OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.FILL)
+
+        def free(x: int) -> bool:
+            info = graph.infos[x]
+            return info.flops_per_iteration == 0 and (info.kind in kinds or is_transpose(graph, x))
+
+        return self.free_prologues and all(free(x) for x in g.ops)
+
+    def _broadcast_prologue(
+        self, facts: Any, g: Cluster, h: Cluster, n: int, options: FusionOptions
+    ) -> bool:
+        """A smaller chain `g` read only through broadcast maps by `h` (a
+        weights-only prologue: scale folding, a bias upcast), cheap enough to
+        recompute at every point of `h`."""
+        small, big = count(g.space), count(h.space)
+        if not (options.elementwise and small and big and small < big):
+            return False
+        per_point = sum(facts.graph.infos[x].flops_per_iteration for x in g.ops)
+        if per_point * (big - small) > self.broadcast_recompute_flops:
+            return False
+        return chain_recomputed_by_readers(facts.graph, g.ops, h.ops | {n})
 
     def recomputable(self, flops_per_iteration: float, options: FusionOptions) -> bool:
         """Whether an elementwise op is cheap enough to copy into its readers."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mlirfuse.analysis.legality import check_pair
 from mlirfuse.analysis.types import RESHAPES, OpKind
 from mlirfuse.cost.estimate import GroupEstimate, group_io
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Problem
@@ -76,11 +77,45 @@ def _written(evaluator: Evaluator, members: frozenset[int]) -> list[int]:
     return group_io(evaluator.problem, members)[1]
 
 
+def _pads_into_windows(graph: Any, owner: dict[int, int]) -> dict[int, set[int]]:
+    """A `tensor.pad` read only by one convolution or pooling joins that
+    op's kernel: the kernel reads the unpadded source with a bounds check (the
+    back end's lowering), so plan, IR and launched kernels agree."""
+    extra: dict[int, set[int]] = {}
+    for n, info in enumerate(graph.infos):
+        if info.name != "tensor.pad" or graph.external_uses(n):
+            continue
+        users = graph.consumers(n)
+        if len(users) == 1 and graph.infos[users[0]].kind is OpKind.CONVOLUTION:
+            gid = owner.get(users[0])
+            if gid is not None:
+                extra.setdefault(gid, set()).add(n)
+    return extra
+
+
+def pad_refusals(graph: Any, groups: list[Group]) -> list[Refusal]:
+    """Why the producer of a pad that joined its convolution's kernel stays out:
+    the analysis' pair verdict on that edge (a policy code when it is legal)."""
+    owner = {n: g.id for g in groups for n in g.ops}
+    refusals = []
+    for g in groups:
+        for n in g.ops:
+            if graph.infos[n].name != "tensor.pad":
+                continue
+            for p in graph.preds(n):
+                if p in owner and owner[p] != g.id:
+                    may = check_pair(graph, p, n)
+                    code = may.code if not may.ok else codes.NOT_CHOSEN
+                    refusals.append(Refusal(p, n, code, may.message))
+    return refusals
+
+
 def _companions(graph: Any, partition: Partition) -> dict[int, set[int]]:
-    """Fills read only by one multi-op kernel, reshapes between its members."""
+    """Fills read only by one multi-op kernel, reshapes between its members,
+    pads in front of its convolutions."""
     owner = {n: gid for gid, members in enumerate(partition) for n in members}
     sizes = {gid: len(members) for gid, members in enumerate(partition)}
-    extra: dict[int, set[int]] = {}
+    extra = _pads_into_windows(graph, owner)
     for n, info in enumerate(graph.infos):
         if info.is_kernel or (info.name != "linalg.fill" and info.name not in RESHAPES):
             continue

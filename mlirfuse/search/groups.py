@@ -151,7 +151,12 @@ class Evaluator:
                 False, codes.TWO_CONTRACTIONS, "two contractions that share no input"
             )
         if not anchors:
-            if len({n.iterations for n in nodes}) > 1:
+            # Smaller ops beside the grid (a broadcast-read scale) as below.
+            widest = max(n.iterations for n in nodes)
+            if any(
+                n.iterations != widest and not self._operand_side(n.id, members, widest)
+                for n in nodes
+            ):
                 return GroupDecision(
                     False, codes.ITERATION_SPACE, "elementwise ops of different sizes"
                 )
@@ -175,8 +180,8 @@ class Evaluator:
         return None
 
     def _operand_side(self, node_id: int, members: frozenset[int], extent: int) -> bool:
-        """A transpose feeding only contractions of the group (folded into its
-        operand map), or a small op (fewer points than the kernel's rows, e.g.
+        """A transpose or a cast feeding only contractions of the group (folded
+        into its operand map, or into its tile loads), or a small op (fewer points than the kernel's rows, e.g.
         a per-channel scale) whose results stay inside the group: both run
         beside the anchor's grid rather than on it."""
         node = self.problem.by_id[node_id]
@@ -184,8 +189,11 @@ class Evaluator:
         escapes = any(self.problem.values[v].escapes for v in node.outputs)
         if escapes or any(u not in members for u in users):
             return False
+        only_matmuls = all(self.problem.by_id[u].kind in MATMUL_KINDS for u in users)
         if node.kind == OpKind.INJECTIVE:
-            return all(self.problem.by_id[u].kind in MATMUL_KINDS for u in users)
+            return only_matmuls
+        if node.arithmetic_free and only_matmuls:
+            return True
         return node.iterations < extent
 
     def _horizontal(self, matmuls: list[Node]) -> bool:

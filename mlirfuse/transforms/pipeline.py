@@ -35,7 +35,8 @@ def execute(func_op: ir.Operation, fplan: FunctionPlan, graph: Any, mode: Mode) 
     for kernel, is_mixed in zip(kernels, mixed, strict=True):
         if mode != "groups":
             merge_block(kernel.regions[0].blocks[0])
-        if mode == "elementwise" or (mode == "fuse" and _kernels_in(kernel) <= 1):
+        alone = _kernels_in(kernel) <= 1 and not _holds_pad(kernel)
+        if mode == "elementwise" or (mode == "fuse" and alone):
             inline_group(kernel)
         elif is_mixed:
             _warn_mixed(kernel)
@@ -54,6 +55,12 @@ def _warn_mixed(group_op: ir.Operation) -> None:
         f"({types}); a fusion.group cannot, so its ops stay ungrouped (merged where possible)",
         file=sys.stderr,
     )
+
+
+def _holds_pad(group_op: ir.Operation) -> bool:
+    """A pad joined its convolution's kernel: the group says so, one op or not."""
+    body = group_op.regions[0].blocks[0]
+    return any(o.operation.name == "tensor.pad" for o in body.operations)
 
 
 def _kernels_in(group_op: ir.Operation) -> int:

@@ -153,11 +153,17 @@ func.func @kept_result(%x: tensor<8x16xf32>) -> (tensor<8x16xf32>, tensor<8x16xf
 
 // -----
 
-// Negative: a broadcast producer over fewer elements is not merged into a
-// bigger consumer (space-mismatch): both generics stay.
-// CHECK-LABEL: func.func @no_merge_different_space
-// CHECK-COUNT-2: linalg.generic
-func.func @no_merge_different_space(%v: tensor<16xf32>, %x: tensor<8x16xf32>) -> tensor<8x16xf32> {
+// A producer over fewer elements read only through a broadcast map is
+// recomputed by its bigger consumer (a weights-only prologue): one generic
+// reads the small input through the composed map.
+// CHECK-LABEL: func.func @merge_broadcast_read
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%arg1, %arg0 : tensor<8x16xf32>, tensor<16xf32>)
+// CHECK: math.sqrt
+// CHECK-NEXT: arith.mulf
+// CHECK-NOT: linalg.generic
+// CHECK: return
+func.func @merge_broadcast_read(%v: tensor<16xf32>, %x: tensor<8x16xf32>) -> tensor<8x16xf32> {
   %e1 = tensor.empty() : tensor<16xf32>
   %s = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>], iterator_types = ["parallel"]}
       ins(%v : tensor<16xf32>) outs(%e1 : tensor<16xf32>) {

@@ -1,0 +1,44 @@
+"""FusionPolicy(free_prologues=True): a cast prologue joins its contraction.
+
+With the switch on, an f16 weight's upcast (no arithmetic) runs in the
+matmul's kernel, so the kernel's operands are the f16 weight and bias and its
+result is f16; an upcast that also scales stays out. Off by default (the GPU
+back end cannot yet build such a kernel).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import mlirfuse
+from mlirfuse.context import make_context, parse_module
+from mlirfuse.policy.policy import FusionPolicy
+
+LIT = Path(__file__).resolve().parent.parent / "test_lit" / "fusion" / "mixed-precision.mlir"
+
+
+def _fused(chunk: int, search: str) -> str:
+    text = LIT.read_text().split("// -----")[chunk]
+    module = parse_module(text, make_context(), "<case>")
+    mlirfuse.fuse(module, search=search, policy=FusionPolicy(free_prologues=True))
+    return str(module)
+
+
+def _top_level(text: str) -> list[str]:
+    """Op names at function level (one indent), groups included."""
+    lines = [ln.strip() for ln in text.splitlines() if ln.startswith("    %")]
+    return [ln.split("=", 1)[1].split()[0] for ln in lines]
+
+
+def test_cast_prologue_joins_the_matmul_kernel() -> None:
+    for search in ("greedy", "auto"):
+        fused = _fused(0, search)
+        ops = _top_level(fused)
+        kernels = [op for op in ops if op.startswith(("linalg.", '"fusion.group"'))]
+        assert kernels == ['"fusion.group"()'], ops
+        assert "ins(%arg1 : tensor<64x192xf16>)" in fused
+
+
+def test_cast_with_arithmetic_stays_out() -> None:
+    ops = _top_level(_fused(1, "greedy"))
+    assert "linalg.generic" in ops and "linalg.matmul" in ops
