@@ -51,7 +51,7 @@ def child(path: Path) -> None:
 
     from mlirfuse.context import make_context, parse_module
     from mlirfuse.pipeline import run_pipeline
-    from mlirfuse.plan.planner import make_plan
+    from mlirfuse.policy.planner import make_plan
 
     text = path.read_text()
     ctx = make_context()

@@ -23,9 +23,9 @@ from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.metrics import count_kernels
+from mlirfuse.passes.fusion_driver import fuse_module
 from mlirfuse.pipeline import run_pipeline
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.transforms.pipeline import fuse_module
+from mlirfuse.vocab.options import FusionOptions
 
 UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops,linalg-fuse-elementwise-ops))"
 

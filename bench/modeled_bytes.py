@@ -18,8 +18,8 @@ from mlir import ir
 from mlir.passmanager import PassManager
 
 from mlirfuse.context import make_context, parse_module
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.planner import make_plan
+from mlirfuse.policy.planner import make_plan
+from mlirfuse.vocab.options import FusionOptions
 
 # As the workloads' README counts it: named ops generalized first, so that
 # elementwise producers can fuse into matmuls (recomputed per output column).

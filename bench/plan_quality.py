@@ -6,7 +6,7 @@
 - mlirfuse greedy / auto: the chosen plan of `make_plan(search=...)`;
 - compulsory: each graph input read once and each output written once (a
   lower bound on bytes; 1 kernel).
-Bytes come from the cost model (`mlirfuse.plan.planner.make_plan`, target
+Bytes come from the cost model (`mlirfuse.policy.planner.make_plan`, target
 h200). The "IR" column counts kernels in the IR that `mlirfuse-fuse{search=auto}`
 actually produces (top-level non-fill linalg ops plus groups), to check that
 the rewrite realises the plan.
@@ -29,8 +29,8 @@ from transformer import transformer_stack
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.metrics import count_kernels, module_traffic
 from mlirfuse.pipeline import run_pipeline
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.planner import make_plan
+from mlirfuse.policy.planner import make_plan
+from mlirfuse.vocab.options import FusionOptions
 
 HEADERS = [
     "model",

@@ -15,8 +15,8 @@ from __future__ import annotations
 import argparse
 import time
 
-from mlirfuse.cost.adapter import problem_from_graph
 from mlirfuse.cost.weights import CostWeights
+from mlirfuse.policy.policy import make_problem
 from mlirfuse.search import Evaluator, find_partition
 from mlirfuse.search.synthetic import chain, random_graph
 from mlirfuse.targets import get_target
@@ -25,7 +25,7 @@ from mlirfuse.targets import get_target
 def plan_once(graph: object, search: str) -> tuple[float, int, int, bool]:
     target = get_target("h200")
     start = time.perf_counter()
-    evaluator = Evaluator(problem_from_graph(graph), target, CostWeights.for_target(target))
+    evaluator = Evaluator(make_problem(graph), target, CostWeights.for_target(target))
     result = find_partition(evaluator, search)
     seconds = time.perf_counter() - start
     return seconds, len(evaluator.problem.nodes), len(result.partition), result.exact
@@ -49,7 +49,7 @@ def linalg_chain(ops: int) -> str:
 def plan_mlir(ops: int, search: str) -> tuple[float, int]:
     """Parse + analysis + plan of a generated linalg chain (the whole `make_plan`)."""
     from mlirfuse.context import make_context, parse_module
-    from mlirfuse.plan.planner import make_plan
+    from mlirfuse.policy.planner import make_plan
 
     text = linalg_chain(ops)
     ctx = make_context()

@@ -95,9 +95,9 @@ def generated(num_ops: int, fan_out: bool) -> str:
 
 def time_rule(num_ops: int) -> None:
     from mlirfuse.analysis import DataflowGraph
-    from mlirfuse.plan.options import FusionOptions
-    from mlirfuse.plan.sibling_rules import merge_siblings
+    from mlirfuse.policy.sibling_rules import merge_siblings
     from mlirfuse.transforms.sibling_apply import singleton_groups
+    from mlirfuse.vocab.options import FusionOptions
 
     for fan_out in (False, True):
         module = parse_module(generated(num_ops, fan_out), make_context())

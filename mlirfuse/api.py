@@ -5,8 +5,11 @@
     mlirfuse.fuse(module, plan)          # or mlirfuse.fuse(module) to plan and fuse
 
 `module` is an `mlir.ir.Module` (or its operation) in any `mlir.ir.Context`:
-the fusion dialect is loaded into that context first. To put mlirfuse passes
-in your own PassManager: `get_pass_class("mlirfuse-fuse")(target="h200").add_to(pm)`
+the fusion dialect is loaded into that context first. Both go through the
+fusion driver (`mlirfuse.passes.fusion_driver`), as the `mlirfuse-fuse` pass
+does, with its defaults: `mlirfuse.fuse(m, **switches)` prints what
+`mlirfuse-fuse{switches}` prints. To put mlirfuse passes in your own
+PassManager: `get_pass_class("mlirfuse-fuse")(target="h200").add_to(pm)`
 (docs/api.md).
 """
 
@@ -19,9 +22,12 @@ from mlir import ir
 
 from mlirfuse.context import load_fusion_dialect
 from mlirfuse.cost.weights import CostWeights
-from mlirfuse.plan.model import Plan
-from mlirfuse.plan.options import FusionOptions
+from mlirfuse.passes.fusion_driver import DEFAULT_SEARCH, DEFAULT_TARGET, fuse_module, plan_module
+from mlirfuse.policy.policy import FusionPolicy
+from mlirfuse.runner.measure import CpuMeasurer
 from mlirfuse.targets import Target
+from mlirfuse.vocab.model import Plan
+from mlirfuse.vocab.options import FusionOptions
 
 _OPTION_NAMES = {f.name for f in fields(FusionOptions)}
 
@@ -46,25 +52,33 @@ def _operation(module: ir.Module | ir.Operation | ir.OpView) -> ir.Operation:
 def plan(
     module: ir.Module | ir.Operation,
     *,
-    target: str | Target = "h200",
-    search: str = "auto",
+    target: str | Target = DEFAULT_TARGET,
+    search: str = DEFAULT_SEARCH,
     options: FusionOptions | None = None,
     weights: CostWeights | None = None,
     measure: Any = None,
+    policy: FusionPolicy | None = None,
     **switches: Any,
 ) -> Plan:
-    """Plan every function of `module` (unchanged): groups, costs, refusals, P0..Pk."""
-    from mlirfuse.plan.planner import make_plan
+    """Plan every function of `module`: groups, costs, refusals, P0..Pk.
 
+    The ops are unchanged; shape-only queries (`tensor.dim` of a kernel
+    result) are re-pointed at the kernel's init first, as the passes do.
+    `measure="cpu"` times the plan on the CPU and splits back slower groups;
+    `policy` (a `FusionPolicy`) replaces the default "should fuse" rules.
+    """
     op = _operation(module)
+    if measure == "cpu":
+        measure = CpuMeasurer(op.get_asm(enable_debug_info=True))
     with op.context, ir.Location.unknown(op.context):
-        return make_plan(
+        return plan_module(
             op,
+            fusion_options(options, **switches),
             target=target,
             search=search,
-            options=fusion_options(options, **switches),
             weights=weights,
             measure=measure,
+            policy=policy,
         )
 
 
@@ -72,9 +86,10 @@ def fuse(
     module: ir.Module | ir.Operation,
     plan: Plan | None = None,
     *,
-    target: str | Target = "h200",
-    search: str = "auto",
+    target: str | Target = DEFAULT_TARGET,
+    search: str = DEFAULT_SEARCH,
     options: FusionOptions | None = None,
+    policy: FusionPolicy | None = None,
     **switches: Any,
 ) -> Plan:
     """Rewrite `module` in place as `plan` says (planned here when None); returns the plan.
@@ -82,21 +97,10 @@ def fuse(
     The plan must have been made from this very IR: each function's fingerprint
     is checked before rewriting it.
     """
-    from mlirfuse.analysis import DataflowGraph
-    from mlirfuse.functions import function_name, function_ops
-    from mlirfuse.transforms.pipeline import execute
-
     op = _operation(module)
     chosen = fusion_options(options, **switches)
     with op.context, ir.Location.unknown(op.context):
-        if plan is None:
-            plan = globals()["plan"](op, target=target, search=search, options=chosen)
-        for func_op in function_ops(op):
-            function_plan = plan.functions.get(function_name(func_op))
-            if function_plan is not None and chosen.enabled:
-                execute(func_op, function_plan, DataflowGraph.build(func_op), "fuse")
-        op.verify()
-    return plan
+        return fuse_module(op, chosen, target=target, search=search, plan=plan, policy=policy)
 
 
 __all__ = ["fuse", "fusion_options", "plan"]

@@ -25,10 +25,8 @@ from dataclasses import dataclass
 
 from mlir import ir
 
+from mlirfuse.analysis.types import is_kernel_name
 from mlirfuse.context import GROUP_OP
-
-# Linalg ops that are not kernels of their own.
-NOT_KERNELS = frozenset({"linalg.fill", "linalg.yield", "linalg.index"})
 
 
 @dataclass(frozen=True)
@@ -49,15 +47,12 @@ def _is_generalized_fill(op: ir.Operation) -> bool:
     return len(list(op.regions[0].blocks[0].operations)) == 1
 
 
-def _is_fill(op: ir.Operation) -> bool:
-    return op.name == "linalg.fill" or _is_generalized_fill(op)
-
-
 def _is_kernel(op: ir.Operation) -> bool:
-    name = op.name
-    if name == GROUP_OP:
+    """The one definition of a kernel (`is_kernel_name`), plus groups; a fill
+    generalized to a `linalg.generic` is still a fill."""
+    if op.name == GROUP_OP:
         return True
-    return name.startswith("linalg.") and name not in NOT_KERNELS and not _is_fill(op)
+    return is_kernel_name(op.name) and not _is_generalized_fill(op)
 
 
 def _kernels_under(op: ir.Operation) -> Iterator[ir.Operation]:
@@ -121,7 +116,7 @@ def _is_generated(value: ir.Value) -> bool:
     if not isinstance(owner, ir.OpView | ir.Operation):
         return False  # a block argument: loaded
     op = owner.operation
-    if op.name == "tensor.empty" or _is_fill(op):
+    if op.name == "tensor.empty" or op.name == "linalg.fill" or _is_generalized_fill(op):
         return True
     if op.name == "arith.constant":
         attr = op.attributes["value"]

@@ -18,6 +18,7 @@ from mlir import ir
 
 from mlirfuse.context import make_context
 from mlirfuse.metrics import count_kernels
+from mlirfuse.pipeline import PipelineError, run_pipeline
 from mlirfuse.runner.bf16 import is_bf16
 from mlirfuse.runner.compare import default_tolerance, error_stats
 from mlirfuse.runner.engine import CompiledFunction
@@ -113,8 +114,6 @@ class VerifyReport:
 
 
 def _transform(text: str, pipeline: str, ctx: ir.Context, source_name: str) -> ir.Module:
-    from mlirfuse.pipeline import PipelineError, run_pipeline
-
     module = load_module(text, ctx, source_name)
     try:
         run_pipeline(module, pipeline)
@@ -212,3 +211,10 @@ def _check(
     if rtol is not None and (expected.dtype.kind == "f" or is_bf16(expected)):
         tolerance = rtol
     return ResultCheck(index, type_text, stats.max_abs, stats.max_rel, tolerance)
+
+
+def verify_all(cases: Sequence[tuple[str, str]], seed: int = 0) -> list[VerifyReport]:
+    """`verify(text, pipeline, seed=seed)` for each (text, pipeline), in this
+    process: callers wrap it in `call_isolated`, so one compiler abort cannot
+    end them, paying for one child process instead of one per case."""
+    return [verify(text, pipeline, seed=seed) for text, pipeline in cases]

@@ -48,3 +48,18 @@ def workloads_dir() -> Path:
 def ctx() -> Iterator[ir.Context]:
     context = make_context()
     yield context
+
+
+@pytest.fixture(autouse=True)
+def _gpu_lowerability_only_in_gpu_tests(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Importing `mlirfuse.gpu` registers its lowerability predicate for the
+    whole process; outside tests/test_gpu_* planning runs without it, as a
+    CPU-only user's does, whatever the test order."""
+    from mlirfuse.analysis import lowerability
+
+    saved = dict(lowerability._PREDICATES)
+    if not request.module.__name__.startswith("test_gpu"):
+        lowerability.unregister_lowerability("gpu")
+    yield
+    lowerability._PREDICATES.clear()
+    lowerability._PREDICATES.update(saved)

@@ -7,9 +7,9 @@ from pathlib import Path
 from mlir import ir
 
 from mlirfuse.context import load_fusion_dialect
-from mlirfuse.cost.measure import CpuMeasurer, split_slower
-from mlirfuse.plan.model import FunctionPlan, Group
-from mlirfuse.plan.planner import make_plan
+from mlirfuse.policy.planner import make_plan
+from mlirfuse.runner.measure import CpuMeasurer, split_slower
+from mlirfuse.vocab.model import FunctionPlan, Group
 
 SEED = Path(__file__).resolve().parent / "data" / "seed_chain.mlir"
 

@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from mlirfuse.analysis.types import OpKind
-from mlirfuse.cost.adapter import problem_from_graph
 from mlirfuse.cost.weights import CostWeights, roofline_us
-from mlirfuse.plan.planner import summarise
+from mlirfuse.policy.planner import summarise
+from mlirfuse.policy.policy import make_problem
 from mlirfuse.search import Evaluator, find_partition
 from mlirfuse.search.steps import merge_steps
 from mlirfuse.search.synthetic import SyntheticGraph, chain
@@ -22,7 +22,7 @@ S = 1 << 20  # elements of the chain
 
 
 def evaluator_of(graph: SyntheticGraph) -> Evaluator:
-    return Evaluator(problem_from_graph(graph), H200, WEIGHTS)
+    return Evaluator(make_problem(graph), H200, WEIGHTS)
 
 
 def test_four_op_chain_reports_p0_100_to_p3_25_percent_bytes() -> None:
@@ -86,7 +86,7 @@ def test_shared_memory_budget_refuses() -> None:
     graph.returned.update(values)
     small = get_target("h200").to_dict() | {"shared_bytes_per_block": 2048, "name": "tiny"}
     target = get_target(_write_json(small))
-    ev = Evaluator(problem_from_graph(graph), target, CostWeights.for_target(target))
+    ev = Evaluator(make_problem(graph), target, CostWeights.for_target(target))
     decision = ev.decide(frozenset([0, 1, 2]))
     assert (decision.ok, decision.code) == (False, "shared-memory-budget")
 

@@ -14,8 +14,7 @@ from pathlib import Path
 import pytest
 
 from mlirfuse.runner.isolated import call_isolated
-from mlirfuse.transforms.checks import verify_all
-from mlirfuse.verify import VerifyReport
+from mlirfuse.verify import VerifyReport, verify_all
 
 LIT_DIR = Path(__file__).resolve().parent.parent / "test_lit" / "fusion"
 PIPELINES = {

@@ -1,5 +1,6 @@
 """The differential fuzzer: its generator, its oracle, its harness, and a
-seeded slice of 300 functions fused under every configuration (issue 8)."""
+seeded slice of 300 functions from three seeds fused under every
+configuration, each fused again to check idempotence (issues 8 and 13)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,14 @@ import pytest
 
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.fuzz.campaign import run_campaign
-from mlirfuse.fuzz.check import DEFAULT_CONFIGS, check_batch, make_inputs
+from mlirfuse.fuzz.check import (
+    DEFAULT_CONFIGS,
+    FAILURES,
+    QUICK_CONFIGS,
+    Outcome,
+    check_batch,
+    make_inputs,
+)
 from mlirfuse.fuzz.execute import CompiledModule
 from mlirfuse.fuzz.generator import generate
 from mlirfuse.fuzz.oracle import interpret
@@ -21,7 +29,20 @@ from mlirfuse.fuzz.render import render_module
 from mlirfuse.passes import PASS_REGISTRY
 
 SLICE_SEED = 20261130
-SLICE_COUNT = 300
+SLICE_SEEDS = (SLICE_SEED, 7, 42)
+SLICE_COUNT = 300  # in all, SLICE_COUNT // len(SLICE_SEEDS) per seed
+# Functions that greedy's open idempotence causes (sibling loop order, recompute
+# through a returned value) may still change when fused again: 1 of 300 today.
+IDEMPOTENCE_BUDGET = 3
+# Failures of the rewrites (transforms/) found by the fuzzer and tracked as
+# XFAIL lit tests until they are fixed: detail text -> the lit test.
+KNOWN_FINDINGS = {
+    "invalid indexing maps are non-invertible": "test_lit/fuzz_findings/gather-into-reduction.mlir",
+    "expected the owner of the value in Python": (
+        "test_lit/fuzz_findings/shared-init-dead-result-crash.mlir"
+    ),
+    "in has_uses": "test_lit/fuzz_findings/shared-init-dead-result-chain-crash.mlir",
+}
 TESTS_DIR = Path(__file__).resolve().parent
 BREAK_ADD = "builtin.module(mlirfuse-fuzztest-break-add)"
 ABORT = "builtin.module(mlirfuse-fuzztest-abort)"
@@ -41,13 +62,19 @@ def _programs(count: int, seed: int = SLICE_SEED) -> list[Program]:
     return [generate(seed, i) for i in range(count)]
 
 
+def _slice_programs() -> list[Program]:
+    per_seed = SLICE_COUNT // len(SLICE_SEEDS)
+    return [p for seed in SLICE_SEEDS for p in _programs(per_seed, seed)]
+
+
 def test_generator_covers_the_promised_structures() -> None:
-    programs = _programs(SLICE_COUNT)
+    programs = _slice_programs()
     kinds = collections.Counter(op.kind for p in programs for op in p.ops)
     expected = "ew named transpose reduce argmax matmul batch_matmul pad expand collapse"
+    expected += " conv mask where slice concat gather const ew2 check"
     assert set(kinds) == set(expected.split())
     elems = {v.elem for p in programs for v in p.values().values()}
-    assert elems == {"f32", "f64", "i32"}
+    assert elems == {"f32", "f64", "i32", "f16", "bf16", "i1", "none"}
     maps = [m for p in programs for op in p.ops if op.kind == "ew" for m in op.maps]
     assert any(len(m) < op_rank for m, op_rank in _map_ranks(programs)), "no broadcast read"
     assert any(list(m) != sorted(m) for m in maps), "no transposed read"
@@ -69,6 +96,24 @@ def test_generator_covers_the_promised_structures() -> None:
         if len({p.values()[n].elem for n in op.inputs} | {op.result.elem}) > 1
     ]
     assert mixed, "no op mixing element types"
+    _assert_model_features(programs)
+
+
+def _assert_model_features(programs: list[Program]) -> None:
+    """What real models contain (models/*.mlir) and the basic ops do not."""
+    ops = [op for p in programs for op in p.ops]
+    variants = {op.params["variant"] for op in ops if op.kind == "conv"}
+    assert variants == {"plain", "depthwise", "grouped"}
+    assert any(op.params.get("stride") == 2 for op in ops if op.kind == "conv"), "no strided conv"
+    assert any(op.kind == "pad" and op.params.get("value") == 0.0 for op in ops), "no conv padding"
+    assert {op.params["kind"] for op in ops if op.kind == "mask"} == {"causal", "data"}
+    assert any(len(op.params.get("dims", ())) > 1 for op in ops), "no multi-dim reduction"
+    stats = [op for op in ops if op.kind == "reduce" and op.result.elem == "f64"]
+    assert stats, "no f64 statistics"
+    assert any(op.params.get("dead") for op in ops), "no dead result"
+    assert any(p.shared_inits for p in programs), "no shared tensor.empty"
+    text = render_module(programs[:120])
+    assert "tensor.extract %" in text and "cf.assert" in text and "dense<" in text
 
 
 def _map_ranks(programs: list[Program]) -> list[tuple[tuple[int, ...], int]]:
@@ -91,7 +136,7 @@ def test_generator_is_a_function_of_seed_and_index() -> None:
 
 def test_unfused_cpu_results_match_a_numpy_interpreter() -> None:
     """The reference side of the differential check is itself right."""
-    programs = _programs(120, seed=11)
+    programs = _programs(150, seed=11)
     ctx = make_context()
     with ctx:
         compiled = CompiledModule(parse_module(render_module(programs), ctx))
@@ -170,22 +215,48 @@ def test_an_aborting_pass_is_a_reported_crash_not_a_dead_harness(
 
 
 def test_fuzz_slice_every_search_and_switch(tmp_path: Path) -> None:
-    """≥ 300 seeded functions, each fused under every configuration, verified
-    and run against the unfused original on the CPU."""
+    """300 seeded functions from three seeds, each fused under every
+    configuration, verified and run against the unfused original on the CPU;
+    under the three searches each is also fused again, which must change nothing."""
     if "mlirfuse-fuse" not in PASS_REGISTRY:
         pytest.fail("mlirfuse-fuse is not registered: the fuzz slice has nothing to check")
-    result = run_campaign(
-        SLICE_COUNT,
-        seed=SLICE_SEED,
-        jobs=2,
-        batch=60,
-        configs=DEFAULT_CONFIGS,
-        out=tmp_path,
-        max_reproducers=4,
-    )
-    assert not result.unavailable, result.unavailable
-    report = [
-        f"{o.program} [{o.status}] {o.config}: {o.detail[:300]}" for o in result.failures[:15]
-    ]
-    assert not result.failures, "\n".join([result.summary_line(), *report, *result.reproducers])
-    assert result.count("ok") >= SLICE_COUNT * len(DEFAULT_CONFIGS) * 0.8
+    per_seed = SLICE_COUNT // len(SLICE_SEEDS)
+    outcomes = []
+    for seed in SLICE_SEEDS:
+        for configs, idempotence in ((DEFAULT_CONFIGS, False), (QUICK_CONFIGS, True)):
+            result = run_campaign(
+                per_seed,
+                seed=seed,
+                jobs=2,
+                batch=50,
+                configs=configs,
+                out=tmp_path,
+                reduce=False,
+                idempotence=idempotence,
+            )
+            assert not result.unavailable, result.unavailable
+            outcomes += result.outcomes
+    failures = [o for o in outcomes if o.status in FAILURES and not _known(o.detail)]
+    # Open causes of greedy non-idempotence (docs/reliability.md): a ratchet.
+    repeated = [o for o in failures if o.status == "not-idempotent"]
+    assert len(repeated) <= IDEMPOTENCE_BUDGET, _report(repeated)
+    others = [o for o in failures if o.status != "not-idempotent"]
+    assert not others, _report(others)
+    ok = sum(1 for o in outcomes if o.status == "ok")
+    assert ok >= SLICE_COUNT * len(DEFAULT_CONFIGS) * 0.8
+
+
+def _report(failures: list[Outcome]) -> str:
+    lines = [f"{o.program} [{o.status}] {o.config}: {o.detail[:300]}" for o in failures[:15]]
+    return "\n".join([f"{len(failures)} failures", *lines])
+
+
+def _known(detail: str) -> bool:
+    """A failure tracked by an XFAIL lit test (KNOWN_FINDINGS)."""
+    return any(text in detail for text in KNOWN_FINDINGS)
+
+
+def test_known_findings_name_existing_xfail_tests() -> None:
+    for path in KNOWN_FINDINGS.values():
+        text = (TESTS_DIR.parent / path).read_text()
+        assert "XFAIL: *" in text, path

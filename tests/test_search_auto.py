@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from mlirfuse.analysis.types import OpKind
-from mlirfuse.cost.adapter import problem_from_graph
 from mlirfuse.cost.problem import Problem
 from mlirfuse.cost.weights import CostWeights
+from mlirfuse.policy.policy import make_problem
 from mlirfuse.search import Evaluator, find_partition
 from mlirfuse.search.synthetic import SyntheticGraph, chain, random_graph
 from mlirfuse.targets import get_target
@@ -40,7 +40,7 @@ def acyclic(problem: Problem, groups: list[frozenset[int]]) -> bool:
 
 
 def evaluator(graph: object) -> Evaluator:
-    return Evaluator(problem_from_graph(graph), TARGET, WEIGHTS)
+    return Evaluator(make_problem(graph), TARGET, WEIGHTS)
 
 
 @pytest.mark.parametrize("seed", range(20))

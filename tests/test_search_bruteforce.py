@@ -13,9 +13,9 @@ import itertools
 
 import pytest
 
-from mlirfuse.cost.adapter import problem_from_graph
 from mlirfuse.cost.problem import Problem
 from mlirfuse.cost.weights import CostWeights
+from mlirfuse.policy.policy import make_problem
 from mlirfuse.search import Evaluator, find_partition
 from mlirfuse.search.synthetic import random_graph
 from mlirfuse.targets import get_target
@@ -73,7 +73,7 @@ def test_dp_equals_brute_force(chunk: int) -> None:
     checked = 0
     for seed in SEEDS[chunk::8]:
         graph = random_graph(seed, ops=2 + seed % 11)
-        evaluator = Evaluator(problem_from_graph(graph), TARGET, WEIGHTS)
+        evaluator = Evaluator(make_problem(graph), TARGET, WEIGHTS)
         result = find_partition(evaluator, "dp")
         assert result.exact
         assert acyclic(evaluator.problem, result.partition)

@@ -8,10 +8,10 @@ from mlir import ir
 
 from mlirfuse.analysis import DataflowGraph
 from mlirfuse.context import make_context, parse_module
-from mlirfuse.plan.model import Group
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.sibling_rules import merge_siblings
+from mlirfuse.policy.sibling_rules import merge_siblings
 from mlirfuse.transforms.sibling_apply import singleton_groups
+from mlirfuse.vocab.model import Group
+from mlirfuse.vocab.options import FusionOptions
 
 REPO = Path(__file__).resolve().parent.parent
 ID = "affine_map<(d0) -> (d0)>"

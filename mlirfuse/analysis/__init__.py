@@ -9,7 +9,6 @@ Analyses only read IR. Everything a planner or a rewrite needs is here:
 
 from __future__ import annotations
 
-from mlirfuse.analysis import codes
 from mlirfuse.analysis.dominance import dominates, properly_dominates
 from mlirfuse.analysis.explain import explain
 from mlirfuse.analysis.graph import DataflowGraph
@@ -20,9 +19,10 @@ from mlirfuse.analysis.groups import (
     insertion_plan,
     kernel_operands,
 )
-from mlirfuse.analysis.legality import check_producer_consumer
+from mlirfuse.analysis.legality import check_pair, check_producer_consumer
 from mlirfuse.analysis.registry import classify_op, register_op_kind
 from mlirfuse.analysis.types import Decision, MapKind, OperandInfo, OpInfo, OpKind
+from mlirfuse.vocab import codes
 
 __all__ = [
     "DataflowGraph",
@@ -33,6 +33,7 @@ __all__ = [
     "OpKind",
     "OperandInfo",
     "check_group",
+    "check_pair",
     "check_producer_consumer",
     "check_siblings",
     "classify_op",

@@ -7,11 +7,12 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from mlirfuse.analysis import codes
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import ROOTS
+from mlirfuse.analysis.lowerability import check_lowerable
 from mlirfuse.analysis.spaces import spaces_compatible
 from mlirfuse.analysis.types import Decision, OpKind
+from mlirfuse.vocab import codes
 
 
 def _opaque(graph: DataflowGraph, nodes: Iterable[int]) -> Decision | None:
@@ -193,8 +194,24 @@ def _check_space(graph: DataflowGraph, members: list[int]) -> Decision | None:
     ]
     if not checked:
         return None
-    anchor = max(checked, key=lambda m: _iterations(graph, m))
-    for m in checked:
+    # The grid is the largest op's; among equally large ops a root (a
+    # reduction's rows) first: a prologue over the same loops merges into the
+    # root, so judging its epilogue by the prologue's all-parallel loops would
+    # refuse what the same kernel, once merged, is accepted as.
+    most = max(_iterations(graph, m) for m in checked)
+    anchors = [m for m in checked if _iterations(graph, m) == most]
+    anchors.sort(key=lambda m: graph.infos[m].kind not in ROOTS)
+    first: Decision | None = None
+    for anchor in anchors:
+        refusal = _refusal_against(graph, checked, anchor)
+        if refusal is None:
+            return None
+        first = first or refusal
+    return first
+
+
+def _refusal_against(graph: DataflowGraph, members: list[int], anchor: int) -> Decision | None:
+    for m in members:
         decision = spaces_compatible(graph.infos[m], graph.infos[anchor])
         if not decision.ok:
             return decision
@@ -226,6 +243,7 @@ def check_group(graph: DataflowGraph, ops: Iterable[int], *, max_operands: int =
         return Decision.accept("empty group")
     refusal = _opaque(graph, members) or _check_convex(graph, members)
     refusal = refusal or _check_kinds(graph, members) or _check_space(graph, members)
+    refusal = refusal or check_lowerable([graph.ops[m] for m in members])
     if refusal:
         return refusal
     count = kernel_operands(graph, members)
@@ -234,4 +252,9 @@ def check_group(graph: DataflowGraph, ops: Iterable[int], *, max_operands: int =
             codes.OPERAND_LIMIT,
             f"the kernel would take {count} buffers, more than the limit of {max_operands}",
         )
+    # The back end's "can build this kernel" is part of "may": a plan is only
+    # worth what the back end can lower (mlirfuse.analysis.lowerability).
+    unbuildable = check_lowerable([graph.ops[n] for n in members]) if len(members) > 1 else None
+    if unbuildable is not None:
+        return unbuildable
     return Decision.accept(f"{len(members)} ops form one kernel with {count} buffers")

@@ -14,10 +14,10 @@ operand producers, never merge into another op's body.
 
 from __future__ import annotations
 
-from mlirfuse.analysis import codes
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.maps import classify_map
 from mlirfuse.analysis.types import Decision, MapKind, OpKind
+from mlirfuse.vocab import codes
 
 LIGHT = (OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.INJECTIVE)
 ROOTS = (OpKind.CONTRACTION, OpKind.CONVOLUTION)

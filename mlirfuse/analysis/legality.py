@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import itertools
 
-from mlirfuse.analysis import codes
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import kind_rule
 from mlirfuse.analysis.maps import is_invertible
 from mlirfuse.analysis.spaces import spaces_compatible
 from mlirfuse.analysis.types import Decision, OpKind
+from mlirfuse.vocab import codes
 
 LEVELS = ("op", "kernel")
 
@@ -178,3 +178,10 @@ def check_producer_consumer(
     return Decision.accept(
         f"{_describe(graph, p)} fuses into {_describe(graph, c)} at {level} level"
     )
+
+
+def check_pair(graph: DataflowGraph, producer: int, consumer: int) -> Decision:
+    """The pair check every planner and the explain report share: may `producer`
+    join `consumer`'s kernel, its value kept as an extra result for other users
+    (what a plan does with a multi-use producer)."""
+    return check_producer_consumer(graph, producer, consumer, keep_result=True, level="kernel")

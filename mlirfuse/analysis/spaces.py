@@ -18,8 +18,8 @@ dynamic dim is reported as "dynamic-shape", not "incompatible-space".
 
 from __future__ import annotations
 
-from mlirfuse.analysis import codes
 from mlirfuse.analysis.types import Decision, OpInfo
+from mlirfuse.vocab import codes
 
 Space = tuple[int | None, ...]
 

@@ -45,6 +45,21 @@ class OperandInfo:
     is_init: bool  # a linalg `outs` operand
 
 
+# Views the planners look through: free, they move into the kernel around them.
+RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+
+# Linalg ops that are no kernel of their own: fills fold into their consumer's
+# init; yield and index live inside bodies.
+NOT_KERNELS = frozenset({"linalg.fill", "linalg.yield", "linalg.index"})
+
+
+def is_kernel_name(name: str) -> bool:
+    """Whether an op of this name is a kernel of its own: a linalg op that is
+    not a fill (the team's convention, issue 4). The one definition of
+    "kernel"; `OpInfo.is_kernel` is the same question on a classified op."""
+    return name.startswith("linalg.") and name not in NOT_KERNELS
+
+
 @dataclass(frozen=True)
 class OpInfo:
     id: int
@@ -60,6 +75,11 @@ class OpInfo:
     flops: float | None  # flops_per_iteration * iterations, None if dynamic
     in_place: bool  # an output may reuse an input's buffer
     side_effects: bool  # e.g. cf.assert in the body: never duplicate
+
+    @property
+    def is_kernel(self) -> bool:
+        """A future kernel (a registered fill-kind linalg op is none)."""
+        return is_kernel_name(self.name) and self.kind is not OpKind.FILL
 
 
 @dataclass(frozen=True)

@@ -19,6 +19,16 @@ from typing import Any
 
 import numpy as np
 
+from mlirfuse.analysis.explain import explain
+from mlirfuse.api import plan
+from mlirfuse.commands.report import render_text
+from mlirfuse.context import make_context, parse_module
+from mlirfuse.functions import function_ops
+from mlirfuse.metrics import count_kernels
+from mlirfuse.pipeline import run_pipeline
+from mlirfuse.runner import random_inputs, run
+from mlirfuse.runner.signature import function_signature
+
 EXAMPLES_DIR = Path(__file__).resolve().parent.parent.parent / "examples"
 DEFAULT_EXAMPLES = ("seed_chain", "mlp_gelu")
 TOLERANCE = 1e-4  # relative to the largest |reference|
@@ -94,13 +104,9 @@ class Demo:
             self.failures += 1
 
     def module(self) -> Any:
-        from mlirfuse.context import make_context, parse_module
-
         return parse_module(self.text, make_context(), str(self.path))
 
     def explain(self) -> None:
-        from mlirfuse.analysis.explain import explain
-
         report = explain(self.module().operation)
         kinds = collections.Counter(
             op["kind"] for op in report["ops"] if op["op"].startswith("linalg.")
@@ -112,15 +118,10 @@ class Demo:
         print("linalg ops by name: " + ", ".join(f"{k} {n}" for k, n in names.most_common()))
 
     def make_plan(self) -> None:
-        from mlirfuse.api import plan
-        from mlirfuse.plan.report import render_text
-
-        self.plan = plan(self.module(), target=self.target)
+        self.plan = plan(self.module(), target=self.target, search="auto")
         print(render_text(self.plan, str(self.path)).rstrip())
 
     def fuse(self) -> None:
-        from mlirfuse.pipeline import run_pipeline
-
         module = self.module()
         run_pipeline(module, f"builtin.module(mlirfuse-fuse{{target={self.target} search=auto}})")
         self.fused_text = str(module)
@@ -130,9 +131,6 @@ class Demo:
             print(f"({len(self.fused_text.splitlines())} lines; run without --no-ir to see them)")
 
     def kernels(self) -> None:
-        from mlirfuse.context import make_context, parse_module
-        from mlirfuse.metrics import count_kernels
-
         if self.fused_text is None:
             print("(not available yet: no fused IR)")
             return
@@ -141,8 +139,6 @@ class Demo:
         print(f"kernels: {before} -> {after}")
 
     def verify(self) -> None:
-        from mlirfuse.runner import run
-
         if self.fused_text is None:
             print("(not available yet: no fused IR)")
             return
@@ -166,9 +162,6 @@ class Demo:
                 count = sum(1 for key in data.files if key.startswith("arg"))
                 arrays = [data[f"arg{i}"] for i in range(count)]
                 return arrays, data["ref"] if "ref" in data.files else None
-        from mlirfuse.functions import function_ops
-        from mlirfuse.runner import random_inputs
-        from mlirfuse.runner.signature import function_signature
 
         print("(no .npz beside the example: random inputs, seed 0)")
         (func, *_) = function_ops(self.module().operation)

@@ -14,6 +14,7 @@ from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_group, check_siblings
 from mlirfuse.analysis.legality import check_producer_consumer
 from mlirfuse.analysis.types import Decision
+from mlirfuse.commands.backends import add_backend_argument, load_backend
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.driver.diagnostics import from_mlir_error
 from mlirfuse.driver.split import join_outputs, split_input
@@ -26,6 +27,7 @@ class UsageError(Exception):
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="MLIR file ('-' for stdin)")
+    add_backend_argument(parser)
     parser.add_argument("--format", choices=("text", "json"), default="text")
     parser.add_argument("--func", help="only this function")
     parser.add_argument(
@@ -225,6 +227,7 @@ def _reports(args: argparse.Namespace) -> list[dict[str, Any]]:
 
 
 def main(args: argparse.Namespace) -> int:
+    load_backend(args)
     try:
         reports = _reports(args)
     except ir.MLIRError as e:

@@ -8,24 +8,40 @@ from pathlib import Path
 
 from mlir import ir
 
+from mlirfuse.commands.backends import add_backend_argument, load_backend
+from mlirfuse.commands.baseline import BaselineError, baseline_path, beside_iree, load_baseline
+from mlirfuse.commands.report import FORMATS, render
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.cost.weights import CostWeights
-from mlirfuse.functions import function_ops
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.report import FORMATS, render
-from mlirfuse.search import METHODS
+from mlirfuse.driver.diagnostics import from_mlir_error
+from mlirfuse.passes.fusion_driver import plan_module
+from mlirfuse.runner.measure import CpuMeasurer
+from mlirfuse.search import DEFAULT_TIME_LIMIT, METHODS
 from mlirfuse.source import read_source
 from mlirfuse.targets import TargetError, get_target, known_targets
-from mlirfuse.transforms.shape_queries import resolve_result_dims
+from mlirfuse.vocab.options import FusionOptions
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="MLIR file ('-' for stdin)")
+    add_backend_argument(parser)
     parser.add_argument(
         "--target", default="h200", help=f"GPU: {', '.join(known_targets())}, or a .toml/.json file"
     )
     parser.add_argument(
         "--search", choices=METHODS, default="auto", help="grouping search (docs/search.md)"
+    )
+    parser.add_argument(
+        "--time-limit",
+        type=float,
+        default=DEFAULT_TIME_LIMIT,
+        metavar="SECONDS",
+        help="CP-SAT time per component (search exact, and auto beyond the DP)",
+    )
+    parser.add_argument(
+        "--baseline",
+        metavar="FILE",
+        help="IREE's figures per function (default: baseline.json beside the input)",
     )
     parser.add_argument("--format", choices=FORMATS, default="text")
     parser.add_argument("-o", "--output", help="write the report here instead of stdout")
@@ -51,15 +67,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
-    from mlirfuse.driver.diagnostics import from_mlir_error
-    from mlirfuse.plan.planner import make_plan
-
+    load_backend(args)
     source = "<stdin>" if args.file == "-" else args.file
     try:
         target = get_target(args.target)
         weights = CostWeights.for_target(target).with_overrides(args.weights)
         text, _ = read_source(args.file)
-    except (TargetError, ValueError) as error:
+        where = baseline_path(source, args.baseline)
+        baseline = load_baseline(where) if where else {}
+    except (TargetError, ValueError, BaselineError) as error:
         print(f"mlirfuse plan: error: {error}", file=sys.stderr)
         return 1
     ctx = make_context()
@@ -69,25 +85,21 @@ def main(args: argparse.Namespace) -> int:
         for diag in from_mlir_error(error):
             print(diag.format(source), file=sys.stderr)
         return 1
-    # Plan what mlirfuse-fuse plans: its size queries read inits (shape_queries).
-    for func_op in function_ops(module.operation):
-        resolve_result_dims(func_op)
     options = FusionOptions(
         enabled=not args.no_fusion, siblings=not args.no_siblings, max_operands=args.max_operands
     )
-    measurer = None
-    if args.measure == "cpu":
-        from mlirfuse.cost.measure import CpuMeasurer
-
-        measurer = CpuMeasurer(text, source)
-    plan = make_plan(
+    measurer = CpuMeasurer(text, source) if args.measure == "cpu" else None
+    # What mlirfuse-fuse plans: the fusion driver's planning half.
+    plan = plan_module(
         module.operation,
+        options,
         target=target,
         search=args.search,
-        options=options,
         weights=weights,
         measure=measurer,
+        time_limit=args.time_limit,
     )
+    plan.extra["baseline"] = beside_iree(plan, baseline)
     report = render(plan, args.format, source)
     if args.output:
         try:

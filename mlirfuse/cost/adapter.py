@@ -14,8 +14,7 @@ from typing import Any
 
 from mlirfuse.analysis.types import Decision, OpInfo, OpKind
 from mlirfuse.cost.problem import Node, Problem, Value
-from mlirfuse.cost.rules import edge_decision
-from mlirfuse.plan.options import FusionOptions
+from mlirfuse.cost.rules import may_fuse_edge
 
 # Ops that move no data: their result is their first operand, seen differently.
 VIEW_OPS = frozenset(
@@ -34,22 +33,19 @@ GENERATOR_OPS = frozenset(
 )
 
 EdgeLegality = Callable[[Any, int, int], Decision | None]
-
-
-def is_compute(info: OpInfo) -> bool:
-    """A future kernel: a linalg op that is not a fill (issue 4's convention)."""
-    return (
-        info.name.startswith("linalg.") and info.kind != OpKind.FILL and info.name != "linalg.fill"
-    )
+# The policy's decision on an edge, given its legality (FusionPolicy.edge).
+EdgeDecider = Callable[[Node, Node, Decision], Decision]
 
 
 def problem_from_graph(
     graph: Any,
-    options: FusionOptions | None = None,
     legality: EdgeLegality | None = None,
     func: str | None = None,
+    decide: EdgeDecider | None = None,
 ) -> Problem:
-    options = options or FusionOptions()
+    """The planning Problem of `graph`: each edge gets `decide(producer,
+    consumer, may)` (legality alone when None; `mlirfuse.policy.policy.make_problem`
+    adds the policy)."""
     builder = _Builder(graph)
     builder.walk()
     nodes = builder.nodes
@@ -63,8 +59,9 @@ def problem_from_graph(
     )
     for producer, consumer in problem.edges():
         analysis = legality(graph, producer, consumer) if legality else None
-        problem.edge_decisions[(producer, consumer)] = edge_decision(
-            by_id[producer], by_id[consumer], options, analysis
+        may = may_fuse_edge(by_id[producer], by_id[consumer], analysis)
+        problem.edge_decisions[(producer, consumer)] = (
+            decide(by_id[producer], by_id[consumer], may) if decide else may
         )
     return problem
 
@@ -96,7 +93,7 @@ class _Builder:
     def walk(self) -> None:
         for op_id, (op, info) in enumerate(zip(self.graph.ops, self.graph.infos, strict=True)):
             name = info.name
-            if is_compute(info):
+            if info.is_kernel:
                 self._compute(op_id, op, info)
             elif name in GENERATOR_OPS or info.kind == OpKind.FILL or not list(op.operands):
                 for result in op.results:

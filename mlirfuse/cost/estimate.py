@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from mlirfuse.analysis.kernel_memory import contraction_shared_bytes, row_reduction_shared_bytes
 from mlirfuse.analysis.types import OpKind
 from mlirfuse.cost.problem import MATMUL_KINDS, Problem
 from mlirfuse.cost.weights import CostWeights, roofline_us
@@ -34,8 +35,6 @@ BASE_REGISTERS = 16
 ADDRESS_REGISTERS = 2
 ELEMENTS_PER_THREAD = 4
 CONTRACTION_REGISTERS = 16 + 8  # 4x4 accumulator tile + A/B fragments
-REDUCTION_BLOCK_THREADS = 256
-CONTRACTION_TILE_ELEMENTS = 64 * 32 + 32 * 64
 
 
 @dataclass(frozen=True)
@@ -99,13 +98,19 @@ def registers(problem: Problem, members: list[int], external: int) -> int:
 
 
 def shared_bytes(problem: Problem, members: Iterable[int]) -> int:
-    total = 0
-    for node_id in members:
-        node = problem.by_id[node_id]
-        if node.kind == OpKind.REDUCTION:
-            total += REDUCTION_BLOCK_THREADS * node.element_bytes * len(node.outputs)
-        elif node.kind in MATMUL_KINDS:
-            total += CONTRACTION_TILE_ELEMENTS * node.element_bytes
+    """The GPU back end's staging buffers, sized by the function it uses
+    itself (`mlirfuse.analysis.kernel_memory`): per-thread partials of each
+    row reduction, A/B tiles and accumulator of a single contraction. Row
+    intermediates kept in shared memory are not counted (an underestimate)."""
+    nodes = [problem.by_id[n] for n in members]
+    matmuls = [n for n in nodes if n.kind in MATMUL_KINDS]
+    total = sum(
+        row_reduction_shared_bytes(n.element_bytes) * len(n.outputs)
+        for n in nodes
+        if n.kind == OpKind.REDUCTION
+    )
+    if len(matmuls) == 1:  # sibling contractions are not staged (scalar thread tiles)
+        total += contraction_shared_bytes(matmuls[0].element_bytes)
     return total
 
 

@@ -214,6 +214,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--count", type=int, default=1000, help="functions to generate")
     parser.add_argument("--seed", type=int, default=0, help="campaign seed")
+    parser.add_argument(
+        "--seeds",
+        type=_seed_range,
+        default=None,
+        help="several seeds, A-B or A,B,C: --count functions of each (overrides --seed)",
+    )
     parser.add_argument("--start", type=int, default=0, help="index of the first function")
     parser.add_argument(
         "--jobs",
@@ -252,6 +258,22 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _seed_range(text: str) -> list[int]:
+    if "-" in text:
+        first, last = (int(x) for x in text.split("-", 1))
+        return list(range(first, last + 1))
+    return [int(x) for x in text.split(",")]
+
+
+def _combine(total: CampaignResult, part: CampaignResult) -> None:
+    total.functions += part.functions
+    total.outcomes += part.outcomes
+    total.reproducers += part.reproducers
+    total.seconds += part.seconds
+    for config, why in part.unavailable.items():
+        total.unavailable.setdefault(config, why)
+
+
 def main(argv: list[str] | None = None) -> int:
     code, _ = run_cli(argv)
     return code
@@ -263,29 +285,38 @@ def run_cli(argv: list[str] | None = None) -> tuple[int, CampaignResult]:
     configs = args.config or (
         QUICK_CONFIGS if args.quick else EXTENDED_CONFIGS if args.extended else DEFAULT_CONFIGS
     )
-    print(
-        f"fuzz: seed {args.seed}, {args.count} functions from {args.start}, {len(configs)} configurations, "
-        f"{args.jobs} jobs, batches of {args.batch}",
-        flush=True,
-    )
-    result = run_campaign(
-        args.count,
-        args.seed,
-        args.start,
-        args.jobs,
-        args.batch,
-        configs,
-        args.out,
-        {"max_ops": args.max_ops},
-        progress=lambda line: print(line, flush=True),
-        reduce=not args.no_reduce,
-        max_reproducers=args.max_reproducers,
-        max_seconds=args.max_seconds,
-        idempotence=args.idempotence,
-    )
-    if result.functions < args.count:
+    seeds = args.seeds or [args.seed]
+    result = CampaignResult()
+    for seed in seeds:
         print(
-            f"fuzz: time budget of {args.max_seconds:g} s spent: {result.functions} of {args.count} checked"
+            f"fuzz: seed {seed}, {args.count} functions from {args.start}, {len(configs)} "
+            f"configurations, {args.jobs} jobs, batches of {args.batch}",
+            flush=True,
+        )
+        part = run_campaign(
+            args.count,
+            seed,
+            args.start,
+            args.jobs,
+            args.batch,
+            configs,
+            args.out,
+            {"max_ops": args.max_ops},
+            progress=lambda line: print(line, flush=True),
+            reduce=not args.no_reduce,
+            max_reproducers=args.max_reproducers,
+            max_seconds=args.max_seconds,
+            idempotence=args.idempotence,
+        )
+        if len(seeds) > 1:
+            print(f"fuzz: seed {seed}: {part.summary_line()}", flush=True)
+        _combine(result, part)
+    if len(seeds) > 1:
+        print(f"fuzz: seeds {', '.join(map(str, seeds))}", flush=True)
+    expected = args.count * len(seeds)
+    if result.functions < expected:
+        print(
+            f"fuzz: time budget of {args.max_seconds:g} s spent: {result.functions} of {expected} checked"
         )
     for config, why in result.unavailable.items():
         print(f"fuzz: configuration unavailable in this build: {config}: {why}")

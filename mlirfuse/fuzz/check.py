@@ -28,9 +28,10 @@ DEFAULT_CONFIGS = (
     "builtin.module(mlirfuse-fuse{search=greedy elementwise=false})",
     "builtin.module(mlirfuse-fuse{search=auto siblings=false horizontal-contraction=false})",
     "builtin.module(mlirfuse-fuse{search=greedy reduction-prologue=false reduction-epilogue=false})",
-    "builtin.module(mlirfuse-fuse{search=auto contraction-epilogue=false recompute=always})",
+    "builtin.module(mlirfuse-fuse{search=greedy contraction-epilogue=false recompute=always})",
     "builtin.module(mlirfuse-fuse{search=greedy recompute=never max-operands=3})",
-    "builtin.module(mlirfuse-fuse{search=dp independent=true})",
+    "builtin.module(mlirfuse-fuse{search=greedy independent=true})",
+    "builtin.module(mlirfuse-fuse{search=dp max-operands=4})",
     "builtin.module(mlirfuse-fuse{search=auto keep-intermediates=all})",
 )
 QUICK_CONFIGS = DEFAULT_CONFIGS[:3]

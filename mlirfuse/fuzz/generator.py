@@ -15,25 +15,15 @@ from __future__ import annotations
 import itertools
 import math
 import random
-from dataclasses import dataclass
 
+from mlirfuse.fuzz.builder_core import DIMS, GeneratorConfig
+from mlirfuse.fuzz.features import ModelFeatures
 from mlirfuse.fuzz.program import Op, Program, Value
 
-DIMS = (1, 2, 3, 4, 5, 8)
 _FLOAT_UNARY = ("neg", "tanh", "exp", "abs", "square", "relu", "scale", "sqrtabs", "assert")
 _INT_UNARY = ("neg", "relu", "square", "scale")
 _BINARY = ("add", "sub", "mul", "max", "min")
 _SQUASH_ABOVE = 1.0e3
-
-
-@dataclass(frozen=True)
-class GeneratorConfig:
-    min_ops: int = 1
-    max_ops: int = 8
-    max_rank: int = 3
-    dynamic_probability: float = 0.08  # share of functions with dynamic dims
-    int_probability: float = 0.15  # share of i32 arguments
-    f64_probability: float = 0.15  # share of f64 arguments
 
 
 def _unary_bound(fn: str, bound: float) -> float:
@@ -50,65 +40,7 @@ def _unary_bound(fn: str, bound: float) -> float:
     return bound
 
 
-class _Builder:
-    def __init__(self, rng: random.Random, name: str, config: GeneratorConfig) -> None:
-        self.rng = rng
-        self.config = config
-        self.dynamic = rng.random() < config.dynamic_probability
-        self.program = Program(name, [], [], [])
-        self.counter = itertools.count()
-        self.uses: dict[str, int] = {}
-
-    # -- values ------------------------------------------------------------
-
-    def fresh_name(self, prefix: str) -> str:
-        return f"{prefix}{next(self.counter)}"
-
-    def random_elem(self) -> str:
-        r = self.rng.random()
-        if r < self.config.int_probability:
-            return "i32"
-        if r < self.config.int_probability + self.config.f64_probability:
-            return "f64"
-        return "f32"
-
-    def new_arg(self, shape: tuple[int, ...], elem: str, dyn: tuple[bool, ...] = ()) -> Value:
-        bound = 8.0 if elem == "i32" else 1.0
-        value = Value(self.fresh_name("arg"), shape, elem, dyn or (False,) * len(shape), bound)
-        self.program.args.append(value)
-        return value
-
-    def random_shape(self, rank: int) -> tuple[int, ...]:
-        return tuple(self.rng.choice(DIMS) for _ in range(rank))
-
-    def random_dyn(self, rank: int) -> tuple[bool, ...]:
-        if not self.dynamic:
-            return (False,) * rank
-        return tuple(self.rng.random() < 0.5 for _ in range(rank))
-
-    def all_values(self) -> list[Value]:
-        return self.program.args + [out for op in self.program.ops for out in op.outputs()]
-
-    def pick(self, candidates: list[Value]) -> Value:
-        """Prefer recent values (chains), sometimes used ones (multi-consumer)."""
-        used = [v for v in candidates if self.uses.get(v.name, 0) > 0]
-        if used and self.rng.random() < 0.3:
-            return self.rng.choice(used)
-        if self.rng.random() < 0.6:
-            return candidates[-1]
-        return self.rng.choice(candidates)
-
-    def emit(self, op: Op) -> Value:
-        for name in op.inputs:
-            self.uses[name] = self.uses.get(name, 0) + 1
-        self.program.ops.append(op)
-        return op.result
-
-    def result(
-        self, shape: tuple[int, ...], elem: str, dyn: tuple[bool, ...], bound: float
-    ) -> Value:
-        return Value(self.fresh_name("v"), shape, elem, dyn, bound)
-
+class _Builder(ModelFeatures):
     # -- ops -----------------------------------------------------------------
 
     def op_ew(self) -> Value:
@@ -154,11 +86,32 @@ class _Builder:
             return self.rng.choice(fits)
         keep = [d for d in range(len(shape)) if self.rng.random() < 0.75]
         dims = tuple(keep)
+        if elem in ("f32", "f64") and not any(dyn) and self.rng.random() < 0.15:
+            return self.dense_constant(tuple(shape[d] for d in dims), elem), dims
         arg_elem = elem if elem == "i32" or self.rng.random() < 0.8 else self.random_elem()
         if elem == "i32":
             arg_elem = "i32"
         arg = self.new_arg(tuple(shape[d] for d in dims), arg_elem, tuple(dyn[d] for d in dims))
         return arg, dims
+
+    def dense_constant(self, shape: tuple[int, ...], elem: str) -> Value:
+        """An `arith.constant dense<...>` (eighths: exact in every float type)."""
+        values = [self.rng.randint(-8, 8) / 8 for _ in range(math.prod(shape))]
+        result = self.result(shape, elem, (False,) * len(shape), 1.0)
+        return self.emit(Op("const", [], result, params={"values": values}))
+
+    def op_ew2(self) -> Value:
+        """An elementwise op with a second result (input 0 through other fns),
+        half the time never used, as torch-mlir leaves some."""
+        value = self.op_ew()
+        op = self.program.ops[-1]
+        table = ("neg", "relu", "scale") if value.elem == "i32" else ("neg", "abs", "relu", "tanh")
+        fns2 = [self.rng.choice(table)]
+        source = self.program.values()[op.inputs[0]]
+        op.kind = "ew2"
+        op.second = self.result(value.shape, value.elem, value.dyn, source.bound * 3)
+        op.params = {"fns2": fns2, "dead": self.rng.random() < 0.5}
+        return value
 
     def finish_ew(
         self,
@@ -318,6 +271,11 @@ class _Builder:
         result = self.result(tuple(new_shape), source.elem, (), source.bound)
         return self.emit(Op("expand", [source.name], result, groups=groups))
 
+    def returnable(self) -> list[str]:
+        """Op results a function may return (not half-precision, masks, dead)."""
+        usable = {v.name for v in self.all_values()}
+        return [out.name for op in self.program.ops for out in op.outputs() if out.name in usable]
+
     def step(self) -> None:
         values = self.all_values()
         choices = ["ew"] * 6 + ["named"]
@@ -333,7 +291,11 @@ class _Builder:
             choices += ["reshape"]
         if not any(v.is_float and v.rank >= 1 for v in values):
             choices.remove("named")
-        getattr(self, f"op_{self.rng.choice(choices)}")()
+        choice = self.rng.choice(choices + ["model"] * self.config.model_weight)
+        if choice == "model":
+            self.model_feature()
+        else:
+            getattr(self, f"op_{choice}")()
 
 
 def generate(seed: int, index: int, config: GeneratorConfig | None = None) -> Program:
@@ -343,14 +305,17 @@ def generate(seed: int, index: int, config: GeneratorConfig | None = None) -> Pr
     builder = _Builder(rng, f"fuzz_{seed}_{index}", config)
     rank = rng.choice((1, 2, 2, 2, 3)) if config.max_rank >= 3 else rng.choice((1, 2))
     builder.new_arg(builder.random_shape(rank), builder.random_elem(), builder.random_dyn(rank))
-    for _ in range(rng.randint(config.min_ops, config.max_ops)):
+    builder.program.shared_inits = rng.random() < config.shared_init_probability
+    target = rng.randint(config.min_ops, config.max_ops)
+    # A feature may add several ops; a result-less check gives nothing to return.
+    while len(builder.program.ops) < target or not builder.returnable():
         builder.step()
     program = builder.program
     used = program.used_names()
-    outputs = [out.name for op in program.ops for out in op.outputs()]
+    outputs = builder.returnable()
     sinks = [name for name in outputs if name not in used]
-    extra = [op.result.name for op in program.ops[:-1] if rng.random() < 0.15]
+    extra = [n for n in outputs[:-1] if rng.random() < 0.15]
     program.results = sorted(set(sinks + extra), key=lambda n: int(n[1:]))
     if not program.results:
-        program.results = [program.ops[-1].result.name]
+        program.results = [outputs[-1]]
     return program.prune()

@@ -11,17 +11,31 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
+from typing import Any
 
-FLOAT_TYPES = ("f32", "f64")
+FLOAT_TYPES = ("f32", "f64", "f16", "bf16")
+# Half precision lives only inside functions (ctypes has no 16-bit floats, so
+# no argument or result has it); the oracle keeps such values as float32
+# rounded to the type after every op, as the CPU lowering computes them.
+LOW_PRECISION = ("f16", "bf16")
 INT_TYPES = ("i32",)
-NUMPY_DTYPES = {"f32": "float32", "f64": "float64", "i32": "int32"}
+NUMPY_DTYPES = {
+    "f32": "float32",
+    "f64": "float64",
+    "i32": "int32",
+    "f16": "float32",
+    "bf16": "float32",
+    "i1": "bool",
+}
+# "none" marks the missing result of an op that has only a side effect.
+BITS = {"bf16": 16, "f16": 16, "f32": 32, "f64": 64}
 
 
 @dataclass
 class Value:
     name: str  # SSA name without '%'
     shape: tuple[int, ...]
-    elem: str  # "f32" | "f64" | "i32"
+    elem: str  # "f32" | "f64" | "i32" | "f16" | "bf16" | "i1" | "none"
     dyn: tuple[bool, ...] = ()  # per dim: printed as '?'
     bound: float = 1.0  # an upper bound of |x|, to keep math finite
 
@@ -36,6 +50,11 @@ class Value:
     @property
     def is_float(self) -> bool:
         return self.elem in FLOAT_TYPES
+
+    @property
+    def callable(self) -> bool:
+        """May be a function argument or result (the JIT passes it)."""
+        return self.elem in ("f32", "f64", "i32")
 
     def mlir_type(self) -> str:
         dims = "".join(
@@ -60,6 +79,15 @@ class Op:
     - "argmax": a two-result reduction of dim `dim` (max and its first index,
       as torch-mlir's softmax has); `second` is the i32 index result.
     - "expand"/"collapse": tensor.expand_shape/collapse_shape with `groups`.
+
+    Model-shaped kinds (mlirfuse.fuzz.features builds them, `params` holds
+    their attributes): "conv" (2-D NCHW convolution, plain, depthwise or
+    grouped, strided), "where" (arith.select on an i1 mask), "mask" (an i1
+    comparison or a causal mask from linalg.index), "slice", "concat",
+    "gather" (tensor.extract inside a generic), "const" (a dense constant),
+    "ew2" (a two-result generic, maybe with a dead result), "check" (a
+    result-less generic holding a cf.assert). "reduce" may reduce several
+    dims (`params["dims"]`); `params["dead"]` marks an unused second result.
     """
 
     kind: str
@@ -71,6 +99,7 @@ class Op:
     dim: int = 0
     groups: list[list[int]] = field(default_factory=list)
     second: Value | None = None
+    params: dict[str, Any] = field(default_factory=dict)
 
     def outputs(self) -> list[Value]:
         return [self.result] if self.second is None else [self.result, self.second]
@@ -82,6 +111,9 @@ class Program:
     args: list[Value]
     ops: list[Op]
     results: list[str]
+    # One tensor.empty (and fill) per type, shared by every op that needs
+    # one, as torch-mlir prints them: the rewrites must not erase a shared init.
+    shared_inits: bool = False
 
     def values(self) -> dict[str, Value]:
         table = {v.name: v for v in self.args}
@@ -106,9 +138,9 @@ class Program:
         live = set(self.results)
         kept: list[Op] = []
         for op in reversed(self.ops):
-            if any(out.name in live for out in op.outputs()):
+            if op.kind == "check" or any(out.name in live for out in op.outputs()):
                 kept.append(op)
                 live.update(op.inputs)
         kept.reverse()
         args = [a for a in self.args if a.name in live]
-        return Program(self.name, args, kept, list(self.results))
+        return Program(self.name, args, kept, list(self.results), self.shared_inits)

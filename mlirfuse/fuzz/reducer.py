@@ -3,12 +3,15 @@
 Steps, tried until none helps: drop a returned value; cut an op (its result
 becomes a function argument, so everything feeding only it dies); bypass an op
 (its users read one of its same-typed inputs instead); return an op's input
-instead of its result; drop unary steps from an elementwise body. Each candidate is re-checked from scratch with
+instead of its result; drop unary steps from an elementwise body; print
+separate inits instead of shared ones. Each candidate is re-checked from scratch with
 `check_batch`, so the reducer needs no knowledge of what the bug is.
 """
 
 from __future__ import annotations
 
+import subprocess
+import sys
 from collections.abc import Callable, Iterator
 
 from mlirfuse.fuzz.check import Outcome, check_batch
@@ -23,6 +26,38 @@ def still_fails(config: str, status: str) -> Predicate:
     def predicate(program: Program) -> bool:
         outcomes = check_batch([program], [config], idempotence=status == "not-idempotent")
         return any(o.status == status for o in outcomes)
+
+    return predicate
+
+
+CRASH_CHECK_TIMEOUT_S = 120
+
+
+def still_crashes(config: str) -> Predicate:
+    """True when fusing `program` under `config` still kills the compiler:
+    mlirfuse-opt, in its own process, reports an internal error (exit 2)."""
+    from mlirfuse.fuzz.render import render_module
+
+    command = [
+        sys.executable,
+        "-m",
+        "mlirfuse.tools.mlirfuse_opt",
+        "-",
+        f"--pass-pipeline={config}",
+    ]
+
+    def predicate(program: Program) -> bool:
+        try:
+            proc = subprocess.run(
+                command,
+                input=render_module([program]),
+                capture_output=True,
+                text=True,
+                timeout=CRASH_CHECK_TIMEOUT_S,
+            )
+        except subprocess.TimeoutExpired:
+            return False
+        return proc.returncode == 2
 
     return predicate
 
@@ -43,8 +78,12 @@ def _drop_result(program: Program, i: int) -> Program | None:
 
 
 def _cut(program: Program, i: int) -> Program | None:
+    """Drop op `i`; its results become arguments (a check just goes)."""
+    outputs = program.ops[i].outputs()
+    if program.ops[i].kind != "check" and not all(out.callable for out in outputs):
+        return None  # half precision and masks cannot be passed in
     candidate = program.clone()
-    for result in candidate.ops[i].outputs():
+    for result in candidate.ops[i].outputs() if candidate.ops[i].kind != "check" else []:
         bound = 8.0 if result.elem == "i32" else 1.0
         candidate.args.append(Value(result.name, result.shape, result.elem, result.dyn, bound))
     del candidate.ops[i]
@@ -75,8 +114,9 @@ def _return_input(program: Program, i: int) -> Program | None:
     op = program.ops[i]
     if op.result.name not in program.results:
         return None
+    values = program.values()
     producers = {o.result.name for o in program.ops}
-    for name in op.inputs:
+    for name in (n for n in op.inputs if values[n].callable):
         if name in producers:
             candidate = program.clone()
             candidate.results = [name if r == op.result.name else r for r in candidate.results]
@@ -87,7 +127,7 @@ def _return_input(program: Program, i: int) -> Program | None:
 
 def _simplify_body(program: Program, i: int) -> Program | None:
     op = program.ops[i]
-    if op.kind != "ew" or len(op.fns) <= len(op.inputs) - 1:
+    if op.kind not in ("ew", "ew2") or len(op.fns) <= len(op.inputs) - 1:
         return None
     candidate = program.clone()
     candidate.ops[i].fns.pop()
@@ -95,6 +135,10 @@ def _simplify_body(program: Program, i: int) -> Program | None:
 
 
 def _candidates(program: Program) -> Iterator[Program]:
+    if program.shared_inits:  # does the failure need one tensor.empty shared by several ops?
+        unshared = program.clone()
+        unshared.shared_inits = False
+        yield unshared
     for i in range(len(program.results)):
         if (c := _drop_result(program, i)) is not None:
             yield c

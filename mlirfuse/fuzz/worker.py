@@ -23,7 +23,9 @@ from typing import Any
 
 from mlirfuse.fuzz.check import Outcome, check_batch
 from mlirfuse.fuzz.generator import GeneratorConfig, generate
-from mlirfuse.fuzz.reducer import reduce_program, reproducer_text, still_fails
+from mlirfuse.fuzz.reducer import reduce_program, reproducer_text, still_crashes, still_fails
+
+CRASH_CHECKS = 60  # each check of a crash starts a compiler process
 
 
 def handle(request: dict[str, Any]) -> dict[str, Any]:
@@ -50,13 +52,18 @@ def save_reduced(request: dict[str, Any], seed: int, program: Any) -> list[str]:
     original = out / f"{slug}.orig.mlir"
     original.write_text(reproducer_text(program, outcome, seed, index))
     paths = [str(original)]
-    if status != "crash":
+    if status == "crash":  # reduced while mlirfuse-opt still crashes on it
+        crashes = still_crashes(pipeline)
+        if not crashes(program):
+            return paths  # a crash of the harness's own lowering: kept unreduced
+        reduced = reduce_program(program, crashes, max_checks=CRASH_CHECKS)
+    else:
         reduced = reduce_program(program, still_fails(pipeline, status))
         after = check_batch([reduced], [pipeline], idempotence=status == "not-idempotent")
         outcome = next((o for o in after if o.status == status), outcome)
-        path = out / f"{slug}.mlir"
-        path.write_text(reproducer_text(reduced, outcome, seed, index))
-        paths.append(str(path))
+    path = out / f"{slug}.mlir"
+    path.write_text(reproducer_text(reduced, outcome, seed, index))
+    paths.append(str(path))
     return paths
 
 

@@ -26,9 +26,10 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
-from mlirfuse.gpu import isolate, lower, manifest, ptx
+from mlirfuse.gpu import isolate, lower, lowerability, manifest, ptx
 from mlirfuse.gpu.kernel_job import location_text
 from mlirfuse.gpu.prepare import functions
+from mlirfuse.pipeline import run_pipeline
 from mlirfuse.source import SourceError, read_source
 
 FUSE_PIPELINE = "mlirfuse-fuse{{target={target} search=auto}}"
@@ -46,13 +47,11 @@ def _fail_all(job: Path, errors: list[dict[str, str]]) -> int:
 def check_groups(module: ir.Module) -> None:
     """Groups written by hand are checked like the fusion passes' (IRDL
     verifies only counts): `mlirfuse-verify-groups`."""
-    from mlirfuse.pipeline import run_pipeline
-
     run_pipeline(module, "builtin.module(mlirfuse-verify-groups)")
 
 
 def fuse(module: ir.Module, target: str) -> None:
-    from mlirfuse.pipeline import run_pipeline
+    lowerability.register()  # plan only groups this back end can build
 
     run_pipeline(module, FUSE_PIPELINE.format(target=target))
 

@@ -55,6 +55,7 @@ def _dtype(element: ir.Type) -> np.dtype:
     text = str(element)
     table = {
         "f16": np.float16,
+        "bf16": np.uint16,  # raw bits, as the runner binds and returns bf16
         "f32": np.float32,
         "f64": np.float64,
         "i1": np.bool_,  # memrefs of i1 hold one byte per element
@@ -81,10 +82,12 @@ def run_schedule_on_cpu(
     fuse: bool = True,
     pipeline: str | None = None,
     func_name: str | None = None,
+    result_shapes: Sequence[Sequence[int]] | None = None,
 ) -> tuple[list[np.ndarray], int]:
     """Tile as for the GPU, run sequentially; returns (results, kernel count).
     `pipeline` (e.g. `builtin.module(mlirfuse-fuse)`) replaces the default
-    fusion step when given."""
+    fusion step when given. `result_shapes` is needed when results have
+    dynamic dims (the caller's buffers are allocated here)."""
     from mlirfuse.gpu.compile_job import fuse as run_fuse
     from mlirfuse.runner import runtime_libraries
 
@@ -99,7 +102,11 @@ def run_schedule_on_cpu(
             run_fuse(module, "h200")
         func = _function(module, func_name)
         name = ir.StringAttr(func.attributes["sym_name"]).value
-        outputs = [np.zeros(shape, dtype) for shape, dtype in _result_types(func)]
+        types = _result_types(func)
+        shapes = [list(s) for s in result_shapes] if result_shapes else [t[0] for t in types]
+        if any(d < 0 for shape in shapes for d in shape):
+            raise ValueError(f"{source_name}: dynamic result dims need result_shapes")
+        outputs = [np.zeros(shape, t[1]) for shape, t in zip(shapes, types, strict=True)]
         lowered = lower.tile_kernels(module)
         lower.bufferize(module)
         _function(module, name).attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()

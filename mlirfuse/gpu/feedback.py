@@ -1,12 +1,14 @@
-"""Feedback to the cost model: its register estimate per group vs `ptxas -v`.
+"""Feedback to the cost model: its register and shared-memory estimates per group vs `ptxas -v`.
 
-For each workload: plan it (`mlirfuse.plan.planner.make_plan`, the estimate
-`GroupCost.registers_per_thread`), compile it as `mlirfuse compile` does (in a
-child process), assemble the PTX with `ptxas -v` and join kernels to groups by
-`fusion.id`. A kernel that spills is flagged, and so is an estimate that is
-off by more than 2x either way.
+For each workload: plan it (`mlirfuse.policy.planner.make_plan`, the estimates
+`GroupCost.registers_per_thread` and `GroupCost.shared_bytes`), compile it as
+`mlirfuse compile` does (in a child process), assemble the PTX with `ptxas -v`
+and join kernels to groups by `fusion.id`. A kernel that spills is flagged,
+so is a register estimate off by more than 2x either way, and a kernel using
+more shared memory than estimated. A model that does not compile is reported
+and the others still run.
 
-    python -m mlirfuse.gpu.feedback WORKLOAD.mlir ... [--chip sm_90]
+    python -m mlirfuse.gpu.feedback models/*.mlir [--chip sm_90]
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ class FeedbackRow:
     measured: int
     spills: int
     stack: int
+    estimated_shared: int | None = None
+    shared: int = 0
 
     @property
     def flags(self) -> str:
@@ -40,6 +44,8 @@ class FeedbackRow:
             notes.append("SPILLS")
         if self.estimated and not 0.5 <= self.measured / self.estimated <= 2.0:
             notes.append("estimate off >2x")
+        if self.estimated_shared is not None and self.shared > self.estimated_shared:
+            notes.append("shared above estimate")
         return ", ".join(notes)
 
 
@@ -56,19 +62,23 @@ def compile_in_child(path: Path, chip: str, fuse: bool = True) -> tuple[dict[str
         return json.loads((job / "summary.json").read_text()), (job / "kernels.ptx").read_text()
 
 
-def estimates(path: Path, target: str = "h200") -> dict[int, int]:
-    """The planner's register estimate per group id."""
+def estimates(path: Path, target: str = "h200") -> dict[int, tuple[int, int]]:
+    """The planner's (registers, shared bytes) estimate per group id, planned
+    for the GPU back end (its lowerability registered, as compile does)."""
+    from mlirfuse.gpu import lowerability
+
+    lowerability.register()
     from mlirfuse.context import make_context, parse_module
-    from mlirfuse.plan.planner import make_plan
+    from mlirfuse.policy.planner import make_plan
 
     ctx = make_context()
     module = parse_module(path.read_text(), ctx, str(path))
     plan = make_plan(module, target=target, search="auto")
-    found: dict[int, int] = {}
+    found: dict[int, tuple[int, int]] = {}
     for function in plan.functions.values():
         for group in function.groups:
             if group.cost is not None:
-                found[group.id] = group.cost.registers_per_thread
+                found[group.id] = (group.cost.registers_per_thread, group.cost.shared_bytes)
     return found
 
 
@@ -84,29 +94,37 @@ def feedback(path: Path, chip: str = "sm_90") -> list[FeedbackRow]:
         name = next(e for e in entries if e.endswith(f"_k{number}"))
         resources = measured[name]
         group = kernel["group"]
+        estimate = guess.get(group) if group is not None else None
         rows.append(
             FeedbackRow(
                 path.stem,
                 name,
                 group,
                 kernel["pattern"],
-                guess.get(group) if group is not None else None,
+                estimate[0] if estimate else None,
                 resources.registers,
                 resources.spills,
                 resources.stack,
+                estimate[1] if estimate else None,
+                resources.shared,
             )
         )
     return rows
 
 
 def format_rows(rows: list[FeedbackRow]) -> str:
-    head = f"{'kernel':28} {'group':>5} {'pattern':22} {'est':>5} {'ptxas':>5} {'spill':>5} {'stack':>5}  flags"
+    head = (
+        f"{'kernel':28} {'group':>5} {'pattern':22} {'est':>5} {'ptxas':>5} {'spill':>5} "
+        f"{'stack':>5} {'est_smem':>8} {'smem':>6}  flags"
+    )
     lines = [head]
     for r in rows:
         group = "-" if r.group is None else str(r.group)
         est = "-" if r.estimated is None else str(r.estimated)
+        est_smem = "-" if r.estimated_shared is None else str(r.estimated_shared)
         lines.append(
-            f"{r.kernel:28} {group:>5} {r.pattern:22} {est:>5} {r.measured:5d} {r.spills:5d} {r.stack:5d}  {r.flags}"
+            f"{r.kernel:28} {group:>5} {r.pattern:22} {est:>5} {r.measured:5d} {r.spills:5d} "
+            f"{r.stack:5d} {est_smem:>8} {r.shared:6d}  {r.flags}"
         )
     return "\n".join(lines)
 
@@ -119,9 +137,16 @@ def main(argv: list[str] | None = None) -> int:
     if ptx.find_ptxas() is None:
         print("ptxas not found on PATH: nothing to compare", file=sys.stderr)
         return 1
-    rows = [row for path in args.files for row in feedback(path, args.chip)]
+    rows: list[FeedbackRow] = []
+    failed = 0
+    for path in args.files:
+        try:
+            rows.extend(feedback(path, args.chip))
+        except RuntimeError as error:
+            failed += 1
+            print(str(error).splitlines()[0], file=sys.stderr)
     print(format_rows(rows))
-    return 1 if any(r.spills for r in rows) else 0
+    return 1 if failed or any(r.spills for r in rows) else 0
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.opshape import ScheduleError
 from mlirfuse.mutation import Rewrite, replace_op
 
 PARALLEL = "parallel"
@@ -55,7 +56,9 @@ def fold_expand_shapes(generic: ir.Operation) -> bool:
     """Read through `tensor.expand_shape` operands that only add unit dims."""
     changed = False
     maps = _maps(generic)
-    for index, value in enumerate(generic.operands):
+    n_in = len(generic.operands) - len(generic.results)
+    # Inputs only: an init read through a reshape keeps its type (the result's).
+    for index, value in enumerate(list(generic.operands)[:n_in]):
         producer = defining_op(value)
         if producer is None or producer.name != "tensor.expand_shape":
             continue
@@ -97,6 +100,16 @@ def _collapse_groups(results: list[ir.AffineExpr]) -> list[list[int]] | None:
     return groups
 
 
+def _sizes_of(value: ir.Value, t: ir.RankedTensorType) -> list[int | ir.Value]:
+    """`t`'s sizes, a `tensor.dim` of `value` for each dynamic one."""
+    return [
+        tensor.DimOp(value, arith.ConstantOp(ir.IndexType.get(), d)).result
+        if t.is_dynamic_dim(d)
+        else size
+        for d, size in enumerate(t.shape)
+    ]
+
+
 def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
     """A reduction writing `(d0, d1, 0)` -> one writing `(d0, d1)` into a
     collapsed fill, expanded back for its users: partial-reduction tiling needs
@@ -115,10 +128,13 @@ def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
         return generic
     old_type = ir.RankedTensorType(generic.results[0].type)
     dims = [results[_dim_position(results, g)] for g in groups]
-    new_shape = [old_type.shape[_dim_position(results, g)] for g in groups]
+    kept = [_dim_position(results, g) for g in groups]
+    new_shape = [old_type.shape[p] for p in kept]
     new_type = ir.RankedTensorType.get(new_shape, old_type.element_type)
     with ir.InsertionPoint(generic), generic.location:
-        empty = tensor.EmptyOp(new_type.shape, new_type.element_type)
+        # Dynamic sizes are read off the fill's destination (the old init).
+        sizes = _sizes_of(init.operands[1], old_type)
+        empty = tensor.EmptyOp([sizes[p] for p in kept], new_type.element_type)
         fill = linalg.fill(init.operands[0], outs=[empty.result])
         generic.operands[len(generic.operands) - 1] = fill
         maps[-1] = ir.AffineMap.get(out_map.n_dims, 0, dims)
@@ -134,7 +150,11 @@ def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
             ]
         )
         expanded = tensor.ExpandShapeOp(
-            old_type, generic.results[0], reassociation, [], old_type.shape
+            old_type,
+            generic.results[0],
+            reassociation,
+            [v for v in sizes if isinstance(v, ir.Value)],
+            old_type.shape,
         )
     for use in list(generic.results[0].uses):
         user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
@@ -272,6 +292,8 @@ def pad_to_generic(pad: ir.Operation) -> ir.Operation:
     """tensor.pad with a constant value -> generic with bounds-checked reads."""
     source = pad.operands[0]
     result_type = ir.RankedTensorType(pad.results[0].type)
+    if not result_type.has_static_shape:
+        raise ScheduleError("tensor.pad with a dynamic result shape", pad.location)
     src_shape = ir.RankedTensorType(source.type).shape
     low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
     pad_value = list(pad.regions[0].blocks[0].operations)[-1].operands[0]
@@ -306,3 +328,49 @@ def pad_to_generic(pad: ir.Operation) -> ir.Operation:
             linalg.YieldOp([arith.SelectOp(inside, loaded, pad_value).result])
     replace_op(pad, [new.results[0]], "a tensor.pad becomes a gather")
     return new.operation
+
+
+def expand_scalar_result(generic: ir.Operation) -> ir.Operation:
+    """A reduction to a rank-0 result -> one writing `tensor<1xT>` through a
+    new outer unit loop, collapsed back for its users: every schedule tiles
+    parallel loops, and a 0-d result has none."""
+    if len(generic.results) != 1 or ir.RankedTensorType(generic.results[0].type).rank != 0:
+        return generic
+    body = generic.regions[0].blocks[0]
+    if any(op.operation.name == "linalg.index" for op in body.operations):
+        return generic
+    maps = _maps(generic)
+    n = maps[0].n_dims
+    shift = ir.AffineMap.get(n + 1, 0, [ir.AffineDimExpr.get(d + 1) for d in range(n)])
+    new_maps = [ir.AffineMap.get(n + 1, 0, [e.compose(shift) for e in m.results]) for m in maps]
+    new_maps[-1] = ir.AffineMap.get(n + 1, 0, [ir.AffineDimExpr.get(0)])
+    old_type = ir.RankedTensorType(generic.results[0].type)
+    new_type = ir.RankedTensorType.get([1], old_type.element_type)
+    init = generic.operands[len(generic.operands) - 1]
+    producer = defining_op(init)
+    with ir.InsertionPoint(generic), generic.location:
+        if producer is not None and producer.name == "linalg.fill":
+            empty = tensor.EmptyOp([1], old_type.element_type)
+            new_init = linalg.fill(producer.operands[0], outs=[empty.result])
+        else:
+            new_init = tensor.ExpandShapeOp(new_type, init, ir.ArrayAttr.get([]), [], [1]).result
+    generic.operands[len(generic.operands) - 1] = new_init
+    _set_maps(generic, new_maps)
+    iterators = [ir.Attribute.parse(f"#linalg.iterator_type<{PARALLEL}>")]
+    generic.attributes["iterator_types"] = ir.ArrayAttr.get(
+        iterators + list(ir.ArrayAttr(_iterators(generic)))
+    )
+    generic.results[0].set_type(new_type)
+    with ir.InsertionPoint.after(generic), generic.location:
+        scalar = tensor.CollapseShapeOp(old_type, generic.results[0], ir.ArrayAttr.get([]))
+    for use in list(generic.results[0].uses):
+        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        if user != scalar.operation:
+            user.operands[use.operand_number] = scalar.result
+    if (
+        producer is not None
+        and producer.name == "linalg.fill"
+        and not list(producer.results[0].uses)
+    ):
+        producer.erase()
+    return generic

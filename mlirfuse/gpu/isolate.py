@@ -26,6 +26,7 @@ from mlir.dialects import func as func_d
 
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP
 from mlirfuse.gpu.irutil import defining_op, walk
+from mlirfuse.mutation import replace_op
 
 KERNEL_FUNC = "mlirfuse_kernel"
 # Ops a unit clones from its function instead of reading their results.
@@ -226,8 +227,7 @@ def concat_to_generic(concat: ir.Operation) -> None:
             for ok, loaded in reversed(picks[:-1]):
                 value = arith.SelectOp(ok, loaded, value).result
             linalg.YieldOp([value])
-    concat.results[0].replace_all_uses_with(new.results[0])
-    concat.erase()
+    replace_op(concat, [new.results[0]], "gpu-concat-as-kernel")
 
 
 def _static_concats(func: ir.Operation) -> list[ir.Operation]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mlir import ir
-from mlir.dialects import tensor
+from mlir.dialects import arith, tensor
 
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP, PATTERN_ATTR
 from mlirfuse.gpu.irutil import defining_op
@@ -24,6 +24,7 @@ KERNEL_ATTR = "mlirfuse.kernel"
 OP_ATTR = "mlirfuse.op"
 ROOT_ATTR = "mlirfuse.root"
 PAD_ATTR = "mlirfuse.pad"
+LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
 
 FILL = "linalg.fill"
 
@@ -196,12 +197,23 @@ def _fresh_outs(kernel: Kernel) -> None:
         for i in range(n_out):
             if list(args[n_in + i].uses):
                 continue
-            out_type = ir.RankedTensorType(op.operands[n_in + i].type)
-            if not out_type.has_static_shape:
-                continue  # a tensor.empty would need the dynamic sizes
+            old = op.operands[n_in + i]
+            out_type = ir.RankedTensorType(old.type)
             with ir.InsertionPoint(op), op.location:
-                empty = tensor.EmptyOp(out_type.shape, out_type.element_type)
+                empty = tensor.EmptyOp(_sizes(old, out_type), out_type.element_type)
             op.operands[n_in + i] = empty.result
+
+
+def _sizes(value: ir.Value, t: ir.RankedTensorType) -> list[int | ir.Value]:
+    """`t`'s shape, a `tensor.dim` of `value` for each dynamic size (built
+    at the current insertion point)."""
+    sizes: list[int | ir.Value] = []
+    for d, size in enumerate(t.shape):
+        if t.is_dynamic_dim(d):
+            sizes.append(tensor.DimOp(value, arith.ConstantOp(ir.IndexType.get(), d)).result)
+        else:
+            sizes.append(size)
+    return sizes
 
 
 def _mark(kernel: Kernel) -> None:

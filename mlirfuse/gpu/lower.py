@@ -21,6 +21,7 @@ from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.kernels import Kernel, KernelFormationError
 from mlirfuse.gpu.prepare import prepare_module
 from mlirfuse.gpu.schedule import Schedule, ScheduleError, make_schedule
+from mlirfuse.gpu.tiling import tile_each
 from mlirfuse.mutation import Rewrite
 from mlirfuse.passes.widen_i1_memrefs import WidenI1Memrefs
 
@@ -111,9 +112,11 @@ def tile_kernels(module: ir.Module) -> Lowered:
         lowered.kernels, lowered.dropped_asserts = prepare_module(module)
         lowered.schedules = [make_schedule(k) for k in lowered.kernels]
 
+    def tile() -> None:
+        lowered.schedules = tile_each(module, lowered.kernels, lowered.schedules)
+
     _stage("prepare", prepare)
-    if lowered.schedules:
-        _stage("tile", lambda: script.apply_script(module, script.stage1_script(lowered.schedules)))
+    _stage("tile", tile)
     return lowered
 
 

@@ -14,7 +14,9 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import memref
 
+from mlirfuse.analysis.kernel_memory import STATIC_SHARED_BYTES, kernel_shared_bytes
 from mlirfuse.gpu.irutil import defining_op, walk
+from mlirfuse.gpu.kernels import LOOP_ATTR
 from mlirfuse.mutation import replace_op
 
 WORKGROUP = "#gpu.address_space<workgroup>"
@@ -35,7 +37,10 @@ def _mapping_level(op: ir.Operation) -> str:
 
 
 def place_buffers(module: ir.Module) -> None:
+    """Private or shared per buffer; a kernel whose shared buffers exceed the
+    static limit is refused here, with its location, before ptxas sees it."""
     count = 0
+    shared: dict[str, list[tuple[list[int], int]]] = {}
     for op in walk(module.operation):
         if op.name != "memref.alloc":
             continue
@@ -44,8 +49,35 @@ def place_buffers(module: ir.Module) -> None:
             if level == "thread":
                 _to_alloca(op)
             elif level == "block":
+                shared.setdefault(_kernel_of(op), []).append(_buffer(op))
+                _check_budget(shared[_kernel_of(op)], op)
                 _to_shared_global(module, op, f"__mlirfuse_shared_{count}")
                 count += 1
+
+
+def _kernel_of(op: ir.Operation) -> str:
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        if LOOP_ATTR in parent.attributes:
+            return str(parent.attributes[LOOP_ATTR])
+        parent = parent.parent
+    return ""
+
+
+def _buffer(alloc: ir.Operation) -> tuple[list[int], int]:
+    t = ir.MemRefType(alloc.results[0].type)
+    element = t.element_type
+    width = element.width if isinstance(element, ir.FloatType | ir.IntegerType) else 32
+    return list(t.shape), max(1, width // 8)
+
+
+def _check_budget(buffers: list[tuple[list[int], int]], alloc: ir.Operation) -> None:
+    total = kernel_shared_bytes(buffers)
+    if total > STATIC_SHARED_BYTES:
+        raise ValueError(
+            f"{alloc.location}: kernel needs {total} B of static shared memory"
+            f" (limit {STATIC_SHARED_BYTES} B)"
+        )
 
 
 def _to_alloca(alloc: ir.Operation) -> None:

@@ -14,7 +14,7 @@ from mlirfuse.gpu.kernels import PAD_ATTR
 class ScheduleError(Exception):
     """A kernel whose shapes this lowering cannot schedule."""
 
-    def __init__(self, message: str, location: ir.Location) -> None:
+    def __init__(self, message: str, location: ir.Location | None = None) -> None:
         super().__init__(message)
         self.location = location
 
@@ -49,10 +49,21 @@ def named_shape(op: ir.Operation) -> OpShape:
     raise ScheduleError(f"no GPU schedule for '{op.name}' (generalize it first)", op.location)
 
 
-def op_shape(op: ir.Operation) -> OpShape:
-    """Static loop extents of a linalg op, read from its operands' shapes."""
-    if not generic_view(op):
-        return named_shape(op)
+DYNAMIC = -1  # a loop extent known only at run time (fallback schedule only)
+
+
+def op_shape(op: ir.Operation, allow_dynamic: bool = False) -> OpShape:
+    """Loop extents of a linalg op, read from its operands' shapes; a
+    dynamic extent is an error unless `allow_dynamic` (then DYNAMIC)."""
+    shape = named_shape(op) if not generic_view(op) else _generic_shape(op)
+    if any(e <= 0 for e in shape.extents):
+        if not allow_dynamic:
+            raise ScheduleError("kernel op has dynamic or unknown loop extents", op.location)
+        shape.extents = [e if e > 0 else DYNAMIC for e in shape.extents]
+    return shape
+
+
+def _generic_shape(op: ir.Operation) -> OpShape:
     iterators = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
     reduction = ["reduction" in it for it in iterators]
     extents = [0] * len(iterators)
@@ -62,8 +73,6 @@ def op_shape(op: ir.Operation) -> OpShape:
         for position, expr in enumerate(amap.results):
             if isinstance(expr, ir.AffineDimExpr):
                 extents[expr.position] = max(extents[expr.position], shape[position])
-    if any(e <= 0 for e in extents):
-        raise ScheduleError("kernel op has dynamic or unknown loop extents", op.location)
     return OpShape(extents, reduction)
 
 
@@ -115,7 +124,8 @@ def vectorizable(op: ir.Operation) -> bool:
     ):
         return False
     body = op.regions[0].blocks[0]
-    if any(inner.operation.name == "tensor.extract" for inner in body.operations):
+    # Gathers and index reads (vector.step has no NVVM translation) stay scalar.
+    if any(inner.operation.name in ("tensor.extract", "linalg.index") for inner in body.operations):
         return False
     maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
     for amap in maps:

@@ -22,7 +22,8 @@ def apply_folds(func: ir.Operation) -> int:
         if op.name == "linalg.generic":
             dropped += folds.drop_asserts(op)
             with op.location:
-                folds.drop_constant_output_dims(folds.drop_dead_results(op))
+                generic = folds.drop_constant_output_dims(folds.drop_dead_results(op))
+                folds.expand_scalar_result(generic)
     for op in walk(func):
         if op.name == "linalg.generic":
             folds.fold_expand_shapes(op)

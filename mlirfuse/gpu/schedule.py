@@ -6,16 +6,24 @@ Kinds: `elementwise` (every loop parallel), `row` (a reduction along the
 innermost loop and its prologue/epilogue: one block per row, cooperative
 reductions), `contraction` (matmul + epilogue: 64x64 block tiles, 4x4 per
 thread), `conv` (convolution + epilogue: the padded input window staged in
-shared memory, a few outputs per thread).
+shared memory, a few outputs per thread), and `fallback` for any static
+kernel the others do not cover (one thread per output element of the root,
+its reduction loops inside the thread; blocks and threads linearised, so any
+number of parallel loops maps onto the grid).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mlir import ir
+
+from mlirfuse.analysis.kernel_memory import STATIC_SHARED_BYTES, fits_static
+from mlirfuse.gpu.conv_window import staged_window_bytes
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel
 from mlirfuse.gpu.opshape import (
+    DYNAMIC,
     OpShape,
     ScheduleError,
     is_contraction,
@@ -46,6 +54,7 @@ class Schedule:
     vectorize: bool = False  # thread tiles become 1-D vector ops (elementwise kind)
     contraction: int | None = None  # contraction kind: the matmul's op index ...
     contraction_init: int | None = None  # ... and its fill's (both vectorized)
+    linear: bool = False  # blocks and threads mapped linearly (any number of loops)
 
     @property
     def block_ops(self) -> list[int]:
@@ -110,17 +119,35 @@ def _contraction_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
     return block, thread
 
 
-def _conv_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
+def _conv_tiles(shape: OpShape, pixels: int = 8) -> tuple[list[int], list[int]]:
     # Output loops (n, f, oh, ow) come first in every NCHW op of the kernel.
     block = [0] * len(shape.extents)
     thread = [0] * len(shape.extents)
     n_f_h_w = shape.parallel_dims[:4]
-    wanted = [1, 16, 8, 8]
+    wanted = [1, 16, pixels, pixels]
     per_thread = [1, 2, 1, 1]
     for d, want, each in zip(n_f_h_w, wanted, per_thread, strict=False):
         block[d] = _divisor_at_most(shape.extents[d], want)
         thread[d] = _divisor_at_most(block[d], each)
     return block, thread
+
+
+def _fit_conv_window(kernel: Kernel, shape: OpShape) -> tuple[list[int], list[int]]:
+    """The largest pixel tile (8x8 down to 1x1) whose staged input window fits
+    in static shared memory; none fits: ScheduleError (the fallback stages
+    nothing)."""
+    assert kernel.root is not None
+    for pixels in (8, 4, 2, 1):
+        block, thread = _conv_tiles(shape, pixels)
+        out_tile = [block[d] for d in shape.parallel_dims[:4]]
+        needed = staged_window_bytes(kernel, out_tile)
+        if fits_static(needed):
+            return block, thread
+    raise ScheduleError(
+        f"conv input window needs {needed} B of shared memory even for 1x1 pixels"
+        f" (static limit {STATIC_SHARED_BYTES} B)",
+        kernel.root.location,
+    )
 
 
 def _within(block: list[int], extents: list[int]) -> list[int]:
@@ -138,7 +165,8 @@ def _threads(block: list[int], thread: list[int]) -> tuple[int, int, int]:
 def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
     """The one matmul of a contraction kernel and the fill it accumulates into:
     the thread tile keeps their 4x4 accumulator in registers (K in steps of
-    4, outer-product FMAs). Several contractions (sibling roots): none."""
+    4, outer-product FMAs). Several contractions (sibling roots) or a
+    batched one: none (scalar thread tiles)."""
     found = [
         i
         for i, op in enumerate(kernel.ops)
@@ -147,12 +175,33 @@ def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
     if len(found) != 1:
         return
     op = kernel.ops[found[0]]
+    if sum(1 for red in op_shape(op).reduction if not red) != 2:
+        return  # batched: a vector<1x4x4> accumulator does not lower to NVVM
+    types = {str(ir.ShapedType(v.type).element_type) for v in op.operands}
+    if len(types) != 1:
+        return  # mixed (bf16 x bf16 -> f32): the vector contraction does not lower
     init = defining_op(op.operands[len(op.operands) - 1])
     if init is None or init.name != "linalg.fill":
         return
     fills = [i for i, k in enumerate(kernel.ops) if k == init]
     if fills and op.results[0].type == init.results[0].type:
         schedule.contraction, schedule.contraction_init = found[0], fills[0]
+
+
+def _check_fused_contractions(kernel: Kernel) -> None:
+    """Several contractions in one thread's loop nest (SwiGLU's gate and up
+    projections feeding one epilogue): their scalar 4x4 tiles live in private
+    memory and spill (ptxas: 15 KB on llama_block). Sibling roots (Q/K/V with
+    their epilogues) each nest one contraction: those are fine."""
+    assert kernel.root is not None
+    nested = [
+        op
+        for op in kernel.ops
+        if (op.name in ("linalg.matmul", "linalg.batch_matmul") or is_contraction(op))
+        and not any(op == r for r in kernel.roots)
+    ]
+    if len(nested) > max(1, len(kernel.roots)):  # more than one per root's nest
+        raise ScheduleError("several contractions fused into one loop nest", kernel.root.location)
 
 
 MAX_GRID_YZ = 65535
@@ -176,23 +225,139 @@ def _check_mappable(kernel: Kernel, block: list[int], extents: list[int]) -> Non
         )
 
 
-def make_schedule(kernel: Kernel) -> Schedule:
+def wide_extents(shape: OpShape) -> list[int]:
+    """Parallel extents other than 1: sibling roots tiled alike must agree on them."""
+    return [e for e in shape.parallel_extents if e != 1]
+
+
+def kernel_shapes(kernel: Kernel, allow_dynamic: bool = False) -> dict[int, OpShape]:
+    """Loop extents of every op of `kernel` (ScheduleError if dynamic, unless
+    allowed), with sibling roots checked: they are tiled alike, so their
+    parallel extents must agree."""
     assert kernel.root is not None
-    kind = kernel_kind(kernel)
+    shapes = {i: op_shape(op, allow_dynamic) for i, op in enumerate(kernel.ops)}
+    root_shape = shapes[kernel.ops.index(kernel.root)]
+    for sibling in kernel.roots:
+        if wide_extents(shapes[kernel.ops.index(sibling)]) != wide_extents(root_shape):
+            raise ScheduleError("sibling roots of different shapes in one group", sibling.location)
+    return shapes
+
+
+def make_schedule(kernel: Kernel) -> Schedule:
+    """The specialised schedule of the kernel's kind, or the fallback when
+    that schedule does not cover the kernel's shapes."""
+    try:
+        shapes = kernel_shapes(kernel)
+    except ScheduleError:  # dynamic extents: only the fallback takes them
+        return fallback_schedule(kernel, kernel_shapes(kernel, allow_dynamic=True))
+    try:
+        return specialised_schedule(kernel, shapes)
+    except ScheduleError:
+        return fallback_schedule(kernel, shapes)
+
+
+def _indices(kernel: Kernel) -> tuple[int, list[int], list[int]]:
+    """Root index, sibling root indices, and every other op (consumer-first)."""
+    assert kernel.root is not None
     root_index = kernel.ops.index(kernel.root)
-    shapes = {i: op_shape(op) for i, op in enumerate(kernel.ops)}
+    siblings = [kernel.ops.index(r) for r in kernel.roots if r != kernel.root]
+    others = [i for i in reversed(range(len(kernel.ops))) if i != root_index and i not in siblings]
+    return root_index, siblings, others
+
+
+FALLBACK_BLOCK = 256  # output elements (threads) per block of the fallback
+
+
+def _fallback_blocks(shape: OpShape) -> list[int]:
+    """Block tiles of the fallback: up to FALLBACK_BLOCK innermost output
+    elements; at most 3 loops split across blocks (the grid's x, y, z: those
+    with most blocks), the others covered whole by each block."""
+    block = [0] * len(shape.extents)
+    room = FALLBACK_BLOCK
+    for d in reversed(shape.parallel_dims):
+        if shape.extents[d] == DYNAMIC:
+            continue  # a loop inside each thread, bounds read at run time
+        block[d] = _divisor_at_most(shape.extents[d], room)
+        room //= block[d]
+    split = [d for d in shape.parallel_dims if 0 < block[d] < shape.extents[d]]
+    kept = sorted(split, key=lambda d: (-(shape.extents[d] // block[d]), -d))[:3]
+    for d in split:
+        if d not in kept:
+            block[d] = shape.extents[d]
+    counts = sorted((shape.extents[d] // block[d] for d in kept), reverse=True)
+    if any(c > MAX_GRID_YZ for c in counts[1:]):
+        raise ScheduleError(f"grid of {counts} blocks: y and z allow at most {MAX_GRID_YZ}")
+    return block
+
+
+def _fallback_threads(shape: OpShape, block: list[int]) -> tuple[list[int], int]:
+    """One thread per output element of the block, innermost loops first, at
+    most MAX_THREADS; outer loops the threads cannot cover run inside each
+    thread. Returns the thread tiles and the thread count."""
+    thread = [0] * len(shape.extents)
+    threads = 1
+    for d in reversed(shape.parallel_dims):
+        if block[d] > 0 and threads * block[d] <= MAX_THREADS:
+            thread[d] = 1
+            threads *= block[d]
+    return thread, threads
+
+
+def fallback_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
+    """One thread per output element of the root (every parallel loop tiled
+    by 1 at thread level, blocks of up to FALLBACK_BLOCK threads); reduction
+    loops stay inside the thread, every other op is fused into the thread's
+    loop nest. Threads are mapped linearly (any number of loops)."""
+    assert kernel.root is not None
+    root_index, siblings, others = _indices(kernel)
     root_shape = shapes[root_index]
     if not root_shape.parallel_dims:
         raise ScheduleError(
             "full reductions (to a 0-d result) are not lowered to one kernel", kernel.root.location
         )
-    siblings = [kernel.ops.index(r) for r in kernel.roots if r != kernel.root]
-    for index in siblings:
-        if shapes[index].parallel_extents != root_shape.parallel_extents:
-            raise ScheduleError(
-                "sibling roots of different shapes in one group", kernel.ops[index].location
-            )
-    others = [i for i in reversed(range(len(kernel.ops))) if i != root_index and i not in siblings]
+    try:
+        block = _fallback_blocks(root_shape)
+    except ScheduleError as error:
+        raise ScheduleError(str(error), kernel.root.location) from error
+    thread, threads = _fallback_threads(root_shape, block)
+    return Schedule(
+        kernel.kernel_id,
+        "fallback",
+        root_index,
+        block,
+        thread,
+        others,
+        op_shapes=shapes,
+        block_dims=(threads, 1, 1),
+        sibling_roots=siblings,
+        linear=True,
+    )
+
+
+def _check_covered(kind: str, kernel: Kernel, shapes: dict[int, OpShape]) -> None:
+    """What the specialised schedules assume, checked before any transform
+    runs (a violated assumption is malformed input to upstream tiling)."""
+    assert kernel.root is not None
+    reductions = [s for s in shapes.values() if any(s.reduction)]
+    if kind == "row" and any(
+        sum(s.reduction) != 1 or not s.reduction[-1] or not s.parallel_dims for s in reductions
+    ):
+        raise ScheduleError("row schedule needs one innermost reduction", kernel.root.location)
+    root_shape = shapes[kernel.ops.index(kernel.root)]
+    if kind == "conv" and len(root_shape.parallel_dims) != 4:
+        raise ScheduleError("conv schedule needs NCHW outputs", kernel.root.location)
+
+
+def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
+    assert kernel.root is not None
+    kind = kernel_kind(kernel)
+    _check_covered(kind, kernel, shapes)
+    root_index, siblings, others = _indices(kernel)
+    root_shape = shapes[root_index]
+    if not root_shape.parallel_dims:
+        raise ScheduleError(
+            "full reductions (to a 0-d result) are not lowered to one kernel", kernel.root.location
+        )
     tilers = {
         "elementwise": _elementwise_tiles,
         "row": _row_tiles,
@@ -200,6 +365,8 @@ def make_schedule(kernel: Kernel) -> Schedule:
         "conv": _conv_tiles,
     }
     block, thread = tilers[kind](root_shape)
+    if kind == "conv":
+        block, thread = _fit_conv_window(kernel, root_shape)
     _check_mappable(kernel, block, root_shape.extents)
     schedule = Schedule(
         kernel.kernel_id,
@@ -224,6 +391,11 @@ def make_schedule(kernel: Kernel) -> Schedule:
         schedule.fused_ops = [i for i in others if i not in schedule.staged_ops]
     if kind == "contraction":
         _find_contraction(kernel, schedule)
+        _check_fused_contractions(kernel)
+        if sorted(t for t in thread if t)[-2:] != [4, 4]:
+            # A 1x4 or 4x1 accumulator leaves n-D vector.broadcasts that do
+            # not translate to NVVM (vit: M = 65): scalar thread tiles.
+            schedule.contraction = schedule.contraction_init = None
     schedule.block_dims = _threads(_within(block, root_shape.extents), thread)
     schedule.vectorize = kind == "elementwise" and all(vectorizable(op) for op in kernel.ops)
     if schedule.block_dims[0] * schedule.block_dims[1] * schedule.block_dims[2] > MAX_THREADS:

@@ -13,10 +13,11 @@ from mlir import ir
 from mlir.dialects.transform import interpreter
 
 from mlirfuse.gpu import script_matmul, script_row
+from mlirfuse.gpu.kernels import LOOP_ATTR
+from mlirfuse.gpu.opshape import OpShape
 from mlirfuse.gpu.schedule import Schedule, _divisor_at_most, _within
 
 ANY = "!transform.any_op"
-LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
 K_STEP = 4  # contraction: reduction steps per register-accumulated iteration
 
 AXES = ("x", "y", "z")
@@ -59,17 +60,21 @@ class _Script:
         level: str,
         by: str = "tile_sizes",
         counts: list[int] | None = None,
+        linear: bool = False,
     ) -> tuple[str, str]:
         """Tile onto `level` ids. Without `counts` the innermost tiled loop
         gets x (coalescing for threads); with `counts` (iterations per tiled
         loop) the loop with most iterations gets x (grids allow 2^31-1 blocks
-        in x but 65535 in y and z)."""
+        in x but 65535 in y and z). `linear`: any number of loops, mapped to
+        one linearised id (innermost fastest), delinearised in the kernel."""
         tiled, loop = self.fresh(), self.fresh()
         mapped = sum(1 for s in sizes if s)
-        if mapped > 3:  # make_schedule refuses such kernels first
+        if mapped > 3 and not linear:  # make_schedule falls back first
             raise ValueError(f"more than 3 {level} dimensions to map")
-        axes = [AXES[i] for i in reversed(range(mapped))]
-        if counts is not None:
+        axes = [AXES[i] for i in reversed(range(mapped))] if not linear else []
+        if linear:
+            axes = [f"linear_dim_{i}" for i in reversed(range(mapped))]
+        elif counts is not None:
             by_size = sorted(range(mapped), key=lambda i: (-counts[i], -i))
             for axis, position in enumerate(by_size):
                 axes[position] = AXES[axis]
@@ -115,8 +120,10 @@ def _sizes_within(tiles: list[int], extents: list[int]) -> list[int]:
     tile covering everything still needs one loop (of one iteration) to map."""
     sizes = [t if 0 < t < e else 0 for t, e in zip(tiles, extents, strict=True)]
     if not any(sizes):
-        last = max(d for d, t in enumerate(tiles) if t > 0)
-        sizes[last] = extents[last]
+        tiled = [d for d, t in enumerate(tiles) if t > 0]
+        if not tiled:  # only dynamic loops: no static tile (see _tile_roots)
+            return sizes
+        sizes[tiled[-1]] = extents[tiled[-1]]
     return sizes
 
 
@@ -126,21 +133,44 @@ def _tile_roots(script: _Script, s: Schedule, sizes: list[int], level: str) -> s
     if level == "block":
         extents = _root_extents(s)
         counts = [-(-e // t) for t, e in zip(sizes, extents, strict=True) if t]
+    # Linear ids only for threads: mapping blocks linearly aborts upstream
+    # (buildLinearId expects 3 grid sizes); the fallback splits <= 3 loops.
+    linear = s.linear and level == "thread"
     root = script.match_op(s.kernel_id, s.root_index)
-    _, loop = script.tile_forall(root, sizes, level, counts=counts)
+    if not any(sizes):  # every parallel loop dynamic: one block / one thread
+        if s.sibling_roots:
+            raise ValueError("sibling roots with only dynamic parallel loops")
+        one = [0] * len(sizes)
+        one[s.op_shapes[s.root_index].parallel_dims[0]] = 1
+        _, loop = script.tile_forall(root, one, level, by="num_threads", linear=linear)
+        return loop
+    _, loop = script.tile_forall(root, sizes, level, counts=counts, linear=linear)
     for index in s.sibling_roots:
         root_shape = s.op_shapes[s.root_index]
         sibling_shape = s.op_shapes[index]
-        by_parallel = iter(t for t, red in zip(sizes, root_shape.reduction, strict=True) if not red)
-        sibling_sizes = [0 if red else next(by_parallel) for red in sibling_shape.reduction]
+        sibling_sizes = _sibling_sizes(sizes, root_shape, sibling_shape)
         sibling = script.match_op(s.kernel_id, index)
-        _, other = script.tile_forall(sibling, sibling_sizes, level, counts=counts)
+        _, other = script.tile_forall(sibling, sibling_sizes, level, counts=counts, linear=s.linear)
         fused = script.fresh()
         script.emit(
             f"{fused} = transform.loop.fuse_sibling {other} into {loop} : ({ANY}, {ANY}) -> {ANY}"
         )
         loop = fused
     return loop
+
+
+def _sibling_sizes(sizes: list[int], root: OpShape, sibling: OpShape) -> list[int]:
+    """The root's tile sizes on the sibling's loops: parallel loops of more
+    than one iteration are paired in order (roots may differ by unit dims)."""
+    wide = iter(
+        t
+        for t, e, red in zip(sizes, root.extents, root.reduction, strict=True)
+        if not red and e > 1
+    )
+    return [
+        0 if red or e == 1 else next(wide, 0)
+        for e, red in zip(sibling.extents, sibling.reduction, strict=True)
+    ]
 
 
 def _block_level(script: _Script, s: Schedule, root_extents: list[int]) -> None:

@@ -14,6 +14,12 @@ from collections.abc import Sequence
 
 import numpy as np
 
+from mlirfuse.gpu import lowerability
+
+# `verify --schedule gpu` loads this module before it runs the pipeline: the
+# planning it checks is the GPU back end's (its lowerability joins legality).
+lowerability.register()
+
 
 def run_gpu_schedule(
     text: str, func_name: str, arrays: Sequence[np.ndarray], source_name: str
@@ -21,6 +27,42 @@ def run_gpu_schedule(
     """Run `func_name` of the transformed module `text` (groups already
     formed: no fusion again) under its GPU schedule, on the CPU."""
     from mlirfuse.gpu.cpu_check import run_schedule_on_cpu
+    from mlirfuse.gpu.lower import LoweringError
+    from mlirfuse.runner.errors import RunnerError
 
-    results, _ = run_schedule_on_cpu(text, arrays, source_name, fuse=False, func_name=func_name)
+    shapes = _result_shapes(text, func_name, arrays, source_name)
+    try:
+        results, _ = run_schedule_on_cpu(
+            text, arrays, source_name, fuse=False, func_name=func_name, result_shapes=shapes
+        )
+    except LoweringError as error:  # a located refusal, not a traceback
+        raise RunnerError(f"GPU schedule: {error}", _where(error.location)) from error
     return results
+
+
+def _where(location: object) -> str | None:
+    text = str(location) if location is not None else ""
+    if text.startswith('loc("') and '":' in text:
+        name, _, rest = text[5:].partition('":')
+        return f"{name}:{rest.rstrip(')')}"
+    return None
+
+
+def _result_shapes(
+    text: str, func_name: str, arrays: Sequence[np.ndarray], source_name: str
+) -> list[list[int]] | None:
+    """The result shapes for these inputs when some are dynamic (from one run
+    of the module on the CPU runner), else None (the types say them)."""
+    if "?" not in _signature_line(text, func_name):
+        return None
+    from mlirfuse.runner.engine import CompiledFunction
+
+    with CompiledFunction(text, func_name, source_name=source_name) as compiled:
+        return [list(r.shape) for r in compiled(*arrays)]
+
+
+def _signature_line(text: str, func_name: str) -> str:
+    for line in text.splitlines():
+        if f"func.func @{func_name}(" in line:
+            return line.partition("->")[2]
+    return ""

@@ -20,19 +20,7 @@ from mlir import ir
 from mlir.passmanager import PassManager
 
 from mlirfuse.mutation import MutationError, run_all_or_nothing
-
-
-class PassFailure(Exception):
-    """Raised by a pass on input it refuses; `location` points at the culprit."""
-
-    def __init__(self, message: str, location: ir.Location | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.location = location
-
-
-class OptionError(ValueError):
-    """An option name or value a pass does not accept."""
+from mlirfuse.vocab.errors import OptionError, PassFailure
 
 
 def option(default: Any, help: str) -> Any:

@@ -11,9 +11,9 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from mlirfuse.passes.base import ModulePass, option
-from mlirfuse.passes.fuse_options import fusion_options, validate_common
-from mlirfuse.transforms.pipeline import fuse_module
+from mlirfuse.passes.base import ModulePass
+from mlirfuse.passes.fuse_options import fusion_options, switch, validate_common
+from mlirfuse.passes.fusion_driver import DEFAULT_SEARCH, DEFAULT_TARGET, fuse_module
 
 
 @dataclass(frozen=True)
@@ -21,15 +21,15 @@ class FormGroupsPass(ModulePass):
     NAME = "mlirfuse-form-groups"
     SUMMARY = "Wrap the ops of each planned kernel in a fusion.group (no op-level merge)"
 
-    elementwise: bool = option(True, "group elementwise chains")
-    reduction_prologue: bool = option(True, "group elementwise producers with reductions")
-    reduction_epilogue: bool = option(True, "group reductions with their elementwise consumers")
-    contraction_epilogue: bool = option(True, "group matmul/conv with their elementwise epilogue")
-    siblings: bool = option(False, "also group siblings sharing an input")
-    recompute: str = option("auto", "multi-consumer producers: never | auto | always")
-    keep_intermediates: str = option("", "'all' or comma list of %names / FILE:LINE to keep")
-    target: str = option("h200", "GPU target of the cost model")
-    search: str = option("greedy", "planner: greedy (rule heuristic) | dp | auto")
+    elementwise: bool = switch("elementwise", True)
+    reduction_prologue: bool = switch("reduction_prologue", True)
+    reduction_epilogue: bool = switch("reduction_epilogue", True)
+    contraction_epilogue: bool = switch("contraction_epilogue", True)
+    siblings: bool = switch("siblings", False)
+    recompute: str = switch("recompute", "auto")
+    keep_intermediates: str = switch("keep_intermediates", "")
+    target: str = switch("target", DEFAULT_TARGET)
+    search: str = switch("search", DEFAULT_SEARCH)
 
     def validate(self) -> None:
         validate_common(self)

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from mlirfuse.passes.base import ModulePass, option
-from mlirfuse.passes.fuse_options import fusion_options, validate_common
-from mlirfuse.transforms.pipeline import fuse_module
+from mlirfuse.passes.base import ModulePass
+from mlirfuse.passes.fuse_options import fusion_options, switch, validate_common
+from mlirfuse.passes.fusion_driver import DEFAULT_SEARCH, DEFAULT_TARGET, fuse_module
 
 
 @dataclass(frozen=True)
@@ -22,19 +22,19 @@ class FusePass(ModulePass):
     NAME = "mlirfuse-fuse"
     SUMMARY = "Plan and apply every enabled fusion (vertical, sibling) under the current policy"
 
-    enabled: bool = option(True, "global switch: false leaves the IR unchanged")
-    elementwise: bool = option(True, "fuse elementwise/broadcast/transpose chains")
-    reduction_prologue: bool = option(True, "fuse elementwise producers into reductions")
-    reduction_epilogue: bool = option(True, "reduction + elementwise consumers in one kernel")
-    contraction_epilogue: bool = option(True, "matmul/conv + elementwise epilogue in one kernel")
-    siblings: bool = option(True, "merge ops sharing an input (horizontal fusion)")
-    horizontal_contraction: bool = option(True, "merge matmuls sharing an LHS")
-    independent: bool = option(False, "group unrelated small kernels to save launches")
-    recompute: str = option("auto", "multi-consumer producers: never | auto | always")
-    keep_intermediates: str = option("", "'all' or comma list of %names / FILE:LINE to keep")
-    max_operands: int = option(32, "operands (external tensors) per kernel")
-    target: str = option("h200", "GPU target of the cost model")
-    search: str = option("greedy", "planner: greedy (rule heuristic) | dp | auto")
+    enabled: bool = switch("enabled", True)
+    elementwise: bool = switch("elementwise", True)
+    reduction_prologue: bool = switch("reduction_prologue", True)
+    reduction_epilogue: bool = switch("reduction_epilogue", True)
+    contraction_epilogue: bool = switch("contraction_epilogue", True)
+    siblings: bool = switch("siblings", True)
+    horizontal_contraction: bool = switch("horizontal_contraction", True)
+    independent: bool = switch("independent", False)
+    recompute: str = switch("recompute", "auto")
+    keep_intermediates: str = switch("keep_intermediates", "")
+    max_operands: int = switch("max_operands", 32)
+    target: str = switch("target", DEFAULT_TARGET)
+    search: str = switch("search", DEFAULT_SEARCH)
 
     def validate(self) -> None:
         validate_common(self)

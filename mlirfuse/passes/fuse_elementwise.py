@@ -12,9 +12,9 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from mlirfuse.passes.base import ModulePass, option
-from mlirfuse.passes.fuse_options import fusion_options, validate_common
-from mlirfuse.transforms.pipeline import fuse_module
+from mlirfuse.passes.base import ModulePass
+from mlirfuse.passes.fuse_options import fusion_options, switch, validate_common
+from mlirfuse.passes.fusion_driver import fuse_module
 
 
 @dataclass(frozen=True)
@@ -22,10 +22,10 @@ class FuseElementwisePass(ModulePass):
     NAME = "mlirfuse-fuse-elementwise"
     SUMMARY = "Merge elementwise/broadcast/transpose producers into consumer linalg.generic ops"
 
-    elementwise: bool = option(True, "merge elementwise chains")
-    reduction_prologue: bool = option(True, "merge elementwise producers into reductions")
-    recompute: str = option("auto", "multi-consumer producers: never | auto | always")
-    keep_intermediates: str = option("", "'all' or comma list of %names / FILE:LINE to keep")
+    elementwise: bool = switch("elementwise", True)
+    reduction_prologue: bool = switch("reduction_prologue", True)
+    recompute: str = switch("recompute", "auto")
+    keep_intermediates: str = switch("keep_intermediates", "")
 
     def validate(self) -> None:
         validate_common(self)

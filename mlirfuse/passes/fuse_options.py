@@ -4,12 +4,38 @@ from __future__ import annotations
 
 from typing import Any
 
-from mlirfuse.passes.base import OptionError
-from mlirfuse.plan.options import FusionOptions
+from mlirfuse.passes.base import OptionError, option
+from mlirfuse.passes.fusion_driver import check_switches
+from mlirfuse.search import METHODS
+from mlirfuse.targets import known_targets
 from mlirfuse.transforms.keep import parse_selection
+from mlirfuse.vocab.options import FusionOptions
 
 RECOMPUTE_POLICIES = ("never", "auto", "always")
-SEARCHES = ("greedy", "dp", "auto")
+
+# One help line per fusion switch, shared by every pass that declares it.
+SWITCH_HELP = {
+    "enabled": "global switch: false leaves the IR unchanged",
+    "elementwise": "fuse elementwise/broadcast/transpose chains",
+    "reduction_prologue": "fuse elementwise producers into reductions",
+    "reduction_epilogue": "reduction + elementwise consumers in one kernel",
+    "contraction_epilogue": "matmul/conv + elementwise epilogue in one kernel",
+    "siblings": "merge ops sharing an input (horizontal fusion)",
+    "horizontal_contraction": "merge matmuls sharing an LHS",
+    "independent": "group unrelated small kernels to save launches",
+    "recompute": "multi-consumer producers: never | auto | always",
+    "keep_intermediates": "'all' or comma list of %names / FILE:LINE to keep",
+    "max_operands": "operands (external tensors) per kernel",
+    "target": "GPU target of the cost model",
+    "search": "planner: greedy (rule heuristic) | dp | auto | exact",
+}
+
+
+def switch(name: str, default: Any) -> Any:
+    """Declare the fusion switch `name` as a pass option (its help is shared)."""
+    return option(default, SWITCH_HELP[name])
+
+
 MAX_OPERANDS_LIMIT = 1024
 
 
@@ -31,22 +57,22 @@ def validate_common(p: Any) -> None:
             f"{name}: recompute='{recompute}' is not one of {', '.join(RECOMPUTE_POLICIES)}"
         )
     search = getattr(p, "search", "greedy")
-    if search not in SEARCHES:
-        raise OptionError(f"{name}: search='{search}' is not one of {', '.join(SEARCHES)}")
+    if search not in METHODS:
+        raise OptionError(f"{name}: search='{search}' is not one of {', '.join(METHODS)}")
     max_operands = getattr(p, "max_operands", 32)
     if not 1 <= max_operands <= MAX_OPERANDS_LIMIT:
         raise OptionError(f"{name}: max-operands={max_operands} is outside 1..{MAX_OPERANDS_LIMIT}")
     parse_selection(getattr(p, "keep_intermediates", ""))
+    try:
+        check_switches(search, fusion_options(p))
+    except OptionError as error:
+        raise OptionError(f"{name}: {error}") from None
     target = getattr(p, "target", None)
     if target is not None:
         _check_target(name, target)
 
 
 def _check_target(name: str, target: str) -> None:
-    try:
-        from mlirfuse.targets import known_targets
-    except ImportError:
-        return
     known = known_targets()
     if target not in known and not target.endswith((".toml", ".json")):
         raise OptionError(f"{name}: unknown target '{target}' (known: {', '.join(known)})")

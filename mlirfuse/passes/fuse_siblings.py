@@ -4,7 +4,7 @@ Same-space `linalg.generic` siblings become one multi-result generic;
 co-iterable siblings (a row reduction and elementwise ops on the same rows)
 become one multi-result `fusion.group`. With `independent=true`, small kernels
 with no path between them are grouped too. Legality and the rule live in
-`mlirfuse.plan.sibling_rules`; see docs/sibling-fusion.md.
+`mlirfuse.policy.sibling_rules`; see docs/sibling-fusion.md.
 """
 
 from __future__ import annotations
@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from mlir import ir
 
 from mlirfuse.passes.base import ModulePass, OptionError, option
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.sibling_rules import SiblingLimits
+from mlirfuse.policy.sibling_rules import SiblingLimits
 from mlirfuse.transforms.sibling_apply import fuse_siblings_in_module
+from mlirfuse.vocab.options import FusionOptions
 
 
 @dataclass(frozen=True)

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from mlir import ir
 
 from mlirfuse.passes.base import ModulePass, OptionError, option
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.sibling_rules import MAX_INDEPENDENT, SMALL_KERNEL_ELEMENTS, SiblingLimits
+from mlirfuse.policy.sibling_rules import MAX_INDEPENDENT, SMALL_KERNEL_ELEMENTS, SiblingLimits
 from mlirfuse.transforms.sibling_apply import fuse_siblings_in_module
+from mlirfuse.vocab.options import FusionOptions
 
 
 @dataclass(frozen=True)

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from mlir import ir
 
 from mlirfuse.passes.base import ModulePass, OptionError, option
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.sibling_rules import MAX_CONCAT_N, SiblingLimits
+from mlirfuse.policy.sibling_rules import MAX_CONCAT_N, SiblingLimits
 from mlirfuse.transforms.sibling_apply import fuse_siblings_in_module
+from mlirfuse.vocab.options import FusionOptions
 
 
 @dataclass(frozen=True)

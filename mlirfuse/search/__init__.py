@@ -11,21 +11,30 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mlirfuse.cost.problem import Problem
+from mlirfuse.search.cpsat import DEFAULT_TIME_LIMIT, SolverStats, kernel_order, solve_component
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator, GroupDecision
 from mlirfuse.search.windowed import merge_pass, windowed_partition
 
-METHODS = ("greedy", "dp", "auto")
+METHODS = ("greedy", "dp", "auto", "exact")
+BOUND_TOLERANCE = 1e-9  # relative: a search's plan this close to the bound's is kept
+# auto asks CP-SAT only up to this component size (its listing grows with it;
+# the default search must stay quick on 1,000-op graphs).
+AUTO_SOLVER_OPS = 200
 
 __all__ = [
+    "DEFAULT_TIME_LIMIT",
     "METHODS",
     "Evaluator",
     "GroupDecision",
     "Partition",
     "SearchResult",
     "SearchTooLarge",
+    "SolverStats",
     "components",
     "find_partition",
+    "no_worse_than",
+    "partition_cost",
     "revalidate",
 ]
 
@@ -36,6 +45,8 @@ class SearchResult:
     method: str
     exact: bool  # every component was solved exactly
     notes: list[str] = field(default_factory=list)
+    kept_greedy: bool = False  # the search found nothing cheaper than the greedy plan
+    solver: SolverStats | None = None  # search=exact, or auto's CP-SAT components
 
 
 def components(evaluator: Evaluator) -> list[list[int]]:
@@ -61,8 +72,16 @@ def components(evaluator: Evaluator) -> list[list[int]]:
 
 
 def find_partition(
-    evaluator: Evaluator, method: str = "auto", greedy: Partition | None = None, window: int = 8
+    evaluator: Evaluator,
+    method: str = "auto",
+    greedy: Partition | None = None,
+    window: int = 8,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    checked: Evaluator | None = None,  # the solver's evaluator (the analysis' check on)
 ) -> SearchResult:
+    """The partition `method` finds. `greedy` (the rule heuristic's plan) is
+    the upper bound of "dp" and "auto": they return it unless they found a
+    cheaper one, so no search ends above its baseline."""
     if method not in METHODS:
         raise ValueError(f"unknown search '{method}' (known: {', '.join(METHODS)})")
     if method == "greedy":
@@ -72,18 +91,53 @@ def find_partition(
     result = SearchResult([], method, exact=True)
     for part in components(evaluator):
         try:
-            result.partition.extend(
-                exact_partition(evaluator, part, max_candidates=limits[0], max_states=limits[1])
-            )
-        except SearchTooLarge as why:
-            result.exact = False
+            plan = exact_partition(evaluator, part, max_candidates=limits[0], max_states=limits[1])
+            why = ""
+        except SearchTooLarge as error:
+            plan, why = _windowed_part(evaluator, part, window), str(error)
+        if method == "exact" or (why and method == "auto" and len(part) <= AUTO_SOLVER_OPS):
+            view = checked or evaluator
+            legal = revalidate(checked, plan)[0] if checked else plan
+            plans = [legal, *[g for g in [_within(greedy, part)] if _legal(view, g)]]
+            incumbent = min(plans, key=lambda p: _cost(evaluator, p))
+            chosen, stats = solve_component(view, part, incumbent, time_limit=time_limit)
+            result.solver = stats if result.solver is None else result.solver.add(stats)
+            proven = stats.status == "OPTIMAL"
+            if proven or method == "exact":
+                plan = chosen
+            if (why and method == "auto") or not proven:
+                result.notes.append(_solver_note(method, len(part), why, window, stats))
+            why = "" if proven else why
+        elif why:
             result.notes.append(
                 f"{len(part)}-op component: {why}; used windows of {window} + merging"
             )
-            result.partition.extend(_windowed_part(evaluator, part, window))
+        result.exact = result.exact and not why
+        result.partition.extend(plan)
     index = evaluator.problem.index
     result.partition.sort(key=lambda g: min(index[n] for n in g))
-    return result
+    return no_worse_than(evaluator, result, greedy)
+
+
+def partition_cost(evaluator: Evaluator, partition: Partition) -> float:
+    return sum(evaluator.cost(group) for group in partition)
+
+
+def no_worse_than(
+    evaluator: Evaluator, result: SearchResult, bound: Partition | None
+) -> SearchResult:
+    """`result`, or `bound` where `bound` is priced cheaper by the same model."""
+    if bound is None:
+        return result
+    found, limit = partition_cost(evaluator, result.partition), partition_cost(evaluator, bound)
+    if found <= limit * (1 + BOUND_TOLERANCE):
+        return result
+    note = (
+        f"kept the rule heuristic's plan (J={limit:.4f}): "
+        f"the {result.method} search found none cheaper (J={found:.4f})"
+    )
+    notes = [*result.notes, note]
+    return SearchResult(list(bound), result.method, False, notes, True, result.solver)
 
 
 def revalidate(checked: Evaluator, partition: Partition) -> tuple[Partition, list[str]]:
@@ -111,6 +165,35 @@ def revalidate(checked: Evaluator, partition: Partition) -> tuple[Partition, lis
     index = checked.problem.index
     out.sort(key=lambda g: min(index[n] for n in g))
     return out, notes
+
+
+def _within(greedy: Partition | None, part: list[int]) -> Partition:
+    """The greedy plan's groups inside `part` (single ops where it has none)."""
+    keep = set(part)
+    groups = [g for g in greedy or [] if g <= keep]
+    covered = {n for g in groups for n in g}
+    return groups + [frozenset([n]) for n in part if n not in covered]
+
+
+def _legal(evaluator: Evaluator, partition: Partition) -> bool:
+    """Every group a candidate of `evaluator` (the heuristic's may not be:
+    recomputed ops, its own rules) and the kernel graph acyclic."""
+    groups = [g for g in partition if len(g) > 1]
+    if not all(evaluator.decide(g).ok and evaluator.convex(g) for g in groups):
+        return False
+    return kernel_order(evaluator.problem, partition) is not None
+
+
+def _cost(evaluator: Evaluator, partition: Partition) -> float:
+    return sum(evaluator.cost(g) for g in partition)
+
+
+def _solver_note(method: str, size: int, why: str, window: int, stats: SolverStats) -> str:
+    head = f"{size}-op component: {why + '; ' if why else ''}{stats.describe()}"
+    if stats.status == "OPTIMAL":
+        return head
+    fallback = "kept its best plan" if method == "exact" else f"used windows of {window} + merging"
+    return f"{head}: not proven optimal, {fallback}"
 
 
 def _singletons(evaluator: Evaluator) -> Partition:

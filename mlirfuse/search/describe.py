@@ -4,16 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from mlirfuse.analysis.types import OpKind
-from mlirfuse.cost.adapter import is_compute
-from mlirfuse.cost.estimate import GroupEstimate
+from mlirfuse.analysis.types import RESHAPES, OpKind
+from mlirfuse.cost.estimate import GroupEstimate, group_io
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Problem
-from mlirfuse.plan.model import Group, GroupCost, Refusal
-from mlirfuse.plan.options import FusionOptions
 from mlirfuse.search.exact import Partition
 from mlirfuse.search.groups import Evaluator
-
-RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+from mlirfuse.vocab import codes
+from mlirfuse.vocab.model import Group, GroupCost, Refusal
 
 
 def group_cost(estimate: GroupEstimate) -> GroupCost:
@@ -76,8 +73,6 @@ def describe_groups(graph: Any, evaluator: Evaluator, partition: Partition) -> l
 
 
 def _written(evaluator: Evaluator, members: frozenset[int]) -> list[int]:
-    from mlirfuse.cost.estimate import group_io
-
     return group_io(evaluator.problem, members)[1]
 
 
@@ -87,7 +82,7 @@ def _companions(graph: Any, partition: Partition) -> dict[int, set[int]]:
     sizes = {gid: len(members) for gid, members in enumerate(partition)}
     extra: dict[int, set[int]] = {}
     for n, info in enumerate(graph.infos):
-        if is_compute(info) or (info.name != "linalg.fill" and info.name not in RESHAPES):
+        if info.is_kernel or (info.name != "linalg.fill" and info.name not in RESHAPES):
             continue
         users = graph.consumers(n)
         if not users or graph.external_uses(n):
@@ -106,28 +101,6 @@ def _companions(graph: Any, partition: Partition) -> dict[int, set[int]]:
     return extra
 
 
-def greedy_partition(
-    graph: Any, problem: Problem, options: FusionOptions
-) -> tuple[Partition, list[Refusal]]:
-    """The rule heuristic's grouping (mlirfuse.plan.heuristic) as compute-node
-    sets, with the heuristic's own refusals."""
-    try:
-        from mlirfuse.plan.heuristic import plan_function_greedy
-    except ImportError:
-        return [frozenset([n.id]) for n in problem.nodes], []
-    function_plan = plan_function_greedy(graph, options)
-    placed: set[int] = set()
-    partition: Partition = []
-    for group in function_plan.groups:
-        members = frozenset(n for n in group.ops if n in problem.by_id and n not in placed)
-        if members:
-            partition.append(members)
-            placed |= members
-    partition.extend(frozenset([n.id]) for n in problem.nodes if n.id not in placed)
-    ordered = sorted(partition, key=lambda g: min(problem.index[n] for n in g))
-    return ordered, list(function_plan.refusals)
-
-
 def refusals_between(
     evaluator: Evaluator, partition: Partition, known: list[Refusal] | None = None
 ) -> list[Refusal]:
@@ -144,9 +117,12 @@ def refusals_between(
         if a is b:
             continue
         why = given.get((producer, consumer)) or _why_not(evaluator, producer, consumer, a | b)
-        if known is not None and why.code == "cost":
+        if known is not None and why.code == codes.COST:
             why = Refusal(
-                producer, consumer, "not-chosen", "the rule heuristic did not join these kernels"
+                producer,
+                consumer,
+                codes.NOT_CHOSEN,
+                "the rule heuristic did not join these kernels",
             )
         refusals.append(why)
     return refusals
@@ -163,14 +139,14 @@ def _why_not(evaluator: Evaluator, producer: int, consumer: int, union: frozense
         return Refusal(
             producer,
             consumer,
-            "cycle",
+            codes.CYCLE,
             "joining the two kernels would make a path leave and re-enter it",
         )
     joined = evaluator.cost(union)
     return Refusal(
         producer,
         consumer,
-        "cost",
+        codes.COST,
         f"not chosen: the best plan is cheaper with these ops in different kernels (joined kernel J={joined:.3f})",
     )
 
@@ -178,7 +154,6 @@ def _why_not(evaluator: Evaluator, producer: int, consumer: int, union: frozense
 __all__ = [
     "OpKind",
     "describe_groups",
-    "greedy_partition",
     "group_cost",
     "pattern_of",
     "refusals_between",

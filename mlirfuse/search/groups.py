@@ -22,12 +22,14 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from mlirfuse.analysis.kernel_memory import STATIC_SHARED_BYTES
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.estimate import GroupEstimate, estimate_group
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Node, Problem
 from mlirfuse.cost.weights import CostWeights
-from mlirfuse.plan.options import FusionOptions
 from mlirfuse.targets import Target
+from mlirfuse.vocab import codes
+from mlirfuse.vocab.options import FusionOptions
 
 # An outside legality check of a whole group (the analysis' check_group on
 # real IR); None or an ok Decision accepts.
@@ -113,7 +115,7 @@ class Evaluator:
     def _structure(self, members: frozenset[int]) -> GroupDecision | None:
         if not self.connected(members):
             return GroupDecision(
-                False, "not-connected", "no chain of legal fusions joins these ops"
+                False, codes.NOT_CONNECTED, "no chain of legal fusions joins these ops"
             )
         refusal = self._iteration_space(members)
         if refusal is None and self.group_check is not None:
@@ -142,18 +144,22 @@ class Evaluator:
         matmuls = [n for n in anchors if n.kind in MATMUL_KINDS]
         if matmuls and len(matmuls) != len(anchors):
             return GroupDecision(
-                False, "mixed-anchors", "a reduction and a contraction in one kernel"
+                False, codes.MIXED_ANCHORS, "a reduction and a contraction in one kernel"
             )
         if len(matmuls) > 1 and not self._horizontal(matmuls):
-            return GroupDecision(False, "two-contractions", "two contractions that share no input")
+            return GroupDecision(
+                False, codes.TWO_CONTRACTIONS, "two contractions that share no input"
+            )
         if not anchors:
             if len({n.iterations for n in nodes}) > 1:
-                return GroupDecision(False, "iteration-space", "elementwise ops of different sizes")
+                return GroupDecision(
+                    False, codes.ITERATION_SPACE, "elementwise ops of different sizes"
+                )
             return None
         extents = {n.parallel_extent for n in anchors}
         if len(extents) > 1:
             return GroupDecision(
-                False, "iteration-space", "anchors with different parallel extents"
+                False, codes.ITERATION_SPACE, "anchors with different parallel extents"
             )
         extent = extents.pop()
         for node in nodes:
@@ -163,7 +169,7 @@ class Evaluator:
             if not fits:
                 return GroupDecision(
                     False,
-                    "iteration-space",
+                    codes.ITERATION_SPACE,
                     f"op {node.id} does not tile by the anchor's extent {extent}",
                 )
         return None
@@ -195,23 +201,25 @@ class Evaluator:
         if estimate.registers_per_thread > target.registers_per_thread:
             return GroupDecision(
                 False,
-                "register-budget",
+                codes.REGISTER_BUDGET,
                 f"needs ~{estimate.registers_per_thread} registers per thread "
                 f"(limit {target.registers_per_thread}): it would spill",
                 estimate,
             )
-        if estimate.shared_bytes > target.shared_bytes_per_block:
+        # Kernels use static shared memory: 48 KB whatever the opt-in maximum.
+        shared_limit = min(target.shared_bytes_per_block, STATIC_SHARED_BYTES)
+        if estimate.shared_bytes > shared_limit:
             return GroupDecision(
                 False,
-                "shared-memory-budget",
+                codes.SHARED_MEMORY_BUDGET,
                 f"needs {estimate.shared_bytes} bytes of shared memory per block "
-                f"(limit {target.shared_bytes_per_block})",
+                f"(limit {shared_limit})",
                 estimate,
             )
         if estimate.external_tensors > self.options.max_operands:
             return GroupDecision(
                 False,
-                "operand-limit",
+                codes.OPERAND_LIMIT,
                 f"{estimate.external_tensors} external tensors (limit {self.options.max_operands})",
                 estimate,
             )

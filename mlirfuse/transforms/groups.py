@@ -22,18 +22,18 @@ from typing import Any
 
 from mlir import ir
 
+from mlirfuse.analysis.escaping import top_level_ancestor
 from mlirfuse.context import GROUP_OP, group_attributes
 from mlirfuse.mutation import Rewrite, has_uses
-from mlirfuse.passes.base import PassFailure
-from mlirfuse.plan.model import FunctionPlan, Group
 from mlirfuse.transforms.ir_utils import (
     in_block_order,
     is_inside,
     remap_operands,
     replace_uses_outside,
-    top_level_ancestor,
     used_values,
 )
+from mlirfuse.vocab.errors import PassFailure
+from mlirfuse.vocab.model import FunctionPlan, Group
 
 
 def apply_groups(func_op: ir.Operation, plan: FunctionPlan, graph: Any) -> list[ir.Operation]:
@@ -47,7 +47,9 @@ def apply_groups(func_op: ir.Operation, plan: FunctionPlan, graph: Any) -> list[
     originals = {i: graph.ops[i] for g in todo for i in g.recomputed}
     kept = _kept_values(plan, graph)  # read graph.ops before any of them is erased
     for g in todo:
-        members[g.id] += [_recompute(originals[i], members[g.id]) for i in g.recomputed]
+        # Consumers first: a copy's own copied producers are rewired to feed it.
+        for i in sorted(g.recomputed, reverse=True):
+            members[g.id].append(_recompute(originals[i], members[g.id]))
     with Rewrite("drop ops recomputed in every group", func_op) as rw:
         for op in originals.values():
             if not has_uses(op) and not _is_grouped(op, members):

@@ -20,9 +20,9 @@ from collections.abc import Sequence
 from mlir import ir
 from mlir.dialects import linalg, tensor
 
+from mlirfuse.analysis.contractions import contraction_mismatch, n_of
+from mlirfuse.analysis.op_facts import op_name
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.sibling_contraction import contraction_mismatch, n_of
-from mlirfuse.transforms.sibling_facts import op_name
 from mlirfuse.transforms.sibling_schedule import move_after, place
 
 _BUILDERS = {"linalg.matmul": linalg.matmul, "linalg.batch_matmul": linalg.batch_matmul}

@@ -8,17 +8,6 @@ from functools import cmp_to_key
 from mlir import ir
 
 
-def top_level_ancestor(op: ir.Operation, block: ir.Block) -> ir.Operation | None:
-    """The ancestor of `op` (or `op`) that sits directly in `block`."""
-    cur = op.operation
-    while True:
-        if cur.parent is None:
-            return None
-        if cur.block == block:
-            return cur
-        cur = cur.parent.operation
-
-
 def is_inside(op: ir.Operation, container: ir.Operation) -> bool:
     """`op` is nested (at any depth) in `container`'s regions."""
     cur = op.operation

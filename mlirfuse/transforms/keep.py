@@ -19,11 +19,12 @@ from typing import Any
 
 from mlir import ir
 
+from mlirfuse.analysis.escaping import escaping_results
+from mlirfuse.analysis.types import is_kernel_name
 from mlirfuse.context import group_accepts_result_types
 from mlirfuse.mutation import Rewrite
-from mlirfuse.passes.base import OptionError, PassFailure
-from mlirfuse.plan.model import FunctionPlan
-from mlirfuse.transforms.graph import escaping_results
+from mlirfuse.vocab.errors import OptionError, PassFailure
+from mlirfuse.vocab.model import FunctionPlan
 
 _LOC = re.compile(r'loc\("([^"]*)":(\d+):\d+')
 
@@ -43,11 +44,17 @@ def select_ops(plan: FunctionPlan, graph: Any, selection: list[str]) -> list[int
     fused = [i for g in plan.groups if len(g.ops) >= 2 for i in g.ops]
     chosen: list[int] = []
     for n, op in enumerate(graph.ops):
-        if not op.name.startswith("linalg.") or op.name == "linalg.fill":
+        if not is_kernel_name(op.name):
             continue
         if ("all" in selection and n in fused) or _named(op, selection):
             chosen.append(n)
     return chosen
+
+
+def unmatched(selection: list[str], ops: list[ir.Operation]) -> list[str]:
+    """The names and places of `selection` that match no kernel op of `ops`."""
+    kernels = [op for op in ops if is_kernel_name(op.name)]
+    return [s for s in selection if s != "all" and not any(_named(op, [s]) for op in kernels)]
 
 
 def _named(op: ir.Operation, selection: list[str]) -> bool:

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 
 from mlir import ir
 
+from mlirfuse.analysis.escaping import top_level_ancestor
 from mlirfuse.transforms.generalize import GENERALIZABLE
-from mlirfuse.transforms.ir_utils import top_level_ancestor
 
 
 @dataclass

@@ -1,7 +1,7 @@
 """Plan and apply sibling fusion on every function of a module.
 
 The standalone sibling passes start from one group per kernel op, let the
-sibling rule (mlirfuse.plan.sibling_rules) merge them, and apply each merged
+sibling rule (mlirfuse.policy.sibling_rules) merge them, and apply each merged
 group with the rewrite of its pattern. `apply_merged_group` is also what an
 umbrella pass calls for groups of the sibling patterns.
 """
@@ -14,18 +14,18 @@ from dataclasses import replace
 
 from mlir import ir
 
+from mlirfuse.analysis.block_graph import GraphLike, build_graph
+from mlirfuse.analysis.contractions import contractions_in
+from mlirfuse.analysis.op_facts import is_structured, location_text, op_name
+from mlirfuse.analysis.sibling_spaces import same_space
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP, PATTERN_ATTR
-from mlirfuse.plan.model import Group, Refusal
-from mlirfuse.plan.options import FusionOptions
-from mlirfuse.plan.sibling_rules import SiblingLimits, plan_siblings, prologue_recomputations
+from mlirfuse.policy.sibling_rules import SiblingLimits, plan_siblings, prologue_recomputations
 from mlirfuse.transforms.horizontal_contraction import concat_contractions
-from mlirfuse.transforms.sibling_contraction import contractions_in
-from mlirfuse.transforms.sibling_facts import is_structured, location_text, op_name
-from mlirfuse.transforms.sibling_graph import GraphLike, build_graph
 from mlirfuse.transforms.sibling_group import wrap_in_group
 from mlirfuse.transforms.sibling_prologue import recompute_into
-from mlirfuse.transforms.sibling_spaces import same_space
 from mlirfuse.transforms.siblings import merge_sibling_generics
+from mlirfuse.vocab.model import Group, Refusal
+from mlirfuse.vocab.options import FusionOptions
 
 
 def functions(module: ir.Operation) -> list[ir.Operation]:

@@ -14,40 +14,9 @@ from __future__ import annotations
 
 from mlir import ir
 
+from mlirfuse.analysis.op_facts import input_values
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.sibling_facts import has_side_effects, input_values, loop_facts, op_name
 from mlirfuse.transforms.siblings import element_type, indexing_maps, remap_nested
-
-
-def recomputable_prologue(op: ir.Operation) -> bool:
-    """An elementwise generic whose body can be copied into a consumer."""
-    facts = loop_facts(op)
-    if (
-        facts is None
-        or op_name(op) != "linalg.generic"
-        or facts.reduction_dims
-        or len(op.results) != 1
-    ):
-        return False
-    if not all(_is_identity(m) for m in facts.maps):
-        return False
-    body = op.regions[0].blocks[0]
-    if any(inner.operation.name == "linalg.index" for inner in body.operations):
-        return False
-    init_arg = body.arguments[len(input_values(op))]
-    return not any(True for _ in init_arg.uses) and not has_side_effects(op)
-
-
-def _is_identity(amap: ir.AffineMap) -> bool:
-    results = list(amap.results)
-    if len(results) != amap.n_dims:
-        return False
-    return all(isinstance(e, ir.AffineDimExpr) and e.position == i for i, e in enumerate(results))
-
-
-def body_size(op: ir.Operation) -> int:
-    """Ops in the body besides the yield: the cost of recomputing it per element."""
-    return len(list(op.regions[0].blocks[0].operations)) - 1
 
 
 def recompute_into(prologue: ir.Operation, consumer: ir.Operation) -> ir.Operation:

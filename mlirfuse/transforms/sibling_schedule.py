@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from mlirfuse.transforms.sibling_facts import all_used_values
+from mlirfuse.analysis.op_facts import all_used_values
 
 
 class ScheduleError(Exception):

@@ -15,11 +15,11 @@ from collections.abc import Sequence
 
 from mlir import ir
 
+from mlirfuse.analysis.op_facts import init_values, input_values, nested_ops
+from mlirfuse.analysis.sibling_spaces import alignment, inverse, permute_map, same_space
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.sibling_facts import init_values, input_values, nested_ops
 from mlirfuse.transforms.sibling_group import wrap_in_group
 from mlirfuse.transforms.sibling_schedule import move_after, place
-from mlirfuse.transforms.sibling_spaces import alignment, inverse, permute_map, same_space
 
 
 def merge_sibling_generics(ops: Sequence[ir.Operation]) -> ir.Operation:

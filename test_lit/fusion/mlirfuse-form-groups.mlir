@@ -125,7 +125,7 @@ func.func @dependent_moves_after(%a: tensor<8x8xf32>, %b: tensor<8x8xf32>) -> (t
 
 // -----
 
-// Negative (prologue-into-contraction): %a feeds the matmul, which takes no
+// Negative (contraction-prologue): %a feeds the matmul, which takes no
 // elementwise prologue, so %a stays its own kernel although %c also reads it.
 // CHECK-LABEL: func.func @refuse_prologue_into_contraction
 // CHECK: %[[A:.+]] = linalg.generic

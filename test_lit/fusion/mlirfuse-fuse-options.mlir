@@ -7,7 +7,10 @@
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse{contraction-epilogue=false})' | FileCheck %s --check-prefix=NOCE
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse{recompute=never})' | FileCheck %s --check-prefix=NEVER
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse{keep-intermediates=all})' | FileCheck %s --check-prefix=KEEP
-// RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse{keep-intermediates=%%1})' | FileCheck %s --check-prefix=KEEPNAME
+// %1 names a kernel op of @chain only: the first split, alone (a name that
+// matches nothing is an error, NOKEEP).
+// RUN: sed -n '1,/^\/\/ -----/p' %s | %mlirfuse-opt - --pass-pipeline='builtin.module(mlirfuse-fuse{keep-intermediates=%%1})' | FileCheck %s --check-prefix=KEEPNAME
+// RUN: not %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{keep-intermediates=%%nosuch,all})' 2>&1 | FileCheck %s --check-prefix=NOKEEP
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse{max-operands=3})' | FileCheck %s --check-prefix=MAXOP
 // RUN: not %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{recompute=sometimes})' 2>&1 | FileCheck %s --check-prefix=BADREC
 // RUN: not %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{max-operands=0})' 2>&1 | FileCheck %s --check-prefix=BADMAX
@@ -16,6 +19,7 @@
 // BADREC: error: mlirfuse-fuse: recompute='sometimes' is not one of never, auto, always
 // BADMAX: error: mlirfuse-fuse: max-operands=0 is outside 1..1024
 // BADKEEP: error: keep-intermediates: 'bogus' is neither 'all', an SSA name (%5) nor FILE:LINE
+// NOKEEP: mlirfuse-fuse-options.mlir:{{[0-9]+}}:1: error: mlirfuse-fuse: keep-intermediates: '%nosuch' names no kernel op
 
 // DEFAULT-LABEL: func.func @chain
 // DEFAULT-COUNT-1: linalg.generic

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""search=exact on every zoo model: the CP-SAT optimum, its bound and gap, beside greedy and auto.
+
+Per model (models/*.mlir, target h200, the planner of `mlirfuse plan`):
+compute ops, candidate groups the solver saw, J of the rule heuristic
+(greedy), of `auto` (DP per component, windows + merging beyond) and of
+`exact` (CP-SAT, `--time-limit` seconds per component, 2 workers), the
+solver's proven lower bound, the gap and the solver's time (candidate listing
++ solve). `exact` searches with the analysis' whole-group check on (functions
+up to 400 ops), so its bound holds for the plan it returns; `auto` searches
+without it and re-searches refused groups afterwards.
+
+Usage: bench/exact_search.py [--time-limit 10] [--models NAME ...] [--no-doc]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from common import ROOT, markdown_table, write_section
+
+from mlirfuse.context import make_context, parse_module
+from mlirfuse.functions import function_ops
+from mlirfuse.policy.planner import make_plan
+from mlirfuse.transforms.shape_queries import resolve_result_dims
+
+HEADERS = [
+    "model",
+    "ops",
+    "candidates",
+    "greedy J",
+    "auto J",
+    "exact J",
+    "bound",
+    "gap",
+    "status",
+    "plan s (exact)",
+]
+
+
+def measure(path: Path, time_limit: float) -> list[object]:
+    ctx = make_context()
+    module = parse_module(path.read_text(), ctx, str(path))
+    for func in function_ops(module.operation):
+        resolve_result_dims(func)
+    costs = {}
+    for search in ("greedy", "auto"):
+        costs[search] = make_plan(module.operation, search=search).summaries[-1].cost
+    began = time.perf_counter()
+    plan = make_plan(module.operation, search="exact", time_limit=time_limit)
+    seconds = time.perf_counter() - began
+    solved = [f.solver for f in plan.functions.values() if f.solver]
+    ops = sum(len(g["nodes"]) for g in plan.extra["graphs"].values())
+    exact = plan.summaries[-1].cost
+    bound = sum(s["bound"] for s in solved)
+    statuses = {s["status"] for s in solved}
+    return [
+        path.stem,
+        ops,
+        sum(s["candidates"] for s in solved),
+        f"{costs['greedy']:.3f}",
+        f"{costs['auto']:.3f}",
+        f"{exact:.3f}",
+        f"{bound:.3f}",
+        f"{100 * (exact - bound) / exact:.2f}%" if exact else "0.00%",
+        "/".join(sorted(statuses)),
+        f"{seconds:.2f}",
+    ]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--time-limit", type=float, default=10.0)
+    parser.add_argument("--models", nargs="*", default=[])
+    parser.add_argument("--no-doc", action="store_true")
+    args = parser.parse_args()
+    paths = sorted((ROOT / "models").glob("*.mlir"))
+    if args.models:
+        paths = [p for p in paths if p.stem in args.models]
+    rows = []
+    for path in paths:
+        rows.append(measure(path, args.time_limit))
+        print(" | ".join(str(c) for c in rows[-1]), file=sys.stderr, flush=True)
+    table = markdown_table(HEADERS, rows)
+    print(table)
+    proven = sum(1 for r in rows if r[8] == "OPTIMAL")
+    body = (
+        f"{table}\n\nJ in modelled microseconds (docs/cost-model.md); gap = (exact J - bound) / exact J; "
+        f"{proven} of {len(rows)} models proven optimal (status OPTIMAL) within "
+        f"{args.time_limit:g} s per component (listing, then solving, 2 solver workers). "
+        "`exact` and `auto` search with the analysis' whole-group check on the solver's candidates; "
+        "`exact` is never worse than its incumbent (auto's DP or windows plan, revalidated, and the "
+        "greedy plan when its groups are candidates). Where greedy J is lower, the rule heuristic "
+        "builds groups outside the search's candidate space (e.g. anchors of different extents in "
+        "llama_block; in grouped_conv_block a group the analysis' check refuses, which the greedy "
+        "row does not re-check). NOT-RUN: the candidates were not all listed in the time (swin_block: "
+        "more than 500,000 sets to examine in its 111-op component); its bound is 0 there."
+    )
+    if not args.no_doc and not args.models:
+        write_section("exact-search", "Exact search (CP-SAT) on the zoo", body)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

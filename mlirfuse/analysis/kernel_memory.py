@@ -1,0 +1,60 @@
+"""Shared memory of one kernel: the one computation the cost model and the GPU back end share.
+
+The GPU back end stages tiles in shared memory (row intermediates and
+partials, contraction A/B tiles and accumulator, convolution input windows)
+as static `memref.global`s, each 16-byte aligned. A kernel's shared memory is
+the sum of its buffers, each rounded up to 16 bytes. Static shared memory is
+limited to 48 KB per block on every chip; more needs dynamic shared memory
+with an opt-in attribute (up to 227 KB on sm_90, 163 KB on sm_80), which this
+back end does not emit, so 48 KB is the budget both sides plan with.
+
+This module sits in analysis (below cost/ and gpu/) so both import it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+ALIGNMENT = 16
+STATIC_SHARED_BYTES = 48 * 1024  # static __shared__ per block, every chip
+DYNAMIC_SHARED_BYTES = {"sm_80": 163 * 1024, "sm_90": 227 * 1024}  # opt-in, not emitted
+KERNEL_PARAM_BYTES = 4096  # kernel parameter space (sm_80; sm_90 allows more with CUDA 12.1)
+
+ROW_THREADS = 256  # threads of a row kernel (one block per row)
+CONTRACTION_TILE = (64, 64, 32)  # block tile M, N and the staged K step
+
+
+def buffer_bytes(shape: Sequence[int], element_bytes: int) -> int:
+    """One shared buffer, rounded up to the 16-byte alignment it is declared with."""
+    count = 1
+    for d in shape:
+        count *= d
+    size = count * element_bytes
+    return -(-size // ALIGNMENT) * ALIGNMENT
+
+
+def kernel_shared_bytes(buffers: Iterable[tuple[Sequence[int], int]]) -> int:
+    """A kernel's static shared memory: its buffers (shape, element bytes)."""
+    return sum(buffer_bytes(shape, element_bytes) for shape, element_bytes in buffers)
+
+
+def contraction_shared_bytes(
+    element_bytes: int, tile: tuple[int, int, int] = CONTRACTION_TILE
+) -> int:
+    """A staged contraction: the A (MxK) and B (KxN) tiles and the MxN accumulator."""
+    m, n, k = tile
+    return kernel_shared_bytes([((m, k), element_bytes), ((k, n), element_bytes), ((m, n), 4)])
+
+
+def row_reduction_shared_bytes(element_bytes: int, threads: int = ROW_THREADS) -> int:
+    """One cooperative row reduction: a partial per thread."""
+    return buffer_bytes((threads,), element_bytes)
+
+
+def window_shared_bytes(window: Sequence[int], element_bytes: int) -> int:
+    """A convolution's staged input window (n, c, h, w: every input channel)."""
+    return buffer_bytes(window, element_bytes)
+
+
+def fits_static(total_bytes: int) -> bool:
+    return total_bytes <= STATIC_SHARED_BYTES

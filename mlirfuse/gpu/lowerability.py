@@ -1,0 +1,173 @@
+"""Lowerability is legality: can the GPU back end build one kernel of these ops?
+
+`gpu_refusal(ops)` looks at a candidate group (its ops in program order, views
+between them included) and answers None when some schedule builds it as one
+kernel, or a refusal `Decision` with one of the codes below (documented in
+docs/gpu-lowering.md). `register()` installs it with
+`mlirfuse.analysis.lowerability` as "gpu" wherever planning is for this back
+end (the compile child's fusion step, `verify --schedule gpu`, `explain` and
+`plan` with `--backend gpu`), so every group check there asks it. A single op is never refused:
+the fallback schedule builds every static op alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mlir import ir
+
+from mlirfuse.analysis.lowerability import register_lowerability
+from mlirfuse.analysis.types import Decision
+from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.opshape import ScheduleError, op_shape, shape_of
+
+# Refusal codes (stable strings; docs/gpu-lowering.md lists them).
+RESHAPE_INSIDE = "gpu-reshape-inside"  # a reshape between two ops of the kernel
+GATHER_INTERMEDIATE = "gpu-gather-intermediate"  # a body reads a kernel result by index
+SIBLING_SHAPES = "gpu-sibling-shapes"  # independent roots of different parallel extents
+DYNAMIC_GROUP = "gpu-dynamic-group"  # several ops with dynamic loop extents
+
+ALL_GPU_CODES = (RESHAPE_INSIDE, GATHER_INTERMEDIATE, SIBLING_SHAPES, DYNAMIC_GROUP)
+
+BACKEND = "gpu"
+_FREE = ("linalg.fill", "tensor.empty", "arith.constant")
+
+
+def _is_compute(op: ir.Operation) -> bool:
+    return op.name.startswith("linalg.") and op.name != "linalg.fill"
+
+
+def _within(ops: Sequence[ir.Operation], value: ir.Value) -> ir.Operation | None:
+    producer = defining_op(value)
+    if producer is None:
+        return None
+    return producer if any(producer == op for op in ops) else None
+
+
+def _users(ops: Sequence[ir.Operation], op: ir.Operation) -> list[ir.Operation]:
+    found = []
+    for result in op.results:
+        for use in result.uses:
+            user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+            if any(user == o for o in ops):
+                found.append(user)
+    return found
+
+
+def _unit_expand(op: ir.Operation) -> bool:
+    """An expand_shape that only adds unit dims (folded into a generic's map)."""
+    if op.name != "tensor.expand_shape":
+        return False
+    shape = shape_of(op.results[0].type)
+    for group in ir.ArrayAttr(op.attributes["reassociation"]):
+        dims = [ir.IntegerAttr(d).value for d in ir.ArrayAttr(group)]
+        if sum(1 for d in dims if shape[d] != 1) > 1:
+            return False
+    return True
+
+
+def _reshape_inside(ops: Sequence[ir.Operation]) -> Decision | None:
+    """Tile-and-fuse cannot move a producer through a view or reshape that
+    sits between two kernel ops (only unit-dim expand_shapes into generics
+    are folded away)."""
+    for op in ops:
+        if op.name.startswith("linalg.") or op.name in _FREE or op.name == "tensor.pad":
+            continue
+        fed = any(_within(ops, v) is not None for v in op.operands)
+        users = [u for u in _users(ops, op) if u.name.startswith("linalg.")]
+        if not fed or not users:
+            continue
+        if _unit_expand(op) and all(u.name == "linalg.generic" for u in users):
+            continue
+        return Decision.refuse(
+            RESHAPE_INSIDE,
+            f"'{op.name}' between two ops of the kernel: tile-and-fuse cannot fuse through it",
+        )
+    return None
+
+
+def _gather_intermediate(ops: Sequence[ir.Operation]) -> Decision | None:
+    """A body `tensor.extract` (or a pad, which becomes one) of a value the
+    kernel computes: no tile of the producer can be fused for it."""
+    for op in ops:
+        sources: list[ir.Value] = []
+        if op.name == "tensor.pad":
+            sources.append(op.operands[0])
+        elif op.name.startswith("linalg.") and op.regions:
+            for inner in op.regions[0].blocks[0].operations:
+                if inner.operation.name == "tensor.extract":
+                    sources.append(inner.operation.operands[0])
+        for value in sources:
+            if _within(ops, value) is not None:
+                return Decision.refuse(
+                    GATHER_INTERMEDIATE,
+                    f"'{op.name}' reads a result of the kernel by index (gather/pad):"
+                    " its producer cannot be fused",
+                )
+    return None
+
+
+def _roots(ops: Sequence[ir.Operation]) -> list[ir.Operation]:
+    """Compute ops none of whose results feed another op of the group."""
+    return [op for op in ops if _is_compute(op) and not _users(ops, op)]
+
+
+def _ancestors(ops: Sequence[ir.Operation], op: ir.Operation) -> list[ir.Operation]:
+    found: list[ir.Operation] = []
+    todo = [op]
+    while todo:
+        for value in todo.pop().operands:
+            producer = _within(ops, value)
+            if producer is not None and not any(producer == f for f in found):
+                found.append(producer)
+                todo.append(producer)
+    return found
+
+
+def _independent(ops: Sequence[ir.Operation], roots: list[ir.Operation]) -> bool:
+    """Roots that share no computed producer (horizontal siblings such as
+    Q/K/V projections). Roots that do are a group still growing towards
+    the op that joins them; the search must be able to pass through it."""
+    computed = [[a for a in _ancestors(ops, r) if _is_compute(a)] for r in roots]
+    first = computed[0]
+    return not any(any(a == b for a in first for b in other) for other in computed[1:])
+
+
+def _parallel_extents(op: ir.Operation) -> list[int] | None:
+    try:
+        return op_shape(op).parallel_extents
+    except ScheduleError:  # a named op generalised later, or dynamic
+        shape = shape_of(op.results[0].type) if len(op.results) else []
+        return shape if all(d > 0 for d in shape) else None
+
+
+def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
+    """Independent roots are tiled alike (one loop nest, sibling loops
+    merged): their parallel extents other than 1 must agree. Groups with
+    dynamic extents are refused: the fallback lowers them, but a fused
+    dynamic BERT layer did not match its reference (max error 5.0) while
+    every op alone does. Rank-0 results lower (a unit loop)."""
+    dynamic = [op for op in ops if _is_compute(op) and _parallel_extents(op) is None]
+    if dynamic:
+        return Decision.refuse(
+            DYNAMIC_GROUP, f"'{dynamic[0].name}' has dynamic loop extents inside a group"
+        )
+    roots = _roots(ops)
+    extents = [[e for e in _parallel_extents(r) or [] if e != 1] for r in roots]
+    if any(e != extents[0] for e in extents[1:]) and _independent(ops, roots):
+        return Decision.refuse(
+            SIBLING_SHAPES,
+            f"independent results of different parallel extents {extents}: one loop nest per kernel",
+        )
+    return None
+
+
+def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
+    """None when the GPU back end builds `ops` as one kernel, else why not."""
+    if sum(1 for op in ops if _is_compute(op)) < 2:
+        return None
+    return _reshape_inside(ops) or _gather_intermediate(ops) or _shape_refusal(ops)
+
+
+def register() -> None:
+    register_lowerability(BACKEND, gpu_refusal)

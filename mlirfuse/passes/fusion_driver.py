@@ -1,0 +1,157 @@
+"""The fusion driver: plan -> rewrite -> verify, one function, one set of defaults.
+
+    plan = plan_module(module_op, options)             # decides (module unchanged
+                                                        # but for shape queries)
+    plan = fuse_module(module_op, options, mode="fuse") # plans, rewrites, verifies
+
+Every entry point that fuses goes through here: the fusion passes, the API
+(`mlirfuse.plan`, `mlirfuse.fuse`), `mlirfuse plan` and the measurer. `mode`
+says how far the rewrite goes: "groups" stops after group formation, "fuse"
+also merges inside groups, "elementwise" merges and then inlines every group.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from mlir import ir
+
+from mlirfuse.analysis.escaping import build_graph
+from mlirfuse.cost.weights import CostWeights
+from mlirfuse.functions import function_name, function_ops
+from mlirfuse.policy.heuristic import plan_function_greedy
+from mlirfuse.policy.planner import make_plan
+from mlirfuse.policy.policy import FusionPolicy
+from mlirfuse.search import DEFAULT_TIME_LIMIT
+from mlirfuse.targets import Target
+from mlirfuse.transforms.keep import (
+    drop_mixed_types,
+    mark_kept,
+    parse_selection,
+    return_values,
+    select_ops,
+    unmatched,
+)
+from mlirfuse.transforms.pipeline import Mode, execute
+from mlirfuse.transforms.shape_queries import resolve_result_dims
+from mlirfuse.vocab.errors import OptionError, PassFailure
+from mlirfuse.vocab.model import Plan
+from mlirfuse.vocab.options import FusionOptions
+
+DEFAULT_TARGET = "h200"
+DEFAULT_SEARCH = "greedy"  # the rule heuristic; "dp" / "auto" never price worse than it
+
+
+def prepare(module_op: ir.Operation) -> None:
+    """What every planner must see first: shape-only uses no longer tie kernels."""
+    for func_op in function_ops(module_op):
+        resolve_result_dims(func_op)
+
+
+def plan_module(
+    module_op: ir.Operation,
+    options: FusionOptions | None = None,
+    *,
+    target: str | Target = DEFAULT_TARGET,
+    search: str = DEFAULT_SEARCH,
+    weights: CostWeights | None = None,
+    measure: Any = None,
+    policy: FusionPolicy | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+) -> Plan:
+    """The costed plan of every function (P0..Pk rows, refusals, report data)."""
+    chosen = options or FusionOptions()
+    check_switches(search, chosen)
+    prepare(module_op)
+    return make_plan(
+        module_op,
+        target=target,
+        search=search,
+        options=chosen,
+        weights=weights,
+        measure=measure,
+        policy=policy,
+        time_limit=time_limit,
+    )
+
+
+def fuse_module(
+    module_op: ir.Operation,
+    options: FusionOptions | None = None,
+    *,
+    mode: Mode = "fuse",
+    target: str | Target = DEFAULT_TARGET,
+    search: str = DEFAULT_SEARCH,
+    plan: Plan | None = None,
+    policy: FusionPolicy | None = None,
+) -> Plan:
+    """Plan `module_op` (unless `plan` is given), execute the plan, verify; returns the plan."""
+    options = options or FusionOptions()
+    check_switches(search, options)
+    selection = parse_selection(options.keep_intermediates)
+    _check_selection(module_op, selection)
+    prepare(module_op)
+    if plan is None:
+        plan = _plan_for_rewrite(module_op, options, target, search, policy)
+    for func_op in function_ops(module_op):
+        name = function_name(func_op)
+        fplan = plan.functions.get(name)
+        if fplan is None or not options.enabled:
+            continue
+        graph = build_graph(func_op)
+        kept = select_ops(fplan, graph, selection) if selection else []
+        kept = drop_mixed_types(fplan, graph, kept)
+        fplan = mark_kept(fplan, kept)
+        plan.functions[name] = fplan
+        return_values(func_op, [r for i in kept for r in graph.ops[i].results])
+        execute(func_op, fplan, graph, mode)
+    _verify(module_op)
+    return plan
+
+
+def check_switches(search: str, options: FusionOptions) -> None:
+    """Refuse a switch the chosen search cannot honour (OptionError)."""
+    if search == "greedy":
+        return
+    if options.independent:
+        raise OptionError(f"independent=true is planned by search=greedy only, not search={search}")
+    if options.recompute == "always":
+        raise OptionError(f"recompute=always is planned by search=greedy only, not search={search}")
+
+
+def _check_selection(module_op: ir.Operation, selection: list[str]) -> None:
+    """Every name or place of keep-intermediates must match a kernel op."""
+    functions = function_ops(module_op)
+    ops = [op.operation for fn in functions for op in fn.regions[0].blocks[0].operations]
+    missing = unmatched(selection, ops)
+    if missing:
+        where = functions[0].location if functions else module_op.location
+        raise PassFailure(
+            f"keep-intermediates: {', '.join(repr(m) for m in missing)} names no kernel op",
+            where,
+        )
+
+
+def _verify(module_op: ir.Operation) -> None:
+    try:
+        module_op.verify()
+    except ir.MLIRError as error:
+        raise PassFailure(f"the fused IR does not verify: {error}", module_op.location) from None
+
+
+def _plan_for_rewrite(
+    module_op: ir.Operation,
+    options: FusionOptions,
+    target: str | Target,
+    search: str,
+    policy: FusionPolicy | None,
+) -> Plan:
+    # "greedy" is the rule heuristic itself: make_plan would only add costs,
+    # which rewriting does not need.
+    if search != "greedy":
+        return make_plan(module_op, target=target, search=search, options=options, policy=policy)
+    name = target if isinstance(target, str) else target.name
+    plan = Plan(target=name, search="greedy")
+    for func_op in function_ops(module_op):
+        plan.functions[function_name(func_op)] = plan_function_greedy(build_graph(func_op), options)
+    return plan

@@ -1,0 +1,198 @@
+"""FusionPolicy: should these ops fuse, given that they may?
+
+Legality ("may") is the analysis' (`mlirfuse.analysis.legality` for a pair,
+`mlirfuse.analysis.groups.check_kernel` for a group); the policy only declines
+what is legal, and every decline carries a code of `mlirfuse.vocab.codes`. One
+policy object serves the rule heuristic (`join`), the searches (`edge`, through
+`make_problem`) and the sibling rules (`siblings`), in the spirit of upstream's
+ControlFusionFn and Inductor's choices: a caller passes its own
+(`mlirfuse.plan(..., policy=FusionPolicy(contraction_prologues=True))`).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from mlirfuse.analysis.types import Decision, OpKind
+from mlirfuse.cost.adapter import EdgeLegality, problem_from_graph
+from mlirfuse.cost.problem import MATMUL_KINDS, Node, Problem
+from mlirfuse.policy.heuristic_facts import CHEAP_FLOPS, Cluster, co_iterable, count
+from mlirfuse.policy.sibling_limits import SiblingLimits
+from mlirfuse.vocab import codes
+from mlirfuse.vocab.options import FusionOptions
+
+PARALLEL_KINDS = (OpKind.ELEMENTWISE, OpKind.BROADCAST, OpKind.INJECTIVE)
+Rule = tuple[str, str]  # (code, message); code "ok" joins
+OK: Rule = (codes.OK, "")
+
+
+@dataclass(frozen=True)
+class FusionPolicy:
+    """Today's rules as defaults (docs/vertical-fusion.md, docs/sibling-fusion.md)."""
+
+    # An elementwise producer inside a contraction's kernel is recomputed for
+    # every output tile: legal, declined by default.
+    contraction_prologues: bool = False
+    # recompute="auto" copies an elementwise op into its readers' kernels when
+    # its body costs at most this many flops per element.
+    recompute_flops: float = CHEAP_FLOPS
+    siblings: SiblingLimits = field(default_factory=SiblingLimits)
+
+    # -- the searches: one producer->consumer edge -------------------------------
+
+    def edge(
+        self, producer: Node, consumer: Node, options: FusionOptions, may: Decision
+    ) -> Decision:
+        """The search's decision on an edge: pattern switches, then legality
+        (`may`), then the policy's own declines."""
+        switched_off = _switched_off(producer.kind, consumer.kind, options)
+        if switched_off is not None:
+            return switched_off
+        if not may.ok:
+            return may
+        prologue = producer.kind in (OpKind.ELEMENTWISE, OpKind.BROADCAST)
+        if prologue and consumer.kind in MATMUL_KINDS and not self.contraction_prologues:
+            return Decision.refuse(codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE)
+        return may
+
+    # -- the rule heuristic: may cluster `g` join cluster `h` through op `n` ------
+
+    def join(self, facts: Any, g: Cluster, h: Cluster, n: int, options: FusionOptions) -> Rule:
+        """The heuristic's pattern rules; `facts` is the heuristic (OpFacts)."""
+        pair = g.family + h.family
+        if pair == "EE":
+            mismatch = "elementwise ops over different element counts"
+            return _same_elements(g, h, options.elementwise, "elementwise", mismatch)
+        if pair == "ER" and n == h.root:
+            mismatch = "prologue does not cover the reduction's loops"
+            return _same_elements(g, h, options.reduction_prologue, "reduction-prologue", mismatch)
+        if pair in ("ER", "RE"):
+            return _reduction_epilogue(facts, g, h, pair, options)
+        if pair == "RR":
+            return _reductions(facts, g, h, options)
+        if pair == "CE":
+            return _contraction_epilogue(facts, g, h, options)
+        if pair == "EC":
+            return self._into_contraction(facts, g, h, n, options)
+        return codes.ONE_ROOT_PER_KERNEL, "two reduction/contraction roots in one kernel"
+
+    def _into_contraction(
+        self, facts: Any, g: Cluster, h: Cluster, n: int, options: FusionOptions
+    ) -> Rule:
+        feeds_root = h.root is not None and any(h.root in facts.graph.consumers(x) for x in g.ops)
+        if (n == h.root or feeds_root) and not self.contraction_prologues:
+            return codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE
+        if not options.contraction_epilogue:
+            return codes.DISABLED, "contraction-epilogue fusion is switched off"
+        small = (count(g.space) or 0) <= (count(h.space) or -1)
+        if not (small and facts.only_feeds(g, h.ops | {n})):
+            return codes.MULTI_CONSUMER, "prologue results are also read outside the kernel"
+        return OK
+
+    def recomputable(self, flops_per_iteration: float, options: FusionOptions) -> bool:
+        """Whether an elementwise op is cheap enough to copy into its readers."""
+        return options.recompute == "always" or flops_per_iteration <= self.recompute_flops
+
+
+DEFAULT_POLICY = FusionPolicy()
+_PROLOGUE_MESSAGE = (
+    "an elementwise producer would be recomputed for every output tile of the contraction"
+)
+
+
+def make_problem(
+    graph: Any,
+    options: FusionOptions | None = None,
+    *,
+    policy: FusionPolicy | None = None,
+    legality: EdgeLegality | None = None,
+    func: str | None = None,
+) -> Problem:
+    """The search's Problem for `graph`, its edges decided by legality and `policy`."""
+    chosen = options or FusionOptions()
+    rules = policy or DEFAULT_POLICY
+
+    def decide(producer: Node, consumer: Node, may: Decision) -> Decision:
+        return rules.edge(producer, consumer, chosen, may)
+
+    return problem_from_graph(graph, legality=legality, func=func, decide=decide)
+
+
+def _switched_off(p: OpKind, c: OpKind, options: FusionOptions) -> Decision | None:
+    if not options.enabled:
+        return Decision.refuse(codes.DISABLED, "fusion is switched off")
+    switches = (
+        (p in PARALLEL_KINDS and c in PARALLEL_KINDS, options.elementwise, "elementwise"),
+        (
+            p in PARALLEL_KINDS and c == OpKind.REDUCTION,
+            options.reduction_prologue,
+            "reduction-prologue",
+        ),
+        (
+            p == OpKind.REDUCTION and c in PARALLEL_KINDS,
+            options.reduction_epilogue,
+            "reduction-epilogue",
+        ),
+        (
+            p in MATMUL_KINDS and c in PARALLEL_KINDS,
+            options.contraction_epilogue,
+            "contraction-epilogue",
+        ),
+    )
+    for applies, enabled, name in switches:
+        if applies and not enabled:
+            return Decision.refuse(codes.DISABLED, f"pattern '{name}' is switched off")
+    return None
+
+
+def _same_elements(g: Cluster, h: Cluster, enabled: bool, pattern: str, mismatch: str) -> Rule:
+    if not enabled:
+        return codes.DISABLED, f"{pattern} fusion is switched off"
+    if count(g.space) != count(h.space) or count(g.space) is None:
+        return codes.SPACE_MISMATCH, mismatch
+    return OK
+
+
+def _reduction_epilogue(
+    facts: Any, g: Cluster, h: Cluster, pair: str, options: FusionOptions
+) -> Rule:
+    if not options.reduction_epilogue:
+        return codes.DISABLED, "reduction-epilogue fusion is switched off"
+    r, e = (h, g) if pair == "ER" else (g, h)
+    rows = facts.result_shape(r.root) if r.root is not None else ()
+    if not all(_in_rows(facts.loops(x), r.space, rows) for x in e.ops):
+        return codes.SPACE_MISMATCH, "elementwise ops do not run over the reduction's rows"
+    return OK
+
+
+def _reductions(facts: Any, g: Cluster, h: Cluster, options: FusionOptions) -> Rule:
+    if not options.reduction_epilogue:
+        return codes.DISABLED, "reduction-epilogue fusion is switched off"
+    same = g.space == h.space and g.root is not None and h.root is not None
+    if not same or facts.reduction_dims(g.root or 0) != facts.reduction_dims(h.root or 0):
+        return codes.SPACE_MISMATCH, "reductions over different loops"
+    return OK
+
+
+def _contraction_epilogue(facts: Any, g: Cluster, h: Cluster, options: FusionOptions) -> Rule:
+    if not options.contraction_epilogue:
+        return codes.DISABLED, "contraction-epilogue fusion is switched off"
+    if any(count(facts.loops(x)) != count(g.space) for x in h.ops):
+        return codes.SPACE_MISMATCH, "epilogue does not cover the contraction's result"
+    return OK
+
+
+def _in_rows(
+    loops: tuple[int | None, ...], space: tuple[int | None, ...], rows: tuple[int | None, ...]
+) -> bool:
+    """Runs over a reduction's loops (dims equal or 1) or over its result
+    (the rows, when the reduction drops its reduced dims)."""
+    # Merged into the kernel, an op iterates its consumer's loop order, so a
+    # transposed order here is what a second run would see as the same loops.
+    if co_iterable(loops, space) or (bool(loops) and loops == rows):
+        return True
+    if not loops or None in loops:
+        return False
+    order = sorted(d or 0 for d in loops)
+    return order in (sorted(d or 0 for d in space), sorted(d or 0 for d in rows))

@@ -1,0 +1,194 @@
+"""Every candidate group of a component, enumerated with monotone pruning.
+
+The exact DP (search/exact.py) lists every connected set of nodes (ESU) and
+filters them; at model scale (60-100-op blocks) the connected sets number in
+the millions. Most of them contain a subset that no superset can repair, and
+ESU reaches every connected set through a chain of connected subsets, so a
+branch may be cut as soon as its set is *hopeless*: a refusal that adding
+nodes cannot undo (docs/search.md lists the rules). Such refusals are
+
+- a reduction and a contraction together (`mixed-anchors`);
+- two contractions sharing no real input (adding contractions only shrinks
+  the shared inputs);
+- anchors with different parallel extents;
+- shared memory over the block's budget (a sum over members);
+- registers over budget even without the address registers: the peak of live
+  values never drops when nodes join (a value live at a member stays live
+  there), nor does the contraction's accumulator.
+
+Each rule is applied to the set's convex hull (every node on a path between
+two members), which every convex superset contains: a connected set whose
+hull crosses a contraction between two reductions is cut at once.
+
+Every group that survives is then checked in full (`Evaluator.decide`, convexity),
+so pruning changes the time, never the set of candidates.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from mlirfuse.cost.estimate import registers, shared_bytes
+from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS
+from mlirfuse.search.exact import SearchTooLarge
+from mlirfuse.search.groups import Evaluator
+
+
+@dataclass(frozen=True)
+class Candidate:
+    members: frozenset[int]
+    cost: float
+
+
+class _Pruner:
+    """Says whether a set is hopeless; keeps the anchors' facts per node."""
+
+    def __init__(self, evaluator: Evaluator, ids: Sequence[int]) -> None:
+        self.ev = evaluator
+        problem = evaluator.problem
+        self.ids = list(ids)
+        nodes = [problem.by_id[n] for n in self.ids]
+        self.anchors = _mask_of(n.kind in ANCHOR_KINDS for n in nodes)
+        self.matmuls = _mask_of(n.kind in MATMUL_KINDS for n in nodes)
+        self.extent = [n.parallel_extent for n in nodes]
+        self.real_inputs = [
+            frozenset(v for v in n.inputs if not problem.values[v].generated) for n in nodes
+        ]
+        self.descendants, self.ancestors = _reach(evaluator, self.ids)
+        self._known: dict[int, bool] = {}  # hull mask -> hopeless (many sets share a hull)
+
+    def hopeless(self, hull: int) -> bool:
+        """No convex legal group contains a set whose convex hull is `hull`."""
+        known = self._known.get(hull)
+        if known is None:
+            known = self._known[hull] = self._breaks_rule(hull)
+        return known
+
+    def hull(self, mask: int) -> int:
+        """The set plus every node on a path between two of its members."""
+        below = above = 0
+        for i in _bits(mask):
+            below |= self.descendants[i]
+            above |= self.ancestors[i]
+        return (below & above) | mask
+
+    def _breaks_rule(self, hull: int) -> bool:
+        anchors = _bits(hull & self.anchors)
+        if anchors:
+            matmuls = _bits(hull & self.matmuls)
+            if matmuls and len(matmuls) != len(anchors):
+                return True
+            if len({self.extent[i] for i in anchors}) > 1:
+                return True
+            if len(matmuls) > 1 and not self._share_input(matmuls):
+                return True
+        target = self.ev.target
+        problem = self.ev.problem
+        if shared_bytes(problem, [self.ids[i] for i in anchors]) > target.shared_bytes_per_block:
+            return True
+        # registers() with no external tensor: a lower bound for every superset.
+        members = [self.ids[i] for i in _bits(hull)]
+        return registers(problem, members, 0) > target.registers_per_thread
+
+    def _share_input(self, matmuls: list[int]) -> bool:
+        if not self.ev.options.horizontal_contraction:
+            return False
+        shared = set(self.real_inputs[matmuls[0]])
+        for i in matmuls[1:]:
+            shared &= self.real_inputs[i]
+        return bool(shared)
+
+
+def enumerate_candidates(
+    evaluator: Evaluator,
+    members: Sequence[int],
+    limit: int = 200_000,
+    deadline: float = math.inf,
+) -> list[Candidate]:
+    """Singletons plus every legal convex group of `members` (SearchTooLarge
+    beyond `limit` sets examined or past `deadline`, a time.perf_counter())."""
+    problem = evaluator.problem
+    ids = sorted(members, key=problem.index.__getitem__)
+    local = {n: i for i, n in enumerate(ids)}
+    neighbours = [0] * len(ids)
+    for i, node in enumerate(ids):
+        for other in evaluator.links[node]:
+            if other in local:
+                neighbours[i] |= 1 << local[other]
+    pruner = _Pruner(evaluator, ids)
+    found: list[Candidate] = []
+    visited = 0
+
+    def keep(mask: int) -> bool:
+        """Record `mask` if it is a candidate; False when no superset can be one."""
+        nonlocal visited
+        visited += 1
+        if visited > limit:
+            raise SearchTooLarge(f"more than {limit} candidate groups to examine")
+        if visited % 1024 == 0 and time.perf_counter() > deadline:
+            raise SearchTooLarge(f"candidates not listed in time ({visited} examined)")
+        hull = pruner.hull(mask)
+        single = mask & (mask - 1) == 0
+        if single or hull == mask:  # a candidate must be convex: its own hull
+            group = frozenset(ids[i] for i in _bits(mask))
+            if single or evaluator.decide(group).ok:
+                found.append(Candidate(group, evaluator.cost(group)))
+        return not pruner.hopeless(hull)
+
+    def extend(root: int, sub: int, around: int, extension: int) -> None:
+        if not keep(sub):
+            return
+        above = ~((1 << (root + 1)) - 1)
+        while extension:
+            low = extension & -extension
+            extension ^= low
+            w = low.bit_length() - 1
+            fresh = neighbours[w] & ~(sub | around) & above
+            extend(root, sub | low, around | neighbours[w], extension | fresh)
+
+    limit_before = sys.getrecursionlimit()
+    sys.setrecursionlimit(max(limit_before, 10 * len(ids) + 1000))
+    try:
+        for root in range(len(ids)):
+            above = ~((1 << (root + 1)) - 1)
+            extend(root, 1 << root, neighbours[root], neighbours[root] & above)
+    finally:
+        sys.setrecursionlimit(limit_before)
+    return found
+
+
+def _reach(evaluator: Evaluator, ids: list[int]) -> tuple[list[int], list[int]]:
+    """Per position: masks of the strict descendants and ancestors among `ids`
+    (paths through nodes outside `ids` do not exist: `ids` is a component)."""
+    problem = evaluator.problem
+    local = {n: i for i, n in enumerate(ids)}
+    down = [0] * len(ids)
+    for i in reversed(range(len(ids))):
+        for succ in problem.succs[ids[i]]:
+            j = local.get(succ)
+            if j is not None:
+                down[i] |= down[j] | (1 << j)
+    up = [0] * len(ids)
+    for i in range(len(ids)):
+        for pred in problem.preds[ids[i]]:
+            j = local.get(pred)
+            if j is not None:
+                up[i] |= up[j] | (1 << j)
+    return down, up
+
+
+def _bits(mask: int) -> list[int]:
+    """Positions of the set bits, lowest first (string scan: fast on wide masks)."""
+    text = bin(mask)[:1:-1]
+    return [i for i, bit in enumerate(text) if bit == "1"]
+
+
+def _mask_of(flags: Iterable[bool]) -> int:
+    return sum(1 << i for i, flag in enumerate(flags) if flag)
+
+
+__all__ = ["Candidate", "enumerate_candidates"]

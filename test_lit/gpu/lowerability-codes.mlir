@@ -1,0 +1,114 @@
+// Lowerability is legality: the GPU back end's refusal codes. For each, the
+// group is accepted by the analysis alone, refused with the code once the
+// back end's predicate is registered (`--backend gpu`; `mlirfuse compile`
+// always plans this way), and the plan avoids it: two kernels, both lowered.
+// RUN: split-file %s %t
+// RUN: %mlirfuse explain %t/reshape.mlir --group 1,2,4 | %FileCheck %s --check-prefix=ACCEPT
+// RUN: %mlirfuse explain %t/reshape.mlir --group 1,2,4 --backend gpu | %FileCheck %s --check-prefix=RESHAPE
+// RUN: %mlirfuse plan %t/reshape.mlir | %FileCheck %s --check-prefix=ONE
+// RUN: %mlirfuse plan %t/reshape.mlir --backend gpu | %FileCheck %s --check-prefix=TWO
+// RUN: %mlirfuse compile %t/reshape.mlir -o %t/reshape.ptx | %FileCheck %s --check-prefix=COMPILED
+// RUN: %mlirfuse explain %t/gather.mlir --group 2,3 | %FileCheck %s --check-prefix=ACCEPT
+// RUN: %mlirfuse explain %t/gather.mlir --group 2,3 --backend gpu | %FileCheck %s --check-prefix=GATHER
+// RUN: %mlirfuse plan %t/gather.mlir | %FileCheck %s --check-prefix=ONE
+// RUN: %mlirfuse plan %t/gather.mlir --backend gpu | %FileCheck %s --check-prefix=TWO
+// RUN: %mlirfuse compile %t/gather.mlir -o %t/gather.ptx | %FileCheck %s --check-prefix=COMPILED
+// RUN: %mlirfuse explain %t/siblings.mlir --group 2,4,5 | %FileCheck %s --check-prefix=ACCEPT
+// RUN: %mlirfuse explain %t/siblings.mlir --group 2,4,5 --backend gpu | %FileCheck %s --check-prefix=SIBLINGS
+// RUN: %mlirfuse plan %t/siblings.mlir | %FileCheck %s --check-prefix=ONE
+// RUN: %mlirfuse plan %t/siblings.mlir --backend gpu | %FileCheck %s --check-prefix=TWO
+// RUN: %mlirfuse compile %t/siblings.mlir -o %t/siblings.ptx | %FileCheck %s --check-prefix=COMPILED
+// RESHAPE: group {{.*}}: refused [gpu-reshape-inside]
+// GATHER: group {{.*}}: refused [gpu-gather-intermediate]
+// SIBLINGS: group {{.*}}: refused [gpu-sibling-shapes]
+// RUN: %mlirfuse explain %t/dynamic.mlir --group 3,4 | %FileCheck %s --check-prefix=ACCEPT
+// RUN: %mlirfuse explain %t/dynamic.mlir --group 3,4 --backend gpu | %FileCheck %s --check-prefix=DYNAMIC
+// RUN: %mlirfuse plan %t/dynamic.mlir | %FileCheck %s --check-prefix=ONE
+// RUN: %mlirfuse plan %t/dynamic.mlir --backend gpu | %FileCheck %s --check-prefix=TWO
+// RUN: %mlirfuse compile %t/dynamic.mlir -o %t/dynamic.ptx | %FileCheck %s --check-prefix=COMPILED
+// DYNAMIC: group {{.*}}: refused [gpu-dynamic-group]
+// ACCEPT: group {{.*}}: ok [ok]
+// ONE: @{{[a-z0-9]+}}: 1 kernels
+// TWO: @{{[a-z0-9]+}}: 2 kernels
+// COMPILED: kernels: 2
+
+//--- reshape.mlir
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#id1 = affine_map<(d0) -> (d0)>
+func.func @reshape(%a: tensor<8x16xf32>) -> tensor<128xf32> {
+  %e = tensor.empty() : tensor<8x16xf32>
+  %0 = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<8x16xf32>
+  %c = tensor.collapse_shape %0 [[0, 1]] : tensor<8x16xf32> into tensor<128xf32>
+  %e2 = tensor.empty() : tensor<128xf32>
+  %1 = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%c : tensor<128xf32>) outs(%e2 : tensor<128xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<128xf32>
+  return %1 : tensor<128xf32>
+}
+
+//--- gather.mlir
+#id1 = affine_map<(d0) -> (d0)>
+func.func @gather(%a: tensor<16xf32>) -> tensor<16xf32> {
+  %c15 = arith.constant 15 : index
+  %e = tensor.empty() : tensor<16xf32>
+  %0 = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a : tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<16xf32>
+  %1 = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a : tensor<16xf32>) outs(%e : tensor<16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %j = arith.subi %c15, %i : index
+    %r = tensor.extract %0[%j] : tensor<16xf32>
+    %s = arith.addf %x, %r : f32
+    linalg.yield %s : f32
+  } -> tensor<16xf32>
+  return %1 : tensor<16xf32>
+}
+
+//--- siblings.mlir
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#row = affine_map<(d0, d1) -> (d0)>
+func.func @siblings(%a: tensor<16x8xf32>) -> (tensor<16x8xf32>, tensor<16xf32>) {
+  %zero = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<16x8xf32>
+  %0 = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<16x8xf32>) outs(%e : tensor<16x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<16x8xf32>
+  %e1 = tensor.empty() : tensor<16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e1 : tensor<16xf32>) -> tensor<16xf32>
+  %1 = linalg.generic {indexing_maps = [#id2, #row], iterator_types = ["parallel", "reduction"]} ins(%a : tensor<16x8xf32>) outs(%f : tensor<16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.addf %x, %o : f32
+    linalg.yield %s : f32
+  } -> tensor<16xf32>
+  return %0, %1 : tensor<16x8xf32>, tensor<16xf32>
+}
+
+//--- dynamic.mlir
+#id1 = affine_map<(d0) -> (d0)>
+func.func @dyn2(%a: tensor<?xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?xf32>
+  %e = tensor.empty(%n) : tensor<?xf32>
+  %0 = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%a : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  %1 = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%0 : tensor<?xf32>) outs(%e : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  return %1 : tensor<?xf32>
+}
