@@ -48,91 +48,34 @@ STAGES = {
 }
 
 # Why checks fail today (issue 11): the first located error `mlirfuse compile` prints.
+HOST_SCF_FOR = "GPU back end: host: 'scf.for' runs on the host, outside the kernel"
 SIBLING_SHAPES = "GPU back end: prepare: sibling roots of different shapes in one group"
-NVVM_TRANSLATION = (
-    "GPU back end: nvvm: cannot be converted to LLVM IR (missing "
-    "LLVMTranslationDialectInterface registration)"
-)
-NO_PRODUCER = "GPU back end: tile: could not find next producer to fuse into container"
-EMPTY_LOOPS = "GPU back end: SmallVector.h:306 `!empty()` assertion (a kernel without loops)"
-HOST_OP = "GPU back end: split: '{}' outside any kernel is not supported"
+OUTSIDE_KERNEL = "GPU back end: split: '{}' outside any kernel is not supported"
+SPILLS = "ptxas spills {} bytes"
+_BOTH = ("ptx-sm_90", "ptx-sm_80")
 
-# (model, check) -> why it fails today; "ptx" covers every chip compiled.
-# Each entry must fail (strict xfail): a fix shows up as an XPASS, remove its line.
+# (model, check) -> why it fails today. Each entry must fail (strict xfail): a fix
+# shows up as an XPASS, remove its line. ptx-sm_80 runs under `make zoo-check`.
 KNOWN_FAILURES: dict[tuple[str, str], str] = {
-    ("swin_block", "idempotent"): "fusing the fused IR again changes it",
-    ("bert_layer", "ptx"): SIBLING_SHAPES,
-    ("bert_layer_dynamic_batch", "ptx"): HOST_OP.format("arith.index_cast"),
-    ("convnext_block", "ptx"): "GPU back end: host: 'scf.for' runs on the host, outside the kernel",
-    ("depthwise_conv1d_block", "ptx"): SIBLING_SHAPES,
-    ("distilbert_layer", "ptx"): SIBLING_SHAPES,
-    ("gpt2_block", "ptx"): NVVM_TRANSLATION,
-    ("gpt2_block_f16", "ptx"): NVVM_TRANSLATION,
-    ("gpt2_stack12", "ptx"): SIBLING_SHAPES,
-    ("grouped_conv_block", "ptx"): NO_PRODUCER,
-    ("groupnorm_silu_conv", "ptx"): EMPTY_LOOPS,
-    ("llama_block", "ptx"): SIBLING_SHAPES,
-    (
-        "llama_block_bf16",
-        "ptx",
-    ): "GPU back end: tile: structured.pad of a bf16 kernel gets an f32 0.0",
-    ("opt_layer", "ptx"): NVVM_TRANSLATION,
-    ("pooling_head", "ptx"): EMPTY_LOOPS,
-    ("resnet_bottleneck_downsample", "ptx"): SIBLING_SHAPES,
-    ("se_block", "ptx"): EMPTY_LOOPS,
-    ("swin_block", "ptx"): HOST_OP.format("tensor.concat"),
-    ("t5_block", "ptx"): f"{NVVM_TRANSLATION} (sm_90); {SIBLING_SHAPES} (sm_80)",
-    ("vit_layer", "ptx"): f"{NO_PRODUCER} (sm_90); {SIBLING_SHAPES} (sm_80)",
-    ("vit_layer_sdpa", "ptx"): SIBLING_SHAPES,
-    ("whisper_encoder_layer", "ptx"): NVVM_TRANSLATION,
-}
-
-# Heavy variants, run by `make zoo-check` only: gpt2_stack12 is twelve gpt2_blocks,
-# whose numerics make test checks; on the CPU runner its own take ~1 min (2.5 min loaded).
-HEAVY = {("gpt2_stack12", "numerics")}
-
-# The stages each check reads (mlirfuse.zoo.stages).
-STAGES = {
-    "parse": ("unfused",),
-    **{f"fuse-{search}": ("unfused", search) for search in ("greedy", "dp", "auto")},
-    "numerics": ("numerics",),
-    "deterministic": ("deterministic",),
-    "idempotent": ("idempotent",),
-    **{f"ptx-{chip}": (chip,) for chip in CHIPS},
-}
-
-# Why checks fail today (issue 11): the located errors `mlirfuse compile` prints.
-SIBLING_SHAPES = "GPU back end: prepare: sibling roots of different shapes in one group"
-DYNAMIC_EXTENTS = "GPU back end: prepare: kernel op has dynamic or unknown loop extents"
-THREAD_DIMS = "GPU back end: tile: more than 3 thread dimensions to map"
-NO_PRODUCER = "GPU back end: tile: could not find next producer to fuse into container"
-EMPTY_LOOPS = "GPU back end: SmallVector.h:306 `!empty()` assertion (a kernel without loops)"
-
-# (model, check) -> why it fails today; "ptx" covers every chip compiled.
-# Each entry must fail (strict xfail): a fix shows up as an XPASS, remove its line.
-KNOWN_FAILURES: dict[tuple[str, str], str] = {
-    ("swin_block", "idempotent"): "fusing the fused IR again changes it",
-    ("bert_layer", "ptx"): SIBLING_SHAPES,
-    ("bert_layer_dynamic_batch", "ptx"): DYNAMIC_EXTENTS,
-    ("convnext_block", "ptx"): THREAD_DIMS,
-    ("depthwise_conv1d_block", "ptx"): SIBLING_SHAPES,
-    ("distilbert_layer", "ptx"): SIBLING_SHAPES,
-    ("gpt2_block", "ptx"): SIBLING_SHAPES,
-    ("gpt2_block_f16", "ptx"): SIBLING_SHAPES,
-    ("gpt2_stack12", "ptx"): SIBLING_SHAPES,
-    ("grouped_conv_block", "ptx"): NO_PRODUCER,
-    ("groupnorm_silu_conv", "ptx"): EMPTY_LOOPS,
-    ("llama_block", "ptx"): SIBLING_SHAPES,
-    ("llama_block_bf16", "ptx"): SIBLING_SHAPES,
-    ("opt_layer", "ptx"): SIBLING_SHAPES,
-    ("pooling_head", "ptx"): EMPTY_LOOPS,
-    ("resnet_bottleneck_downsample", "ptx"): SIBLING_SHAPES,
-    ("se_block", "ptx"): EMPTY_LOOPS,
-    ("swin_block", "ptx"): SIBLING_SHAPES,
-    ("t5_block", "ptx"): SIBLING_SHAPES,
-    ("vit_layer", "ptx"): f"{NO_PRODUCER} (sm_90); {SIBLING_SHAPES} (sm_80)",
-    ("vit_layer_sdpa", "ptx"): SIBLING_SHAPES,
-    ("whisper_encoder_layer", "ptx"): SIBLING_SHAPES,
+    ("gpt2_block", "idempotent"): "fusing the fused IR again changes it",
+    **{("bert_layer_dynamic_batch", c): OUTSIDE_KERNEL.format("arith.index_cast") for c in _BOTH},
+    **{("convnext_block", c): HOST_SCF_FOR for c in _BOTH},
+    **{("gpt2_stack12", c): SIBLING_SHAPES for c in _BOTH},
+    **{("grouped_conv_block", c): HOST_SCF_FOR for c in _BOTH},
+    **{
+        ("groupnorm_silu_conv", c): "GPU back end: host: a constant global without a dense value"
+        for c in _BOTH
+    },
+    **{
+        ("llama_block_bf16", c): "GPU back end: bufferize: arith.addf of mixed types (bf16)"
+        for c in _BOTH
+    },
+    **{("swin_block", c): OUTSIDE_KERNEL.format("tensor.concat") for c in _BOTH},
+    ("gpt2_block_f16", "ptx-sm_90"): SPILLS.format(756),
+    ("gpt2_block_f16", "ptx-sm_80"): SPILLS.format(1148),
+    ("whisper_encoder_layer", "ptx-sm_90"): SPILLS.format(1696) + " (255 registers)",
+    ("whisper_encoder_layer", "ptx-sm_80"): HOST_SCF_FOR,
+    ("opt_layer", "ptx-sm_80"): SPILLS.format(12),
 }
 
 
@@ -151,7 +94,7 @@ def _cases() -> list[object]:
             if (path.stem, check) in HEAVY and not FULL:
                 continue
             marks = []
-            reason = KNOWN_FAILURES.get((path.stem, check.partition("-sm_")[0]))
+            reason = KNOWN_FAILURES.get((path.stem, check))
             if reason is not None:
                 marks.append(pytest.mark.xfail(strict=True, reason=reason))
             if check.startswith("ptx-") and find_ptxas() is None:
@@ -201,6 +144,6 @@ def test_zoo(path: Path, check: str) -> None:
 def test_known_failures_name_real_checks() -> None:
     """A stale line (a model that left the zoo, a renamed check) is an error too."""
     models = {p.stem for p in zoo_files()}
-    checks = {check.partition("-sm_")[0] for check in CHECKS}
+    checks = {*CHECKS, "ptx-sm_80"}
     stale = [key for key in KNOWN_FAILURES if key[0] not in models or key[1] not in checks]
     assert not stale, f"KNOWN_FAILURES names no model/check: {stale}"
