@@ -14,7 +14,8 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mlirfuse"
 
 # Bottom first. An import may only name a unit of the same rank or lower.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("vocab", "locations", "functions", "source", "context", "targets", "upstream_passes"),
+    ("vocab", "settings", "locations", "functions", "source", "targets", "upstream_passes"),
+    ("mutation", "context"),
     ("analysis",),
     ("metrics",),
     ("cost",),
@@ -29,6 +30,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("gpu",),
     ("fuzz",),
     ("api",),
+    ("zoo",),
     ("commands",),
     ("cli", "tools", "__init__"),
 )
