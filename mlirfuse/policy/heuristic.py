@@ -382,18 +382,6 @@ class _Greedy(OpFacts):
             )
         return groups
 
-    def _pattern(self, c: Cluster) -> str:
-        kernels = [o for o in c.ops if self._info(o).is_kernel] + c.recomputed
-        if len(kernels) <= 1:
-            return "single"
-        if c.family == "E":
-            return "elementwise-chain"
-        if c.family == "C":
-            return "contraction-epilogue"
-        assert c.root is not None
-        after = [o for o in kernels if o > c.root]
-        return "reduction-epilogue" if after else "reduction-prologue"
-
     def _merge_siblings(self, groups: list[Group]) -> list[Group]:
         """The hook of horizontal fusion: `mlirfuse.policy.sibling_rules`."""
         o = self.options
@@ -402,12 +390,3 @@ class _Greedy(OpFacts):
         merged, refusals = plan_siblings(self.graph, groups, o, self.policy.siblings)
         self.refusals.extend(refusals)
         return list(merged)
-
-    def _func_name(self) -> str:
-        name = getattr(self.graph, "func_name", None)
-        if isinstance(name, str):
-            return name
-        if not self.graph.ops:
-            return ""
-        func = self.graph.ops[0].parent
-        return str(ir.StringAttr(func.attributes["sym_name"]).value)

@@ -56,6 +56,27 @@ class OpFacts:
     def _info(self, n: int) -> Any:
         return self.graph.infos[n]
 
+    def _func_name(self) -> str:
+        name = getattr(self.graph, "func_name", None)
+        if isinstance(name, str):
+            return name
+        if not self.graph.ops:
+            return ""
+        func = self.graph.ops[0].parent
+        return str(ir.StringAttr(func.attributes["sym_name"]).value)
+
+    def _pattern(self, c: Cluster) -> str:
+        kernels = [o for o in c.ops if self._info(o).is_kernel] + c.recomputed
+        if len(kernels) <= 1:
+            return "single"
+        if c.family == "E":
+            return "elementwise-chain"
+        if c.family == "C":
+            return "contraction-epilogue"
+        assert c.root is not None
+        after = [o for o in kernels if o > c.root]
+        return "reduction-epilogue" if after else "reduction-prologue"
+
     def _is_elementwise_like(self, n: int) -> bool:
         info = self._info(n)
         if info.kind in (OpKind.ELEMENTWISE, OpKind.BROADCAST):
