@@ -35,14 +35,10 @@ SLICE_COUNT = 300  # in all, SLICE_COUNT // len(SLICE_SEEDS) per seed
 # through a returned value) may still change when fused again: 1 of 300 today.
 IDEMPOTENCE_BUDGET = 3
 # Failures of the rewrites (transforms/) found by the fuzzer and tracked as
-# XFAIL lit tests until they are fixed: detail text -> the lit test.
-KNOWN_FINDINGS = {
-    "invalid indexing maps are non-invertible": "test_lit/fuzz_findings/gather-into-reduction.mlir",
-    "expected the owner of the value in Python": (
-        "test_lit/fuzz_findings/shared-init-dead-result-crash.mlir"
-    ),
-    "in has_uses": "test_lit/fuzz_findings/shared-init-dead-result-chain-crash.mlir",
-}
+# XFAIL lit tests until they are fixed: detail text -> the lit test. The
+# three findings so far are fixed (mlirfuse/mutation.py, all-or-nothing
+# passes); their lit tests now pass and guard them.
+KNOWN_FINDINGS: dict[str, str] = {}
 TESTS_DIR = Path(__file__).resolve().parent
 BREAK_ADD = "builtin.module(mlirfuse-fuzztest-break-add)"
 ABORT = "builtin.module(mlirfuse-fuzztest-abort)"

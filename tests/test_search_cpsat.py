@@ -95,6 +95,7 @@ def test_zoo_block_hinted_equals_cold() -> None:
     from mlirfuse.context import make_context, parse_module
     from mlirfuse.functions import function_ops
     from mlirfuse.policy.planner import _analysis_group_check, _analysis_legality, greedy_partition
+    from mlirfuse.policy.policy import make_problem
     from mlirfuse.search import find_partition
     from mlirfuse.vocab.options import FusionOptions
 
@@ -102,7 +103,7 @@ def test_zoo_block_hinted_equals_cold() -> None:
     module = parse_module(text, make_context(), "bert_layer.mlir")
     graph = DataflowGraph.build(function_ops(module.operation)[0])
     options = FusionOptions()
-    problem = problem_from_graph(graph, options, legality=_analysis_legality())
+    problem = make_problem(graph, options, legality=_analysis_legality())
     evaluator = Evaluator(problem, TARGET, WEIGHTS, options)
     checked = Evaluator(
         problem, TARGET, WEIGHTS, options, group_check=_analysis_group_check(graph, options)
