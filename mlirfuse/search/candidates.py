@@ -27,14 +27,13 @@ so pruning changes the time, never the set of candidates.
 from __future__ import annotations
 
 import math
-import sys
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from mlirfuse.cost.estimate import registers, shared_bytes
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS
-from mlirfuse.search.exact import SearchTooLarge
+from mlirfuse.search.exact import SearchTooLarge, grow_connected
 from mlirfuse.search.groups import Evaluator
 
 
@@ -139,25 +138,7 @@ def enumerate_candidates(
                 found.append(Candidate(group, evaluator.cost(group)))
         return not pruner.hopeless(hull)
 
-    def extend(root: int, sub: int, around: int, extension: int) -> None:
-        if not keep(sub):
-            return
-        above = ~((1 << (root + 1)) - 1)
-        while extension:
-            low = extension & -extension
-            extension ^= low
-            w = low.bit_length() - 1
-            fresh = neighbours[w] & ~(sub | around) & above
-            extend(root, sub | low, around | neighbours[w], extension | fresh)
-
-    limit_before = sys.getrecursionlimit()
-    sys.setrecursionlimit(max(limit_before, 10 * len(ids) + 1000))
-    try:
-        for root in range(len(ids)):
-            above = ~((1 << (root + 1)) - 1)
-            extend(root, 1 << root, neighbours[root], neighbours[root] & above)
-    finally:
-        sys.setrecursionlimit(limit_before)
+    grow_connected(neighbours, lambda _root, mask: keep(mask))
     return found
 
 

@@ -18,7 +18,7 @@ its width; in general the search is bounded by `max_candidates` and
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from mlirfuse.search.groups import Evaluator
 
@@ -67,17 +67,14 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def connected_masks(neighbours: list[int], limit: int) -> list[list[int]]:
-    """Every connected node set, once, listed under its lowest node (ESU)."""
-    by_root: list[list[int]] = [[] for _ in neighbours]
-    count = 0
+def grow_connected(neighbours: Sequence[int], visit: Callable[[int, int], bool]) -> None:
+    """ESU: every connected node set once, as a bit mask, with its lowest node
+    `root`: `visit(root, mask)`; when it returns False, no superset grown from
+    `mask` is visited (the caller knows none can qualify)."""
 
     def extend(root: int, sub: int, around: int, extension: int) -> None:
-        nonlocal count
-        by_root[root].append(sub)
-        count += 1
-        if count > limit:
-            raise SearchTooLarge(f"more than {limit} connected candidate groups")
+        if not visit(root, sub):
+            return
         above = ~((1 << (root + 1)) - 1)
         while extension:
             low = extension & -extension
@@ -94,6 +91,22 @@ def connected_masks(neighbours: list[int], limit: int) -> list[list[int]]:
             extend(root, 1 << root, neighbours[root], neighbours[root] & above)
     finally:
         sys.setrecursionlimit(limit_before)
+
+
+def connected_masks(neighbours: list[int], limit: int) -> list[list[int]]:
+    """Every connected node set, once, listed under its lowest node (ESU)."""
+    by_root: list[list[int]] = [[] for _ in neighbours]
+    count = 0
+
+    def record(root: int, sub: int) -> bool:
+        nonlocal count
+        by_root[root].append(sub)
+        count += 1
+        if count > limit:
+            raise SearchTooLarge(f"more than {limit} connected candidate groups")
+        return True
+
+    grow_connected(neighbours, record)
     return by_root
 
 
