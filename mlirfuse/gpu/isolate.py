@@ -253,6 +253,7 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
         if op.name == "func.return":
             results = [(_result_source(v, outside, op), _shape(v)) for v in op.operands]
         elif _is_unit(op):
+            _refuse_dynamic(op)
             producers, inputs = _collect(op, outside)
             module, kept = _unit_module(func.context, op, producers, inputs)
             number = first_number + len(units)
@@ -271,6 +272,18 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
             )
     arguments = [(_shape(a), memory_dtype(a.type)) for a in block.arguments]
     return SplitFunction(name, units, results, arguments)
+
+
+def _refuse_dynamic(op: ir.Operation) -> None:
+    """The schedules handle dynamic extents, but a unit's sizes would have to
+    travel from the host (`tensor.dim` there) and the launch manifest holds
+    static shapes only: a kernel touching a dynamic tensor is refused here."""
+    for value in [*_free_values(op), *op.results]:
+        if isinstance(value.type, ir.ShapedType) and not ir.ShapedType(value.type).has_static_shape:
+            raise SplitError(
+                f"dynamic shape: the kernel uses {value.type}; compiled kernels need static shapes",
+                op.location,
+            )
 
 
 def memory_dtype(t: ir.Type) -> str:
