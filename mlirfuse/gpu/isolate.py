@@ -245,6 +245,10 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
     for concat in _static_concats(func):
         concat_to_generic(concat)
     block = func.regions[0].blocks[0]
+    # Before anything else: host arithmetic on dynamic sizes is a symptom.
+    for op in block.operations:
+        if _is_unit(op.operation):
+            _refuse_dynamic(op.operation)
     outside: dict[ir.Value, Source] = {a: Source(None, i) for i, a in enumerate(block.arguments)}
     units: list[Unit] = []
     results: list[tuple[Source, list[int]]] = []
@@ -253,7 +257,6 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
         if op.name == "func.return":
             results = [(_result_source(v, outside, op), _shape(v)) for v in op.operands]
         elif _is_unit(op):
-            _refuse_dynamic(op)
             producers, inputs = _collect(op, outside)
             module, kept = _unit_module(func.context, op, producers, inputs)
             number = first_number + len(units)
