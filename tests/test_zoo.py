@@ -69,6 +69,14 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
         "GPU back end: bufferize: 'arith.addf' op requires the same type for all operands"
     ),
     ("swin_block", "ptx"): "GPU back end: split: 'tensor.concat' outside any kernel",
+    ("gpt2_block_f16", "ptx"): "kernel k12 spills 356 B (168 registers) on sm_90",
+    ("whisper_encoder_layer", "ptx"): (
+        "the horizontal-contraction kernel k5 takes 255 registers and spills 744 B on sm_90"
+    ),
+    ("gpt2_stack12", "ptx"): (
+        "GPU back end: prepare: sibling roots of different shapes in one group (the planner "
+        "skips the analysis' group check above MAX_CHECKED_OPS, so gpu-sibling-shapes is unseen)"
+    ),
 }
 
 
