@@ -68,7 +68,6 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
     ("llama_block_bf16", "ptx"): (
         "GPU back end: bufferize: 'arith.addf' op requires the same type for all operands"
     ),
-    ("swin_block", "ptx"): "GPU back end: split: 'tensor.concat' outside any kernel",
     ("gpt2_block_f16", "ptx"): "kernel k12 spills 356 B (168 registers) on sm_90",
     ("whisper_encoder_layer", "ptx"): (
         "the horizontal-contraction kernel k5 takes 255 registers and spills 744 B on sm_90"
