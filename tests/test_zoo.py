@@ -91,7 +91,7 @@ def run_check(path: Path, check: str) -> dict[str, Result]:
 
 
 def _cases() -> list[object]:
-    cases = []
+    cases: list[object] = []
     for path in zoo_files():
         for check in CHECKS:
             if (path.stem, check) in HEAVY and not FULL:
