@@ -194,9 +194,11 @@ def _index(value: int) -> ir.Value:
     return arith.ConstantOp(ir.IndexType.get(), value).result
 
 
-def concat_to_generic(concat: ir.Operation) -> None:
-    """A static `tensor.concat` becomes a generic reading each input where its
+def concat_to_generic(concat: ir.Operation, sources: list[ir.Value] | None = None) -> None:
+    """A static `tensor.concat` of `sources` (its operands, or the static
+    values they are cast from) becomes a generic reading each input where its
     slice lies (clamped reads, selected by range): a kernel of its own."""
+    sources = list(concat.operands) if sources is None else sources
     dim = ir.IntegerAttr(concat.attributes["dim"]).value
     result_type = ir.RankedTensorType(concat.results[0].type)
     rank = result_type.rank
@@ -216,7 +218,7 @@ def concat_to_generic(concat: ir.Operation) -> None:
             at = [linalg.IndexOp(ir.IntegerAttr.get(i64, d)).result for d in range(rank)]
             picks: list[tuple[ir.Value, ir.Value]] = []
             offset = 0
-            for source in concat.operands:
+            for source in sources:
                 extent = ir.RankedTensorType(source.type).shape[dim]
                 local = arith.SubIOp(at[dim], _index(offset)).result
                 ok = arith.CmpIOp(arith.CmpIPredicate.ult, local, _index(extent)).result
@@ -230,21 +232,40 @@ def concat_to_generic(concat: ir.Operation) -> None:
     replace_op(concat, [new.results[0]], "gpu-concat-as-kernel")
 
 
-def _static_concats(func: ir.Operation) -> list[ir.Operation]:
+def _static_source(value: ir.Value) -> ir.Value | None:
+    """`value` if static, or the static value a `tensor.cast` made dynamic
+    (torch's roll exports its halves as `tensor<1x?x8x64xf32>`)."""
+    if ir.RankedTensorType(value.type).has_static_shape:
+        return value
+    producer = defining_op(value)
+    if producer is not None and producer.name == "tensor.cast":
+        source = producer.operands[0]
+        if ir.RankedTensorType(source.type).has_static_shape:
+            return source
+    return None
+
+
+def _static_concats(func: ir.Operation) -> list[tuple[ir.Operation, list[ir.Value]]]:
     block = func.regions[0].blocks[0]
-    return [
-        op.operation
-        for op in block.operations
-        if op.operation.name == "tensor.concat"
-        and all(ir.RankedTensorType(v.type).has_static_shape for v in op.operation.operands)
-    ]
+    found = []
+    for op in block.operations:
+        if op.operation.name != "tensor.concat":
+            continue
+        sources = [_static_source(v) for v in op.operation.operands]
+        if all(s is not None for s in sources):
+            found.append((op.operation, [s for s in sources if s is not None]))
+    return found
 
 
 def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
     name = ir.StringAttr(func.attributes["sym_name"]).value
-    for concat in _static_concats(func):
-        concat_to_generic(concat)
+    for concat, sources in _static_concats(func):
+        concat_to_generic(concat, sources)
     block = func.regions[0].blocks[0]
+    # Before anything else: host arithmetic on dynamic sizes is a symptom.
+    for op in block.operations:
+        if _is_unit(op.operation):
+            _refuse_dynamic(op.operation)
     outside: dict[ir.Value, Source] = {a: Source(None, i) for i, a in enumerate(block.arguments)}
     units: list[Unit] = []
     results: list[tuple[Source, list[int]]] = []
@@ -271,6 +292,18 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
             )
     arguments = [(_shape(a), memory_dtype(a.type)) for a in block.arguments]
     return SplitFunction(name, units, results, arguments)
+
+
+def _refuse_dynamic(op: ir.Operation) -> None:
+    """The schedules handle dynamic extents, but a unit's sizes would have to
+    travel from the host (`tensor.dim` there) and the launch manifest holds
+    static shapes only: a kernel touching a dynamic tensor is refused here."""
+    for value in [*_free_values(op), *op.results]:
+        if isinstance(value.type, ir.ShapedType) and not ir.ShapedType(value.type).has_static_shape:
+            raise SplitError(
+                f"dynamic shape: the kernel uses {value.type}; compiled kernels need static shapes",
+                op.location,
+            )
 
 
 def memory_dtype(t: ir.Type) -> str:

@@ -23,6 +23,7 @@ from mlir import ir
 from mlirfuse.context import make_context
 from mlirfuse.gpu import lower, ptx
 from mlirfuse.gpu.launch_info import HostCodeError, unit_launch
+from mlirfuse.mutation import MutationError
 
 
 def location_text(location: ir.Location | str | None, fallback: str) -> str:
@@ -62,9 +63,13 @@ def run(job: Path, chip: str, keys: list[str]) -> int:
             text = (job / f"{key}.mlir").read_text()
             try:
                 summary, gpu_text, ptx_text = lower_unit(text, chip, ctx)
-            except (lower.LoweringError, HostCodeError) as error:
-                stage = getattr(error, "stage", "host")
-                message = str(error) if stage != "host" else f"host: {error}"
+            except (lower.LoweringError, HostCodeError, MutationError) as error:
+                # A rewrite that left invalid IR (MLIRFUSE_CHECK_IR) is this
+                # unit's failure, reported like the others, not a crash.
+                prefix = "rewrite: " if isinstance(error, MutationError) else "host: "
+                message = (
+                    str(error) if isinstance(error, lower.LoweringError) else prefix + str(error)
+                )
                 where = location_text(error.location, "")
                 (job / f"{key}.error.json").write_text(
                     json.dumps({"where": where, "message": message})

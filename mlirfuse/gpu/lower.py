@@ -66,7 +66,7 @@ def nvvm_pipeline(chip: str = DEFAULT_CHIP) -> str:
         pass
     features = CHIP_FEATURES.get(chip, "+ptx80")
     return (
-        "gpu-lower-to-nvvm-pipeline{"
+        "math-expand-ops{ops=fpowi},gpu-lower-to-nvvm-pipeline{"
         f"cubin-chip={chip} cubin-features={features} cubin-format=isa opt-level=3}}"
     )
 

@@ -114,9 +114,14 @@ def plan_function(
     heuristic_refusals = None
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
         heuristic, heuristic_refusals = greedy_partition(graph, problem, options, policy)
+    # The heuristic does not run the analysis' group check: as the search's
+    # incumbent and bound it must pass it too, or a refused kernel comes back.
+    incumbent = heuristic
+    if check is not None and heuristic is not None and search != "greedy":
+        incumbent, _ = revalidate(checked, heuristic)
     # The solver's candidates pass the analysis' check: its bound holds for the plan.
     result = find_partition(
-        evaluator, search, greedy=heuristic, time_limit=time_limit, checked=checked
+        evaluator, search, greedy=incumbent, time_limit=time_limit, checked=checked
     )
     if check is not None and search != "greedy" and not result.kept_greedy:
         result.partition, notes = revalidate(checked, result.partition)
@@ -129,7 +134,7 @@ def plan_function(
         else:
             result.exact = result.exact and not notes
         result.notes += notes
-        result = no_worse_than(evaluator, result, heuristic)
+        result = no_worse_than(evaluator, result, incumbent)
     known = heuristic_refusals if search == "greedy" or result.kept_greedy else None
     groups = describe_groups(graph, checked, result.partition)
     refusals = refusals_between(checked, result.partition, known) + pad_refusals(graph, groups)
