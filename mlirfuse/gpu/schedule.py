@@ -18,8 +18,6 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
-from mlirfuse.analysis.kernel_memory import STATIC_SHARED_BYTES, fits_static
-from mlirfuse.gpu.conv_window import staged_window_bytes
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel
 from mlirfuse.gpu.opshape import (
@@ -31,9 +29,18 @@ from mlirfuse.gpu.opshape import (
     op_shape,
     vectorizable,
 )
+from mlirfuse.gpu.tiles import (
+    block_extents,
+    contraction_tiles,
+    conv_tiles,
+    divisor_at_most,
+    elementwise_tiles,
+    fit_conv_window,
+    row_tiles,
+    thread_counts,
+)
 
 MAX_THREADS = 1024
-ELEMENTWISE_BLOCK = 512
 
 
 @dataclass
@@ -78,88 +85,6 @@ def kernel_kind(kernel: Kernel) -> str:
         if any(op_shape(op).reduction):
             return "row"
     return "elementwise"
-
-
-def _divisor_at_most(n: int, limit: int) -> int:
-    return max(d for d in range(1, min(n, limit) + 1) if n % d == 0)
-
-
-def _elementwise_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
-    """Block covers up to ELEMENTWISE_BLOCK innermost elements, 4 per thread."""
-    rank = len(shape.extents)
-    block = [1] * rank
-    room = ELEMENTWISE_BLOCK
-    for d in reversed(range(rank)):
-        block[d] = _divisor_at_most(shape.extents[d], room)
-        room //= block[d]
-        if block[d] < shape.extents[d] or room <= 1:
-            break
-    thread = [1] * rank
-    if block[-1] % 4 == 0:
-        thread[-1] = 4
-    return block, thread
-
-
-def _row_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
-    block = [1] * len(shape.extents)
-    block[-1] = shape.extents[-1]
-    return block, [0] * len(shape.extents)
-
-
-def _contraction_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
-    par = shape.parallel_dims
-    block = [0] * len(shape.extents)
-    thread = [0] * len(shape.extents)
-    for d in par:
-        block[d] = 1
-        thread[d] = 1
-    for d in par[-2:]:
-        block[d] = _divisor_at_most(shape.extents[d], 64)
-        thread[d] = _divisor_at_most(block[d], 4)
-    return block, thread
-
-
-def _conv_tiles(shape: OpShape, pixels: int = 8) -> tuple[list[int], list[int]]:
-    # Output loops (n, f, oh, ow) come first in every NCHW op of the kernel.
-    block = [0] * len(shape.extents)
-    thread = [0] * len(shape.extents)
-    n_f_h_w = shape.parallel_dims[:4]
-    wanted = [1, 16, pixels, pixels]
-    per_thread = [1, 2, 1, 1]
-    for d, want, each in zip(n_f_h_w, wanted, per_thread, strict=False):
-        block[d] = _divisor_at_most(shape.extents[d], want)
-        thread[d] = _divisor_at_most(block[d], each)
-    return block, thread
-
-
-def _fit_conv_window(kernel: Kernel, shape: OpShape) -> tuple[list[int], list[int]]:
-    """The largest pixel tile (8x8 down to 1x1) whose staged input window fits
-    in static shared memory; none fits: ScheduleError (the fallback stages
-    nothing)."""
-    assert kernel.root is not None
-    for pixels in (8, 4, 2, 1):
-        block, thread = _conv_tiles(shape, pixels)
-        out_tile = [block[d] for d in shape.parallel_dims[:4]]
-        needed = staged_window_bytes(kernel, out_tile)
-        if fits_static(needed):
-            return block, thread
-    raise ScheduleError(
-        f"conv input window needs {needed} B of shared memory even for 1x1 pixels"
-        f" (static limit {STATIC_SHARED_BYTES} B)",
-        kernel.root.location,
-    )
-
-
-def _within(block: list[int], extents: list[int]) -> list[int]:
-    """Per loop, the extent one block covers (the whole loop where untiled)."""
-    return [b if 0 < b < e else e for b, e in zip(block, extents, strict=True)]
-
-
-def _threads(block: list[int], thread: list[int]) -> tuple[int, int, int]:
-    """Thread counts (x, y, z) of a thread tiling; x is the innermost loop."""
-    counts = [b // t for b, t in zip(block, thread, strict=True) if 0 < t < b]
-    counts = [*reversed(counts), 1, 1, 1]
-    return (counts[0], counts[1], counts[2])
 
 
 def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
@@ -277,7 +202,7 @@ def _fallback_blocks(shape: OpShape) -> list[int]:
     for d in reversed(shape.parallel_dims):
         if shape.extents[d] == DYNAMIC:
             continue  # a loop inside each thread, bounds read at run time
-        block[d] = _divisor_at_most(shape.extents[d], room)
+        block[d] = divisor_at_most(shape.extents[d], room)
         room //= block[d]
     split = [d for d in shape.parallel_dims if 0 < block[d] < shape.extents[d]]
     kept = sorted(split, key=lambda d: (-(shape.extents[d] // block[d]), -d))[:3]
@@ -359,14 +284,14 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
             "full reductions (to a 0-d result) are not lowered to one kernel", kernel.root.location
         )
     tilers = {
-        "elementwise": _elementwise_tiles,
-        "row": _row_tiles,
-        "contraction": _contraction_tiles,
-        "conv": _conv_tiles,
+        "elementwise": elementwise_tiles,
+        "row": row_tiles,
+        "contraction": contraction_tiles,
+        "conv": conv_tiles,
     }
     block, thread = tilers[kind](root_shape)
     if kind == "conv":
-        block, thread = _fit_conv_window(kernel, root_shape)
+        block, thread = fit_conv_window(kernel, root_shape)
     _check_mappable(kernel, block, root_shape.extents)
     schedule = Schedule(
         kernel.kernel_id,
@@ -396,7 +321,7 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
             # A 1x4 or 4x1 accumulator leaves n-D vector.broadcasts that do
             # not translate to NVVM (vit: M = 65): scalar thread tiles.
             schedule.contraction = schedule.contraction_init = None
-    schedule.block_dims = _threads(_within(block, root_shape.extents), thread)
+    schedule.block_dims = thread_counts(block_extents(block, root_shape.extents), thread)
     schedule.vectorize = kind == "elementwise" and all(vectorizable(op) for op in kernel.ops)
     if schedule.block_dims[0] * schedule.block_dims[1] * schedule.block_dims[2] > MAX_THREADS:
         raise ScheduleError("block needs more than 1024 threads", kernel.root.location)

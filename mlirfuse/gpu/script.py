@@ -15,7 +15,8 @@ from mlir.dialects.transform import interpreter
 from mlirfuse.gpu import script_matmul, script_row
 from mlirfuse.gpu.kernels import LOOP_ATTR
 from mlirfuse.gpu.opshape import OpShape
-from mlirfuse.gpu.schedule import Schedule, _divisor_at_most, _within
+from mlirfuse.gpu.schedule import Schedule
+from mlirfuse.gpu.tiles import block_extents, divisor_at_most
 
 ANY = "!transform.any_op"
 K_STEP = 4  # contraction: reduction steps per register-accumulated iteration
@@ -188,8 +189,8 @@ def _block_level(script: _Script, s: Schedule, root_extents: list[int]) -> None:
 
 
 def _thread_level_fused(script: _Script, s: Schedule) -> None:
-    block_extents = _within(s.block_tiles, _root_extents(s))
-    loop = _tile_roots(script, s, _sizes_within(s.thread_tiles, block_extents), "thread")
+    in_block = block_extents(s.block_tiles, _root_extents(s))
+    loop = _tile_roots(script, s, _sizes_within(s.thread_tiles, in_block), "thread")
     for index in s.fused_ops:
         loop = script.fuse(script.match_op(s.kernel_id, index), loop)
 
@@ -235,9 +236,9 @@ def _register_accumulator(script: _Script, s: Schedule) -> None:
     shape = s.op_shapes[s.contraction]
     # Static vector shapes need steps that divide K: the largest divisor of
     # each reduction extent up to K_STEP (K in 32-wide staged steps: 4).
-    steps = [_divisor_at_most(e, K_STEP) for e in shape.extents]
+    steps = [divisor_at_most(e, K_STEP) for e in shape.extents]
     if script_matmul.stageable(s):
-        steps = [_divisor_at_most(script_matmul.STAGE_K, K_STEP)] * len(shape.extents)
+        steps = [divisor_at_most(script_matmul.STAGE_K, K_STEP)] * len(shape.extents)
     sizes = [step if red else 0 for step, red in zip(steps, shape.reduction, strict=True)]
     tiled, _ = script.fresh(), script.fresh()
     script.emit(

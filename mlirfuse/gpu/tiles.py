@@ -1,0 +1,96 @@
+"""Tile sizes of the specialised GPU schedules, from a kernel's static shapes.
+
+Pure functions of the loop extents (and, for convolutions, of the staged input
+window's shared memory): `schedule.py` picks one per kernel kind.
+"""
+
+from __future__ import annotations
+
+from mlirfuse.analysis.kernel_memory import STATIC_SHARED_BYTES, fits_static
+from mlirfuse.gpu.conv_window import staged_window_bytes
+from mlirfuse.gpu.kernels import Kernel
+from mlirfuse.gpu.opshape import OpShape, ScheduleError
+
+ELEMENTWISE_BLOCK = 512
+
+
+def divisor_at_most(n: int, limit: int) -> int:
+    return max(d for d in range(1, min(n, limit) + 1) if n % d == 0)
+
+
+def elementwise_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
+    """Block covers up to ELEMENTWISE_BLOCK innermost elements, 4 per thread."""
+    rank = len(shape.extents)
+    block = [1] * rank
+    room = ELEMENTWISE_BLOCK
+    for d in reversed(range(rank)):
+        block[d] = divisor_at_most(shape.extents[d], room)
+        room //= block[d]
+        if block[d] < shape.extents[d] or room <= 1:
+            break
+    thread = [1] * rank
+    if block[-1] % 4 == 0:
+        thread[-1] = 4
+    return block, thread
+
+
+def row_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
+    block = [1] * len(shape.extents)
+    block[-1] = shape.extents[-1]
+    return block, [0] * len(shape.extents)
+
+
+def contraction_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
+    par = shape.parallel_dims
+    block = [0] * len(shape.extents)
+    thread = [0] * len(shape.extents)
+    for d in par:
+        block[d] = 1
+        thread[d] = 1
+    for d in par[-2:]:
+        block[d] = divisor_at_most(shape.extents[d], 64)
+        thread[d] = divisor_at_most(block[d], 4)
+    return block, thread
+
+
+def conv_tiles(shape: OpShape, pixels: int = 8) -> tuple[list[int], list[int]]:
+    # Output loops (n, f, oh, ow) come first in every NCHW op of the kernel.
+    block = [0] * len(shape.extents)
+    thread = [0] * len(shape.extents)
+    n_f_h_w = shape.parallel_dims[:4]
+    wanted = [1, 16, pixels, pixels]
+    per_thread = [1, 2, 1, 1]
+    for d, want, each in zip(n_f_h_w, wanted, per_thread, strict=False):
+        block[d] = divisor_at_most(shape.extents[d], want)
+        thread[d] = divisor_at_most(block[d], each)
+    return block, thread
+
+
+def fit_conv_window(kernel: Kernel, shape: OpShape) -> tuple[list[int], list[int]]:
+    """The largest pixel tile (8x8 down to 1x1) whose staged input window fits
+    in static shared memory; none fits: ScheduleError (the fallback stages
+    nothing)."""
+    assert kernel.root is not None
+    for pixels in (8, 4, 2, 1):
+        block, thread = conv_tiles(shape, pixels)
+        out_tile = [block[d] for d in shape.parallel_dims[:4]]
+        needed = staged_window_bytes(kernel, out_tile)
+        if fits_static(needed):
+            return block, thread
+    raise ScheduleError(
+        f"conv input window needs {needed} B of shared memory even for 1x1 pixels"
+        f" (static limit {STATIC_SHARED_BYTES} B)",
+        kernel.root.location,
+    )
+
+
+def block_extents(block: list[int], extents: list[int]) -> list[int]:
+    """Per loop, the extent one block covers (the whole loop where untiled)."""
+    return [b if 0 < b < e else e for b, e in zip(block, extents, strict=True)]
+
+
+def thread_counts(block: list[int], thread: list[int]) -> tuple[int, int, int]:
+    """Thread counts (x, y, z) of a thread tiling; x is the innermost loop."""
+    counts = [b // t for b, t in zip(block, thread, strict=True) if 0 < t < b]
+    counts = [*reversed(counts), 1, 1, 1]
+    return (counts[0], counts[1], counts[2])
