@@ -18,6 +18,7 @@ from mlir import ir
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_group
 from mlirfuse.analysis.legality import check_pair
+from mlirfuse.analysis.lowerability import check_lowerable
 from mlirfuse.cost.problem import Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
@@ -114,11 +115,13 @@ def plan_function(
     heuristic_refusals = None
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
         heuristic, heuristic_refusals = greedy_partition(graph, problem, options, policy)
-    # The heuristic does not run the analysis' group check: as the search's
-    # incumbent and bound it must pass it too, or a refused kernel comes back.
+    # As the search's incumbent and bound, the heuristic's plan must pass what
+    # the back end can build (a GPU-refused kernel must not come back through
+    # the bound). Not the whole analysis check: it prices concatenated
+    # contractions (horizontal fusion) as the separate matmuls it sees.
     incumbent = heuristic
     if check is not None and heuristic is not None and search != "greedy":
-        incumbent, _ = revalidate(checked, heuristic)
+        incumbent = _lowerable_groups(graph, heuristic)
     # The solver's candidates pass the analysis' check: its bound holds for the plan.
     result = find_partition(
         evaluator, search, greedy=incumbent, time_limit=time_limit, checked=checked
@@ -195,17 +198,22 @@ def _analysis_group_check(graph: Any, options: FusionOptions) -> Any:
     """The analysis' check_group on a candidate's compute ops plus the views
     and generators between them (a reshape between two members is moved into
     the kernel by the rewrite, so the check must see it inside)."""
-    passive = [n for n, info in enumerate(graph.infos) if not info.is_kernel]
 
     def check(members: frozenset[int]) -> Any:
-        ops = set(members)
-        for n in passive:
-            if any(p in ops for p in graph.preds(n)) and graph.succs(n):
-                ops.add(n)
-        ops = {n for n in ops if n in members or any(s in ops for s in graph.succs(n))}
-        return check_group(graph, sorted(ops), max_operands=options.max_operands)
+        ops = _kernel_ops(graph, members)
+        return check_group(graph, ops, max_operands=options.max_operands)
 
     return check
+
+
+def _kernel_ops(graph: Any, members: frozenset[int]) -> list[int]:
+    """`members` plus the views and generators between them (what the rewrite
+    moves into the kernel), in program order."""
+    ops = set(members)
+    for n, info in enumerate(graph.infos):
+        if not info.is_kernel and any(p in ops for p in graph.preds(n)) and graph.succs(n):
+            ops.add(n)
+    return sorted(n for n in ops if n in members or any(s in ops for s in graph.succs(n)))
 
 
 def _analysis_legality() -> Any:
@@ -314,3 +322,16 @@ def _thin(
 
 
 __all__ = ["make_plan", "plan_function", "summarise"]
+
+
+def _lowerable_groups(graph: Any, partition: Partition) -> Partition:
+    """`partition` with every group a registered back end refuses split into
+    single ops (no back end registered: unchanged)."""
+    kept: Partition = []
+    for group in partition:
+        ops = [graph.ops[n] for n in _kernel_ops(graph, group)]
+        if len(group) > 1 and check_lowerable(ops) is not None:
+            kept.extend(frozenset([n]) for n in sorted(group))
+        else:
+            kept.append(group)
+    return kept
