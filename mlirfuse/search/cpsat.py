@@ -36,6 +36,7 @@ from mlirfuse.search.groups import Evaluator
 SCALE = 1e9  # integer objective units per unit of J (J is in microseconds)
 DEFAULT_TIME_LIMIT = 10.0
 MAX_EXAMINED = 2_000_000  # candidate sets examined per component
+WALL_SAFETY = 10  # wall-clock limits are this many time limits: a safety net only
 
 
 @dataclass
@@ -99,7 +100,10 @@ def solve_component(
     known = sum(evaluator.cost(g) for g in incumbent)
     try:
         candidates = enumerate_candidates(
-            _unchecked(evaluator), members, limit=MAX_EXAMINED, deadline=began + time_limit
+            _unchecked(evaluator),
+            members,
+            limit=MAX_EXAMINED,
+            deadline=began + WALL_SAFETY * time_limit,
         )
     except SearchTooLarge as why:
         return incumbent, SolverStats(f"NOT-RUN ({why})", known, 0.0, 0, _since(began))
@@ -113,7 +117,11 @@ def solve_component(
     # Probing dominates presolve here (18 s on gpt2_stack12) and the models
     # solve about twice as fast without it.
     solver.parameters.cp_model_probing_level = 0
-    solver.parameters.max_time_in_seconds = time_limit
+    # Deterministic work units, not wall time: the same plan on a loaded
+    # machine as on an idle one (a wall-clock limit made `auto` plans, and so
+    # fusion's idempotence, depend on the load). Wall time is only a safety net.
+    solver.parameters.max_deterministic_time = time_limit
+    solver.parameters.max_time_in_seconds = WALL_SAFETY * time_limit
     status = solver.solve(model.model)
     name = solver.status_name(status)
     if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
