@@ -46,10 +46,15 @@ def apply_groups(func_op: ir.Operation, plan: FunctionPlan, graph: Any) -> list[
     members = {g.id: [graph.ops[i] for i in g.ops] for g in todo}
     originals = {i: graph.ops[i] for g in todo for i in g.recomputed}
     kept = _kept_values(plan, graph)  # read graph.ops before any of them is erased
+    # Every copy of an op made so far, by index: a member (or a copy) may already
+    # read another group's copy of a recomputed op, not the original.
+    versions: dict[int, list[ir.Operation]] = {i: [op] for i, op in originals.items()}
     for g in todo:
         # Consumers first: a copy's own copied producers are rewired to feed it.
         for i in sorted(g.recomputed, reverse=True):
-            members[g.id].append(_recompute(originals[i], members[g.id]))
+            clone = _recompute(versions[i], members[g.id])
+            versions[i].append(clone)
+            members[g.id].append(clone)
     with Rewrite("drop ops recomputed in every group", func_op) as rw:
         for op in originals.values():
             if not has_uses(op) and not _is_grouped(op, members):
@@ -66,14 +71,20 @@ def _kept_values(plan: FunctionPlan, graph: Any) -> set[ir.Operation]:
     return {graph.ops[i] for g in plan.groups for i in g.kept}
 
 
-def _recompute(original: ir.Operation, members: list[ir.Operation]) -> ir.Operation:
-    """Clone `original` before its first user among `members`; rewire those."""
-    users = [m for m in members if any(v in original.results for v in used_values(m))]
+def _recompute(versions: list[ir.Operation], members: list[ir.Operation]) -> ir.Operation:
+    """Clone the op `versions[0]` before its first user among `members`; rewire
+    those users, whichever version (the original or an earlier group's copy)
+    they read."""
+    original = versions[0]
+    values = {v for op in versions for v in op.results}
+    users = [m for m in members if any(v in values for v in used_values(m))]
     if not users:
         raise PassFailure("recomputed op has no user in its group", original.location)
     first = in_block_order(users)[0]
     clone = original.clone(ip=ir.InsertionPoint(first)).operation
-    mapping = dict(zip(original.results, clone.results, strict=True))
+    mapping = {
+        v: c for op in versions for v, c in zip(op.results, clone.results, strict=True)
+    }
     for user in users:
         remap_operands(user, mapping)
     return clone
