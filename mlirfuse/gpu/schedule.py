@@ -87,6 +87,15 @@ def kernel_kind(kernel: Kernel) -> str:
     return "elementwise"
 
 
+def contraction_ops(kernel: Kernel) -> list[ir.Operation]:
+    """The kernel's contractions (matmuls, batched or as generics)."""
+    return [
+        op
+        for op in kernel.ops
+        if op.name in ("linalg.matmul", "linalg.batch_matmul") or is_contraction(op)
+    ]
+
+
 def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
     """The one matmul of a contraction kernel and the fill it accumulates into:
     the thread tile keeps their 4x4 accumulator in registers (K in steps of
@@ -289,7 +298,10 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
         "contraction": contraction_tiles,
         "conv": conv_tiles,
     }
-    block, thread = tilers[kind](root_shape)
+    if kind == "contraction":
+        block, thread = contraction_tiles(root_shape, len(contraction_ops(kernel)))
+    else:
+        block, thread = tilers[kind](root_shape)
     if kind == "conv":
         block, thread = fit_conv_window(kernel, root_shape)
     _check_mappable(kernel, block, root_shape.extents)
