@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
+from mlirfuse.gpu import mma
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel
 from mlirfuse.gpu.opshape import (
@@ -61,6 +62,7 @@ class Schedule:
     vectorize: bool = False  # thread tiles become 1-D vector ops (elementwise kind)
     contraction: int | None = None  # contraction kind: the matmul's op index ...
     contraction_init: int | None = None  # ... and its fill's (both vectorized)
+    mma: str | None = None  # tensor cores (mma.sync) for this element type (`mma.py`)
     linear: bool = False  # blocks and threads mapped linearly (any number of loops)
 
     @property
@@ -298,7 +300,10 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
         "contraction": contraction_tiles,
         "conv": conv_tiles,
     }
-    if kind == "contraction":
+    tensor_cores = mma.mma_tiles(kernel, shapes, root_index) if kind == "contraction" else None
+    if tensor_cores is not None:
+        block, thread = tensor_cores.block, tensor_cores.thread
+    elif kind == "contraction":
         block, thread = contraction_tiles(root_shape, len(contraction_ops(kernel)))
     else:
         block, thread = tilers[kind](root_shape)
@@ -326,7 +331,9 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
     if kind == "conv":
         schedule.staged_ops = [i for i in others if PAD_ATTR in kernel.ops[i].attributes]
         schedule.fused_ops = [i for i in others if i not in schedule.staged_ops]
-    if kind == "contraction":
+    if tensor_cores is not None:
+        schedule.mma = tensor_cores.element
+    elif kind == "contraction":
         _find_contraction(kernel, schedule)
         _check_fused_contractions(kernel)
         if sorted(t for t in thread if t)[-2:] != [4, 4]:
