@@ -51,7 +51,12 @@ def _emulate_warp(a: np.ndarray, b: np.ndarray, cols: int) -> np.ndarray:
             c_frag += a_frag @ b_frag
         for lane in range(32):
             g, t = divmod(lane, 4)
-            values = [c_frag[g, 2 * t], c_frag[g, 2 * t + 1], c_frag[g + 8, 2 * t], c_frag[g + 8, 2 * t + 1]]
+            values = [
+                c_frag[g, 2 * t],
+                c_frag[g, 2 * t + 1],
+                c_frag[g + 8, 2 * t],
+                c_frag[g + 8, 2 * t + 1],
+            ]
             for value, (r, c) in zip(values, mma.fragment_c(i_tile, j), strict=True):
                 out[2 * g + r, cols * t + c] = value
     return out
@@ -99,7 +104,9 @@ def test_widened_operands_are_read_narrow() -> None:
         assert narrow.narrow_contraction_operands(module) == 1
         text = str(module)
     assert "arith.extf" not in text.split("linalg.matmul")[0]  # the widening generics are gone
-    assert re.search(r"linalg\.matmul ins\(%arg0, %arg1 : tensor<32x64xf16>, tensor<64x16xf16>\)", text)
+    assert re.search(
+        r"linalg\.matmul ins\(%arg0, %arg1 : tensor<32x64xf16>, tensor<64x16xf16>\)", text
+    )
 
 
 def test_tensor_core_schedule_runs_on_the_cpu() -> None:
@@ -112,7 +119,9 @@ def test_tensor_core_schedule_runs_on_the_cpu() -> None:
     (got,), kernels = run_schedule_on_cpu(KERNELS.read_text(), [a, b, bias], func_name="mm_f16")
     want = np.maximum(a.astype(np.float32) @ b.astype(np.float32) + bias, 0).astype(np.float16)
     assert kernels == 2
-    np.testing.assert_allclose(got.astype(np.float32), want.astype(np.float32), rtol=2e-3, atol=2e-3)
+    np.testing.assert_allclose(
+        got.astype(np.float32), want.astype(np.float32), rtol=2e-3, atol=2e-3
+    )
 
 
 needs_ptxas = pytest.mark.skipif(ptx.find_ptxas() is None, reason="ptxas not on PATH")

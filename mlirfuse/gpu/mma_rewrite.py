@@ -143,7 +143,9 @@ class _LaneMma:
         base = arith.addi(arith.addi(self.b_row0, kk), arith.muli(self.t, _index(2)))
         for k0, k1 in mma.fragment_b_rows(0, 0):
             loads = [
-                memref.load(self.b_root, [*self.b_batch, arith.addi(base, _index(k)), self.b_cols[j]])
+                memref.load(
+                    self.b_root, [*self.b_batch, arith.addi(base, _index(k)), self.b_cols[j]]
+                )
                 for k in (k0, k1)
             ]
             regs.append(self._pair(*loads))
@@ -160,7 +162,10 @@ class _LaneMma:
             "operandSegmentSizes": ir.DenseI32ArrayAttr.get([4, 2, 4]),
         }
         op = ir.Operation.create(
-            "nvvm.mma.sync", results=[ir.Type.parse(RESULT)], operands=[*a, *b, *c], attributes=attrs
+            "nvvm.mma.sync",
+            results=[ir.Type.parse(RESULT)],
+            operands=[*a, *b, *c],
+            attributes=attrs,
         )
         return [
             ir.Operation.create(
