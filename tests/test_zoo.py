@@ -74,11 +74,6 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
         "GPU back end: the 'fold a transpose into a matmul' step leaves a mixed bf16/f32 "
         "'arith.addf' (a bufferize error, or a located rewrite error under MLIRFUSE_CHECK_IR)"
     ),
-    ("opt_layer", "ptx-sm_80"): "a fused kernel spills on sm_80 (the a100 plan; 4 B with h200)",
-    ("gpt2_block_f16", "ptx"): "kernel k12 spills 356 B (168 registers) on sm_90",
-    ("whisper_encoder_layer", "ptx"): (
-        "the horizontal-contraction kernel k5 takes 255 registers and spills 744 B on sm_90"
-    ),
     ("gpt2_stack12", "ptx"): (
         "GPU back end: prepare: sibling roots of different shapes in one group (the planner "
         "skips the analysis' group check above MAX_CHECKED_OPS, so gpu-sibling-shapes is unseen)"

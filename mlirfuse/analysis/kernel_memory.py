@@ -1,4 +1,4 @@
-"""Shared memory of one kernel: the one computation the cost model and the GPU back end share.
+"""Shared memory and registers of one kernel: the computations the cost model and the GPU back end share.
 
 The GPU back end stages tiles in shared memory (row intermediates and
 partials, contraction A/B tiles and accumulator, convolution input windows)
@@ -7,6 +7,16 @@ the sum of its buffers, each rounded up to 16 bytes. Static shared memory is
 limited to 48 KB per block on every chip; more needs dynamic shared memory
 with an opt-in attribute (up to 227 KB on sm_90, 163 KB on sm_80), which this
 back end does not emit, so 48 KB is the budget both sides plan with.
+
+Registers: a contraction thread keeps, per contraction it computes, its
+accumulator tile (tm x tn) and one K step of operands (tm + tn values).
+`contraction_thread_tile` picks the largest thread tile whose count stays
+within CONTRACTION_REGISTER_BUDGET; the back end tiles with it and the cost
+model counts it, so both use the same number. The budget is far below the
+255-register limit: the scalar (not register-accumulated) tiles of batched
+and sibling contractions are unrolled along K by LLVM, which keeps several K
+steps of operands live (whisper's three Q/K/V 4x4 tiles took 255 registers
+and spilled 744 B).
 
 This module sits in analysis (below cost/ and gpu/) so both import it.
 """
@@ -58,3 +68,34 @@ def window_shared_bytes(window: Sequence[int], element_bytes: int) -> int:
 
 def fits_static(total_bytes: int) -> bool:
     return total_bytes <= STATIC_SHARED_BYTES
+
+
+REGISTER_LIMIT = 255  # registers per thread, sm_80 and sm_90
+REGISTER_FILE = 64 * 1024  # 32-bit registers per SM (and per block), sm_80 and sm_90
+
+
+def register_cap(threads: int) -> int:
+    """The registers ptxas may give each thread of a block of `threads`
+    (`.maxntid`): the register file shared by the block, at most 255."""
+    return min(REGISTER_LIMIT, REGISTER_FILE // max(1, threads))
+
+
+# Contraction blocks keep the full 255 registers per thread: at most 256 threads.
+CONTRACTION_BLOCK_THREADS = 256
+CONTRACTION_REGISTER_BUDGET = 32  # accumulators + operand fragments per thread
+THREAD_TILES = ((4, 4), (2, 4), (2, 2), (1, 2), (1, 1))  # (m, n), largest first
+
+
+def contraction_tile_registers(contractions: int, tile: tuple[int, int]) -> int:
+    """Registers a contraction thread holds: per contraction its tm x tn
+    accumulators and one K step of A (tm) and B (tn) operands."""
+    tm, tn = tile
+    return max(1, contractions) * (tm * tn + tm + tn)
+
+
+def contraction_thread_tile(contractions: int) -> tuple[int, int]:
+    """The largest thread tile (m, n) whose registers fit the budget."""
+    for tile in THREAD_TILES:
+        if contraction_tile_registers(contractions, tile) <= CONTRACTION_REGISTER_BUDGET:
+            return tile
+    return THREAD_TILES[-1]

@@ -25,7 +25,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from mlirfuse.analysis.kernel_memory import contraction_shared_bytes, row_reduction_shared_bytes
+from mlirfuse.analysis.kernel_memory import (
+    contraction_shared_bytes,
+    contraction_thread_tile,
+    contraction_tile_registers,
+    row_reduction_shared_bytes,
+)
 from mlirfuse.analysis.types import OpKind
 from mlirfuse.cost.problem import MATMUL_KINDS, Problem
 from mlirfuse.cost.weights import CostWeights, roofline_us
@@ -34,7 +39,14 @@ from mlirfuse.targets import Target
 BASE_REGISTERS = 16
 ADDRESS_REGISTERS = 2
 ELEMENTS_PER_THREAD = 4
-CONTRACTION_REGISTERS = 16 + 8  # 4x4 accumulator tile + A/B fragments
+
+
+def contraction_registers(contractions: int) -> int:
+    """Accumulators and operand fragments of the thread tile the GPU back end
+    picks for `contractions` contractions (`kernel_memory`)."""
+    if not contractions:
+        return 0
+    return contraction_tile_registers(contractions, contraction_thread_tile(contractions))
 
 
 @dataclass(frozen=True)
@@ -91,9 +103,7 @@ def registers(problem: Problem, members: list[int], external: int) -> int:
         for i in range(start, ends[value_id] + 1):
             live[i] += 1
     peak = max(live[position[n]] + problem.by_id[n].body_values for n in order)
-    extra = (
-        CONTRACTION_REGISTERS if any(problem.by_id[n].kind in MATMUL_KINDS for n in order) else 0
-    )
+    extra = contraction_registers(sum(1 for n in order if problem.by_id[n].kind in MATMUL_KINDS))
     return BASE_REGISTERS + ADDRESS_REGISTERS * external + ELEMENTS_PER_THREAD * peak + extra
 
 

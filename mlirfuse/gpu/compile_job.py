@@ -26,7 +26,7 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
-from mlirfuse.gpu import isolate, lower, lowerability, manifest, ptx
+from mlirfuse.gpu import isolate, lower, lowerability, manifest, narrow, ptx
 from mlirfuse.gpu.kernel_job import location_text
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.pipeline import run_pipeline
@@ -52,6 +52,7 @@ def check_groups(module: ir.Module) -> None:
 
 def fuse(module: ir.Module, target: str) -> None:
     lowerability.register()  # plan only groups this back end can build
+    narrow.narrow_contraction_operands(module)  # f16 matmuls for tensor cores
 
     run_pipeline(module, FUSE_PIPELINE.format(target=target))
 

@@ -129,6 +129,29 @@ def format_rows(rows: list[FeedbackRow]) -> str:
     return "\n".join(lines)
 
 
+def _off_by(measured: int, estimated: int | None) -> float | None:
+    """How far an estimate is from ptxas, as a factor >= 1 (None: nothing to compare)."""
+    if not estimated or not measured:
+        return None
+    return max(measured / estimated, estimated / measured)
+
+
+def worst_ratios(rows: list[FeedbackRow]) -> str:
+    """The worst register and shared-memory estimate over all rows, as
+    'x<factor> (kernel: estimate vs ptxas)'."""
+    lines = []
+    for label, pairs in (
+        ("registers", [(r, r.measured, r.estimated) for r in rows]),
+        ("shared memory", [(r, r.shared, r.estimated_shared) for r in rows]),
+    ):
+        ratios = [(f, r, m, e) for r, m, e in pairs if (f := _off_by(m, e)) is not None]
+        if not ratios:
+            continue
+        f, r, m, e = max(ratios, key=lambda x: x[0])
+        lines.append(f"worst {label} estimate: x{f:.2f} ({r.kernel}: {e} estimated vs {m} ptxas)")
+    return "\n".join(lines)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m mlirfuse.gpu.feedback", description=__doc__)
     parser.add_argument("files", nargs="+", type=Path)
@@ -146,6 +169,7 @@ def main(argv: list[str] | None = None) -> int:
             failed += 1
             print(str(error).splitlines()[0], file=sys.stderr)
     print(format_rows(rows))
+    print(worst_ratios(rows))
     return 1 if failed or any(r.spills for r in rows) else 0
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 from mlir.passmanager import PassManager
 
-from mlirfuse.gpu import memory, script
+from mlirfuse.gpu import memory, mma_rewrite, script
 from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.kernels import Kernel, KernelFormationError
 from mlirfuse.gpu.prepare import prepare_module
@@ -146,6 +146,8 @@ def map_to_gpu(module: ir.Module, lowered: Lowered) -> None:
     _stage("memory", lambda: memory.place_buffers(module))
     if lowered.schedules:
         _stage("map", lambda: script.apply_script(module, script.stage2_script(lowered.schedules)))
+        # Tensor-core kernels: each lane's matmul -> nvvm.mma.sync (GPU only).
+        _stage("mma", lambda: mma_rewrite.rewrite_mma(module, lowered.schedules))
     _stage(
         "outline",
         lambda: run_passes(module, "func.func(convert-linalg-to-loops),canonicalize,cse"),

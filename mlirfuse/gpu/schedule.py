@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from mlir import ir
 
+from mlirfuse.gpu import mma
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel
 from mlirfuse.gpu.opshape import (
@@ -61,6 +62,7 @@ class Schedule:
     vectorize: bool = False  # thread tiles become 1-D vector ops (elementwise kind)
     contraction: int | None = None  # contraction kind: the matmul's op index ...
     contraction_init: int | None = None  # ... and its fill's (both vectorized)
+    mma: str | None = None  # tensor cores (mma.sync) for this element type (`mma.py`)
     linear: bool = False  # blocks and threads mapped linearly (any number of loops)
 
     @property
@@ -85,6 +87,15 @@ def kernel_kind(kernel: Kernel) -> str:
         if any(op_shape(op).reduction):
             return "row"
     return "elementwise"
+
+
+def contraction_ops(kernel: Kernel) -> list[ir.Operation]:
+    """The kernel's contractions (matmuls, batched or as generics)."""
+    return [
+        op
+        for op in kernel.ops
+        if op.name in ("linalg.matmul", "linalg.batch_matmul") or is_contraction(op)
+    ]
 
 
 def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
@@ -289,7 +300,13 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
         "contraction": contraction_tiles,
         "conv": conv_tiles,
     }
-    block, thread = tilers[kind](root_shape)
+    tensor_cores = mma.mma_tiles(kernel, shapes, root_index) if kind == "contraction" else None
+    if tensor_cores is not None:
+        block, thread = tensor_cores.block, tensor_cores.thread
+    elif kind == "contraction":
+        block, thread = contraction_tiles(root_shape, len(contraction_ops(kernel)))
+    else:
+        block, thread = tilers[kind](root_shape)
     if kind == "conv":
         block, thread = fit_conv_window(kernel, root_shape)
     _check_mappable(kernel, block, root_shape.extents)
@@ -314,7 +331,9 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
     if kind == "conv":
         schedule.staged_ops = [i for i in others if PAD_ATTR in kernel.ops[i].attributes]
         schedule.fused_ops = [i for i in others if i not in schedule.staged_ops]
-    if kind == "contraction":
+    if tensor_cores is not None:
+        schedule.mma = tensor_cores.element
+    elif kind == "contraction":
         _find_contraction(kernel, schedule)
         _check_fused_contractions(kernel)
         if sorted(t for t in thread if t)[-2:] != [4, 4]:

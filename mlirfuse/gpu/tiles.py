@@ -6,7 +6,12 @@ window's shared memory): `schedule.py` picks one per kernel kind.
 
 from __future__ import annotations
 
-from mlirfuse.analysis.kernel_memory import STATIC_SHARED_BYTES, fits_static
+from mlirfuse.analysis.kernel_memory import (
+    CONTRACTION_BLOCK_THREADS,
+    STATIC_SHARED_BYTES,
+    contraction_thread_tile,
+    fits_static,
+)
 from mlirfuse.gpu.conv_window import staged_window_bytes
 from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.opshape import OpShape, ScheduleError
@@ -40,17 +45,34 @@ def row_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
     return block, [0] * len(shape.extents)
 
 
-def contraction_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
+def contraction_tiles(shape: OpShape, contractions: int = 1) -> tuple[list[int], list[int]]:
+    """64x64 block tiles; the thread tile within the register budget of
+    `contractions` accumulators (`kernel_memory.contraction_thread_tile`);
+    the block's rows shrink until it has at most CONTRACTION_BLOCK_THREADS
+    threads (so that ptxas may give each thread 255 registers)."""
     par = shape.parallel_dims
     block = [0] * len(shape.extents)
     thread = [0] * len(shape.extents)
     for d in par:
         block[d] = 1
         thread[d] = 1
-    for d in par[-2:]:
+    wanted = contraction_thread_tile(contractions)
+    for d, want in zip(par[-2:], wanted[-len(par[-2:]) :], strict=True):
         block[d] = divisor_at_most(shape.extents[d], 64)
-        thread[d] = divisor_at_most(block[d], 4)
+        thread[d] = divisor_at_most(block[d], want)
+    rows = par[-2] if len(par) > 1 else par[-1]
+    while _threads(block, thread) > CONTRACTION_BLOCK_THREADS and block[rows] > thread[rows]:
+        block[rows] = divisor_at_most(block[rows], block[rows] // 2)
     return block, thread
+
+
+
+def _threads(block: list[int], thread: list[int]) -> int:
+    count = 1
+    for b, t in zip(block, thread, strict=True):
+        if t:
+            count *= b // t
+    return count
 
 
 def conv_tiles(shape: OpShape, pixels: int = 8) -> tuple[list[int], list[int]]:
