@@ -67,7 +67,9 @@ def freeze(module: ir.Module) -> list[FrozenGrid]:
     for loop in loops:
         static = list(ir.DenseI64ArrayAttr(loop.attributes["staticUpperBound"]))
         mapping = list(ir.ArrayAttr(loop.attributes["mapping"]))
-        n_lower = sum(1 for v in ir.DenseI64ArrayAttr(loop.attributes["staticLowerBound"]) if v == _DYNAMIC)
+        n_lower = sum(
+            1 for v in ir.DenseI64ArrayAttr(loop.attributes["staticLowerBound"]) if v == _DYNAMIC
+        )
         sizes: dict[int, ir.Value] = {}
         position = n_lower
         for dim, bound in enumerate(static):

@@ -117,9 +117,7 @@ class SizeTracer:
             return self.dims(terminator.operands[result])
         return _unknown(op)
 
-    def _dynamic_operands(
-        self, static: list[int], operands: list[ir.Value]
-    ) -> list[Expr]:
+    def _dynamic_operands(self, static: list[int], operands: list[ir.Value]) -> list[Expr]:
         """A mixed static/dynamic list: each dynamic entry is the next operand."""
         values = iter(operands)
         return [self.scalar(next(values)) if _is_dynamic(s) else s for s in static]
@@ -195,35 +193,31 @@ def _unknown(op: ir.Operation) -> list[Expr]:
     raise UnknownSize(f"the sizes of a '{op.name}' result")
 
 
+_PREDICATES = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
+_SIGN = {  # predicate -> the differences a - b (as -1, 0, 1) for which it holds
+    "eq": {0},
+    "ne": {-1, 1},
+    "slt": {-1},
+    "ult": {-1},
+    "sle": {-1, 0},
+    "ule": {-1, 0},
+    "sgt": {1},
+    "ugt": {1},
+    "sge": {0, 1},
+    "uge": {0, 1},
+}
+
+
 def _compare(op: ir.Operation, a: Expr, b: Expr) -> Expr:
     """0 or 1 where the comparison of sizes is decided (sizes are >= 0)."""
     predicate = str(op.attributes["predicate"]).split(":")[0].strip()
-    names = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
-    kind = names[int(predicate)] if predicate.isdigit() else predicate
+    kind = _PREDICATES[int(predicate)] if predicate.isdigit() else predicate
     difference = binary("sub", a, b)
     if isinstance(difference, int):
-        d = difference
-    elif b == 0 and nonnegative(a):
-        d = None  # a >= 0
-        decided = {"slt": 0, "ult": 0, "sge": 1, "uge": 1}
-        if kind in decided:
-            return decided[kind]
-        raise UnknownSize(f"'{kind}' of a size and 0")
-    else:
-        raise UnknownSize("a comparison of sizes not decided")
-    table = {
-        "eq": d == 0,
-        "ne": d != 0,
-        "slt": d < 0,
-        "ult": d < 0,
-        "sle": d <= 0,
-        "ule": d <= 0,
-        "sgt": d > 0,
-        "ugt": d > 0,
-        "sge": d >= 0,
-        "uge": d >= 0,
-    }
-    return int(table[kind])
+        return int((difference > 0) - (difference < 0) in _SIGN[kind])
+    if b == 0 and nonnegative(a) and kind in ("slt", "ult", "sge", "uge"):
+        return int(kind in ("sge", "uge"))  # a >= 0
+    raise UnknownSize(f"a comparison of sizes not decided ('{kind}')")
 
 
 def affine_expr(e: ir.AffineExpr, dims: list[Expr], symbols: list[Expr]) -> Expr:
@@ -301,7 +295,9 @@ def _pad(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:
     view = op.opview
     lows = tracer._dynamic_operands(low, list(view.low))  # type: ignore[attr-defined]
     highs = tracer._dynamic_operands(high, list(view.high))  # type: ignore[attr-defined]
-    return [binary("add", binary("add", s, lo), h) for s, lo, h in zip(source, lows, highs, strict=True)]
+    return [
+        binary("add", binary("add", s, lo), h) for s, lo, h in zip(source, lows, highs, strict=True)
+    ]
 
 
 def _reshape(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:

@@ -328,7 +328,8 @@ def _check(op: ir.Operation, tracer: SizeTracer) -> dict[str, Any] | None:
             return None
     except UnknownSize:
         pass
-    return size_check(op, tracer)
+    check = size_check(op, tracer)
+    return None if check is None or check["equal"][0] == check["equal"][1] else check
 
 
 def _host_size_op(op: ir.Operation, tracer: SizeTracer) -> bool:
@@ -336,7 +337,7 @@ def _host_size_op(op: ir.Operation, tracer: SizeTracer) -> bool:
     a reshape's shape, or an assertion the sizes decide to hold."""
     if op.name == "cf.assert":
         try:
-            return _check(op, tracer) is not None or tracer.scalar(op.operands[0]) == 1
+            return size_check(op, tracer) is not None or tracer.scalar(op.operands[0]) == 1
         except UnknownSize:
             return False
     if op.name == "tensor.from_elements":

@@ -32,13 +32,17 @@ VIEWS = {
     "memref.cast",
     "memref.reinterpret_cast",
 }
-HOST_OPS = VIEWS | SIZE_OPS | {
-    "memref.alloc",
-    "memref.get_global",
-    "arith.constant",
-    "gpu.launch_func",
-    "func.return",
-}
+HOST_OPS = (
+    VIEWS
+    | SIZE_OPS
+    | {
+        "memref.alloc",
+        "memref.get_global",
+        "arith.constant",
+        "gpu.launch_func",
+        "func.return",
+    }
+)
 MAX_CONSTANT_ELEMENTS = 1 << 16  # tensor constants travel in the manifest
 
 
@@ -185,7 +189,9 @@ def _memref_param(value: ir.Value, buffers: _Buffers, where: ir.Location) -> dic
     try:
         offset, strides = memref_layout(buffers.tracer, value)
     except UnknownSize as error:
-        raise HostCodeError(f"kernel operand has a layout the host cannot compute ({error})", where) from error
+        raise HostCodeError(
+            f"kernel operand has a layout the host cannot compute ({error})", where
+        ) from error
     return {
         "kind": "memref",
         "buffer": buffers.base(value, where),

@@ -100,11 +100,21 @@ def _launch(unit: Unit, summary: dict[str, Any], sizes: _Sizes) -> dict[str, Any
 def _buffers(unit: Unit, summary: dict[str, Any], sizes: _Sizes) -> list[dict[str, Any]]:
     launch = summary["launch"]
     outs = [
-        {"name": f"k{unit.number}_out{r}", "role": "intermediate", **t, "shape": sizes.all(t["shape"])}
+        {
+            "name": f"k{unit.number}_out{r}",
+            "role": "intermediate",
+            **t,
+            "shape": sizes.all(t["shape"]),
+        }
         for r, t in enumerate(launch["results"])
     ]
     scratch = [
-        {"name": f"k{unit.number}_scratch{s}", "role": "scratch", **t, "shape": sizes.all(t["shape"])}
+        {
+            "name": f"k{unit.number}_scratch{s}",
+            "role": "scratch",
+            **t,
+            "shape": sizes.all(t["shape"]),
+        }
         for s, t in enumerate(launch["scratch"])
     ]
     constants = [

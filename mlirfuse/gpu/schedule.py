@@ -140,7 +140,11 @@ def _check_mappable(kernel: Kernel, block: list[int], extents: list[int]) -> Non
     65535): at most 3 loops may be split into blocks, the largest goes to x."""
     assert kernel.root is not None
     counts = sorted(
-        (2**31 if e == DYNAMIC else -(-e // b) for b, e in zip(block, extents, strict=True) if splits(b, e)),
+        (
+            2**31 if e == DYNAMIC else -(-e // b)
+            for b, e in zip(block, extents, strict=True)
+            if splits(b, e)
+        ),
         reverse=True,
     )
     if len(counts) > 3:
@@ -215,7 +219,9 @@ def _fallback_blocks(shape: OpShape) -> list[int]:
         block[d] = divisor_at_most(shape.extents[d], room)
         room //= block[d]
     split = [d for d in shape.parallel_dims if 0 < block[d] < shape.extents[d]]
-    kept = sorted(split, key=lambda d: (-(shape.extents[d] // block[d]), -d))[: 3 - len(dynamic[:1])]
+    kept = sorted(split, key=lambda d: (-(shape.extents[d] // block[d]), -d))[
+        : 3 - len(dynamic[:1])
+    ]
     for d in split:
         if d not in kept:
             block[d] = shape.extents[d]

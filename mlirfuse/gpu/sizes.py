@@ -67,11 +67,11 @@ def binary(op: str, a: Expr, b: Expr) -> Expr:
         if op in ("floordiv", "ceildiv", "mod") and b == 0:
             raise UnknownSize(f"{op} by zero")
         return _FOLD[op](a, b)
-    if op == "add" and a == 0 or op == "mul" and a == 1:
+    if (op == "add" and a == 0) or (op == "mul" and a == 1):
         return b
-    if op in ("add", "sub") and b == 0 or op in ("mul", "floordiv", "ceildiv") and b == 1:
+    if (op in ("add", "sub") and b == 0) or (op in ("mul", "floordiv", "ceildiv") and b == 1):
         return a
-    if op == "mul" and (a == 0 or b == 0) or op == "mod" and b == 1:
+    if (op == "mul" and (a == 0 or b == 0)) or (op == "mod" and b == 1):
         return 0
     if op in ("min", "max") and a == b:
         return a
