@@ -11,9 +11,10 @@
 // RUN: ptxas -arch=sm_90 %t.sm_90.ptx -o %t.cubin
 // RUN: %FileCheck %s --check-prefix=JSON < %t.sm_90.json
 // RUN: %python -m mlirfuse.gpu.manifest_check %t.sm_90.json | %FileCheck %s --check-prefix=MANIFEST
-// RUN: %mlirfuse compile %s --chip sm_80 -o %t.sm_80.ptx | %FileCheck %s --check-prefix=NOSPILL
+// Fused (groups with a dynamic extent lower too): two kernels, for sm_80.
+// RUN: %mlirfuse compile %s --chip sm_80 -o %t.sm_80.ptx | %FileCheck %s --check-prefixes=FUSED,NOSPILL
 // RUN: ptxas -arch=sm_80 %t.sm_80.ptx -o %t.cubin
-// RUN: %python -m mlirfuse.gpu.manifest_check %t.sm_80.json | %FileCheck %s --check-prefix=MANIFEST
+// RUN: %python -m mlirfuse.gpu.manifest_check %t.sm_80.json | %FileCheck %s --check-prefix=FUSEDOK
 // REPORT: kernels: 4
 // REPORT-NEXT: k0: elementwise schedule, block (16, 8, 1)
 // REPORT-NEXT: k1: row schedule, block (64, 1, 1)
@@ -37,6 +38,8 @@
 // JSON-NEXT: {
 // JSON-NEXT: "mul": [
 // MANIFEST: ok (4 launches)
+// FUSED: kernels: 2
+// FUSEDOK: ok (2 launches)
 #id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 #b3 = affine_map<(d0, d1, d2) -> (d2)>
 #red = affine_map<(d0, d1, d2) -> (d0, d1)>
