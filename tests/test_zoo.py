@@ -62,7 +62,6 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
         "dp/auto: fusing the fused IR again changes it (the greedy bound holds groups the "
         "analysis re-check splits; with the bound re-checked, horizontal contractions lose it)"
     ),
-    ("bert_layer_dynamic_batch", "ptx"): "GPU back end: split: dynamic shape (static manifest)",
     ("convnext_block", "ptx"): HOST_COPY,
     ("se_block", "ptx"): HOST_COPY,
     ("grouped_conv_block", "ptx"): HOST_COPY,

@@ -56,6 +56,69 @@ SCALARS: dict[str, Any] = {"f32": np.float32, "f64": np.float64, "index": np.int
 SCALARS.update({"i32": np.int32, "i16": np.int16, "i8": np.int8, "i1": np.int8})
 
 
+SIZE_OPS: dict[str, Any] = {
+    "add": lambda a, b: a + b,
+    "sub": lambda a, b: a - b,
+    "mul": lambda a, b: a * b,
+    "floordiv": lambda a, b: a // b,
+    "ceildiv": lambda a, b: -(-a // b),
+    "mod": lambda a, b: a % b,
+    "min": min,
+    "max": max,
+}
+
+
+def size(expr: Any, shapes: list[tuple[int, ...]]) -> int:
+    """A size expression of the manifest for arguments of these shapes:
+    an int, {"arg": i, "dim": d}, or {"add"|"sub"|"mul"|"floordiv"|"ceildiv"|
+    "mod"|"min"|"max": [a, b, ...]} (docs/gpu-lowering.md)."""
+    if isinstance(expr, int):
+        return expr
+    if "arg" in expr:
+        return int(shapes[expr["arg"]][expr["dim"]])
+    ((op, operands),) = expr.items()
+    values = [size(x, shapes) for x in operands]
+    result = values[0]
+    for value in values[1:]:
+        result = SIZE_OPS[op](result, value)
+    return int(result)
+
+
+def _is_size(value: Any) -> bool:
+    return isinstance(value, dict) and (
+        ("arg" in value and set(value) <= {"arg", "dim"})
+        or (len(value) == 1 and next(iter(value)) in SIZE_OPS)
+    )
+
+
+def concrete(function: dict[str, Any], shapes: list[tuple[int, ...]]) -> dict[str, Any]:
+    """The function of a manifest with every size expression evaluated for
+    these argument shapes (static manifests come back unchanged); the
+    arguments' static dims and the function's checks must hold."""
+
+    def value(v: Any) -> Any:
+        if _is_size(v):
+            return size(v, shapes)
+        if isinstance(v, dict):
+            return {k: value(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [value(x) for x in v]
+        return v
+
+    for argument, shape in zip(function["arguments"], shapes, strict=True):
+        declared = value(argument["shape"])
+        if list(declared) != list(shape):
+            raise ValueError(
+                f"{argument['name']}: shape {list(shape)}, the manifest says {declared}"
+            )
+    for check in function.get("checks", []):
+        a, b = (size(e, shapes) for e in check["equal"])
+        if a != b:
+            raise ValueError(f"check failed ({a} != {b}): {check.get('message', '')}")
+    result: dict[str, Any] = value(function)
+    return result
+
+
 def pack(param: dict[str, Any], addresses: dict[str, int]) -> list[Any]:
     """One manifest parameter as kernel arguments, per the memref-descriptor ABI."""
     if param["kind"] == "memref":
@@ -90,12 +153,14 @@ class Program:
     ) -> None:
         self.backend = backend
         backend.load(folder / manifest["ptx"])
-        (self.function,) = manifest["functions"]
-        arguments = self.function["arguments"]
-        if len(arguments) != len(inputs):
+        (function,) = manifest["functions"]
+        if len(function["arguments"]) != len(inputs):
             raise ValueError(
-                f"manifest takes {len(arguments)} arguments, the npz has {len(inputs)}"
+                f"manifest takes {len(function['arguments'])} arguments, the npz has {len(inputs)}"
             )
+        # Dynamic shapes: sizes, views and grids from the inputs' shapes.
+        self.function = concrete(function, [a.shape for a in inputs])
+        arguments = self.function["arguments"]
         self.addresses = {}
         for buffer, array in zip(arguments, inputs, strict=True):
             self.addresses[buffer["name"]] = backend.alloc(nbytes(buffer))

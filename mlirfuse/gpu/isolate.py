@@ -19,13 +19,17 @@ from __future__ import annotations
 import functools
 import hashlib
 from dataclasses import dataclass, field
+from typing import Any
 
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 from mlir.dialects import func as func_d
 
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP
+from mlirfuse.gpu.host_reshapes import reshapes_to_views
+from mlirfuse.gpu.host_sizes import SIZE_OPS, SizeTracer
 from mlirfuse.gpu.irutil import defining_op, walk
+from mlirfuse.gpu.sizes import UnknownSize
 from mlirfuse.mutation import replace_op
 
 KERNEL_FUNC = "mlirfuse_kernel"
@@ -56,10 +60,13 @@ class SplitError(Exception):
 @dataclass
 class Source:
     """Where a unit's argument or a function's result comes from: argument
-    `index` of the function (unit None), or result `index` of unit `unit`."""
+    `index` of the function (unit None), or result `index` of unit `unit`;
+    or, for a size computed on the host (an index argument of the unit),
+    `size`: its expression in the function's argument dims (`sizes.py`)."""
 
     unit: int | None
     index: int
+    size: Any = None
 
 
 @dataclass
@@ -78,8 +85,12 @@ class Unit:
 class SplitFunction:
     name: str
     units: list[Unit]
-    results: list[tuple[Source, list[int]]]  # source, shape of the result
-    arguments: list[tuple[list[int], str]]  # shape, element type in memory
+    results: list[tuple[Source, list[Any]]]  # source, shape of the result
+    arguments: list[tuple[list[Any], str]]  # shape, element type in memory
+    # (shapes are size expressions: ints, or how a dynamic dim is computed)
+    # Host checks on the argument dims (`cf.assert` of an equality of sizes):
+    # {"equal": [a, b], "message": text}, a and b size expressions.
+    checks: list[dict[str, Any]] = field(default_factory=list)
 
 
 def _is_unit(op: ir.Operation) -> bool:
@@ -115,7 +126,7 @@ def _collect(
     todo = _free_values(op)
     while todo:
         value = todo.pop()
-        if value in outside:
+        if value in outside or _host_size(value):
             if value not in inputs:
                 inputs.append(value)
             continue
@@ -131,6 +142,15 @@ def _collect(
             todo.extend(_free_values(producer))
     producers.sort(key=functools.cmp_to_key(_program_order))
     return producers, inputs
+
+
+def _host_size(value: ir.Value) -> bool:
+    """An integer computed on the host (not cloned): the unit takes it as an
+    argument, its value an expression of the function's argument dims."""
+    if isinstance(value.type, ir.ShapedType):
+        return False
+    producer = defining_op(value)
+    return producer is None or producer.name not in CLONED
 
 
 def _program_order(a: ir.Operation, b: ir.Operation) -> int:
@@ -155,7 +175,10 @@ def _unit_module(
     with ir.InsertionPoint(module.body), op.location:
         func = func_d.FuncOp(KERNEL_FUNC, ir.FunctionType.get(types, results))
         readonly = ir.DictAttr.get({"bufferization.writable": ir.BoolAttr.get(False)})
-        func.arg_attrs = ir.ArrayAttr.get([readonly] * len(types))
+        plain = ir.DictAttr.get({})
+        func.arg_attrs = ir.ArrayAttr.get(
+            [readonly if isinstance(t, ir.ShapedType) else plain for t in types]
+        )
         body = func.add_entry_block()
     mapping: dict[ir.Value, ir.Value] = dict(zip(inputs, body.arguments, strict=True))
     with ir.InsertionPoint(body):
@@ -261,18 +284,20 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
     name = ir.StringAttr(func.attributes["sym_name"]).value
     for concat, sources in _static_concats(func):
         concat_to_generic(concat, sources)
+    reshapes_to_views(func)
     block = func.regions[0].blocks[0]
-    # Before anything else: host arithmetic on dynamic sizes is a symptom.
+    tracer = SizeTracer(func)
+    # Before anything else: every dynamic size must be known on the host.
     for op in block.operations:
         if _is_unit(op.operation):
-            _refuse_dynamic(op.operation)
+            _refuse_unknown(op.operation, tracer)
     outside: dict[ir.Value, Source] = {a: Source(None, i) for i, a in enumerate(block.arguments)}
     units: list[Unit] = []
     results: list[tuple[Source, list[int]]] = []
     for op in block.operations:
         op = op.operation
         if op.name == "func.return":
-            results = [(_result_source(v, outside, op), _shape(v)) for v in op.operands]
+            results = [(_result_source(v, outside, op), tracer.dims(v)) for v in op.operands]
         elif _is_unit(op):
             producers, inputs = _collect(op, outside)
             module, kept = _unit_module(func.context, op, producers, inputs)
@@ -283,37 +308,77 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
             plain = module.operation.get_asm(enable_debug_info=False)
             group, pattern = _group_info(op)
             unit = Unit(number, name, text, hashlib.sha256(plain.encode()).hexdigest()[:16])
-            unit.inputs, unit.group, unit.pattern = [outside[v] for v in inputs], group, pattern
+            sources = [outside.get(v) or Source(None, -1, tracer.scalar(v)) for v in inputs]
+            unit.inputs, unit.group, unit.pattern = sources, group, pattern
             unit.location = str(op.location)
             units.append(unit)
-        elif op.name not in CLONED:
+        elif op.name not in CLONED and not _host_size_op(op, tracer):
             raise SplitError(
                 f"'{op.name}' outside any kernel is not supported by the GPU lowering", op.location
             )
-    arguments = [(_shape(a), memory_dtype(a.type)) for a in block.arguments]
-    return SplitFunction(name, units, results, arguments)
+    arguments = [(tracer.dims(a), memory_dtype(a.type)) for a in block.arguments]
+    checks = [_check(op.operation, tracer) for op in block.operations if op.name == "cf.assert"]
+    return SplitFunction(name, units, results, arguments, [c for c in checks if c is not None])
 
 
-def _refuse_dynamic(op: ir.Operation) -> None:
-    """The schedules handle dynamic extents, but a unit's sizes would have to
-    travel from the host (`tensor.dim` there) and the launch manifest holds
-    static shapes only: a kernel touching a dynamic tensor is refused here."""
+def _check(op: ir.Operation, tracer: SizeTracer) -> dict[str, Any] | None:
+    """The host check of an assertion on sizes; None when it always holds."""
+    try:
+        if tracer.scalar(op.operands[0]) == 1:
+            return None
+    except UnknownSize:
+        pass
+    check = size_check(op, tracer)
+    return None if check is None or check["equal"][0] == check["equal"][1] else check
+
+
+def _host_size_op(op: ir.Operation, tracer: SizeTracer) -> bool:
+    """Host arithmetic on sizes (its values reach units as size arguments),
+    a reshape's shape, or an assertion the sizes decide to hold."""
+    if op.name == "cf.assert":
+        try:
+            return size_check(op, tracer) is not None or tracer.scalar(op.operands[0]) == 1
+        except UnknownSize:
+            return False
+    if op.name == "tensor.from_elements":
+        return True
+    return op.name in SIZE_OPS and not any(isinstance(r.type, ir.ShapedType) for r in op.results)
+
+
+def size_check(op: ir.Operation, tracer: SizeTracer) -> dict[str, Any] | None:
+    """A `cf.assert` of two sizes being equal, as a host check, else None."""
+    cond = defining_op(op.operands[0])
+    if cond is None or cond.name != "arith.cmpi":
+        return None
+    if str(cond.attributes["predicate"]).split(":")[0].strip() not in ("0", "eq"):
+        return None
+    a, b = (tracer.scalar(v) for v in cond.operands)
+    message = str(ir.StringAttr(op.attributes["msg"]).value) if "msg" in op.attributes else ""
+    return {"equal": [a, b], "message": message}
+
+
+def _refuse_unknown(op: ir.Operation, tracer: SizeTracer) -> None:
+    """Dynamic sizes travel from the host: a unit's buffers are allocated,
+    and its grid computed, from expressions of the function's argument dims
+    (`host_sizes.py`). A kernel touching a size that is no such expression
+    is refused here."""
     for value in [*_free_values(op), *op.results]:
-        if isinstance(value.type, ir.ShapedType) and not ir.ShapedType(value.type).has_static_shape:
+        if not isinstance(value.type, ir.ShapedType):
+            continue
+        try:
+            tracer.dims(value)
+        except UnknownSize as error:
             raise SplitError(
-                f"dynamic shape: the kernel uses {value.type}; compiled kernels need static shapes",
+                f"dynamic shape: the kernel uses {value.type}, whose sizes are not expressions"
+                f" of the function's argument dims ({error})",
                 op.location,
-            )
+            ) from error
 
 
 def memory_dtype(t: ir.Type) -> str:
     """The element type a buffer holds: booleans are stored as bytes."""
     element = str(ir.ShapedType(t).element_type)
     return "i8" if element == "i1" else element
-
-
-def _shape(value: ir.Value) -> list[int]:
-    return list(ir.ShapedType(value.type).shape)
 
 
 def _result_source(value: ir.Value, outside: dict[ir.Value, Source], ret: ir.Operation) -> Source:

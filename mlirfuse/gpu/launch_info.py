@@ -6,7 +6,12 @@ launch needs), views, constants and one `gpu.launch_func`. This reads the
 launch's grid, block, dynamic shared memory and its operands in ABI order,
 each traced to the buffer it views — a unit argument, a result or a scratch
 allocation — with the view's offset, sizes and strides (the memref
-descriptor the kernel receives), or a scalar constant.
+descriptor the kernel receives), or a scalar constant. Dynamic sizes (the
+unit's buffers allocated from its arguments' dims, its grid, its views'
+sizes and strides, index scalars passed to the kernel) are size expressions
+(`sizes.py`) in the unit's arguments: `{"arg": i, "dim": d}` for a dim of
+memref argument i, `{"arg": i}` for index argument i; the manifest
+rewrites them in the function's argument dims.
 """
 
 from __future__ import annotations
@@ -16,7 +21,9 @@ from typing import Any
 from mlir import ir
 from mlir.dialects import gpu
 
+from mlirfuse.gpu.host_sizes import SIZE_OPS, SizeTracer, memref_layout
 from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.sizes import Expr, UnknownSize
 
 VIEWS = {
     "memref.subview",
@@ -25,13 +32,17 @@ VIEWS = {
     "memref.cast",
     "memref.reinterpret_cast",
 }
-HOST_OPS = VIEWS | {
-    "memref.alloc",
-    "memref.get_global",
-    "arith.constant",
-    "gpu.launch_func",
-    "func.return",
-}
+HOST_OPS = (
+    VIEWS
+    | SIZE_OPS
+    | {
+        "memref.alloc",
+        "memref.get_global",
+        "arith.constant",
+        "gpu.launch_func",
+        "func.return",
+    }
+)
 MAX_CONSTANT_ELEMENTS = 1 << 16  # tensor constants travel in the manifest
 
 
@@ -47,11 +58,20 @@ def element_type(t: ir.Type) -> str:
     return str(ir.ShapedType(t).element_type)
 
 
-def _constant_index(value: ir.Value) -> int:
-    producer = defining_op(value)
-    if producer is None or producer.name != "arith.constant":
-        raise ValueError("launch size is not a constant")
-    return int(ir.IntegerAttr(producer.attributes["value"]).value)
+def _size(tracer: SizeTracer, value: ir.Value, where: ir.Location) -> Expr:
+    """A launch size or index operand: a constant or an expression of the
+    unit's arguments."""
+    try:
+        return tracer.scalar(value)
+    except UnknownSize as error:
+        raise HostCodeError(f"a launch size the host cannot compute ({error})", where) from error
+
+
+def _dims(tracer: SizeTracer, value: ir.Value, where: ir.Location) -> list[Expr]:
+    try:
+        return tracer.dims(value)
+    except UnknownSize as error:
+        raise HostCodeError(f"a buffer size the host cannot compute ({error})", where) from error
 
 
 def _number(attr: ir.Attribute) -> float | int:
@@ -60,8 +80,12 @@ def _number(attr: ir.Attribute) -> float | int:
     return int(ir.IntegerAttr(attr).value)
 
 
-def _scalar(value: ir.Value, where: ir.Location) -> dict[str, Any]:
+def _scalar(value: ir.Value, where: ir.Location, tracer: SizeTracer) -> dict[str, Any]:
     producer = defining_op(value)
+    if isinstance(value.type, ir.IndexType | ir.IntegerType) and (
+        producer is None or producer.name != "arith.constant"
+    ):
+        return {"kind": "scalar", "dtype": str(value.type), "value": _size(tracer, value, where)}
     if producer is None or producer.name != "arith.constant":
         raise HostCodeError("kernel scalar operand is not a constant", where)
     attr = producer.attributes["value"]
@@ -76,8 +100,11 @@ def _scalar(value: ir.Value, where: ir.Location) -> dict[str, Any]:
 class _Buffers:
     """Names for the unit's buffers: `arg<i>`, `result<r>`, `scratch<s>`."""
 
-    def __init__(self, func: ir.Operation, globals_: dict[str, ir.Operation]) -> None:
+    def __init__(
+        self, func: ir.Operation, globals_: dict[str, ir.Operation], tracer: SizeTracer
+    ) -> None:
         self.globals = globals_
+        self.tracer = tracer
         self.constants: list[dict[str, Any]] = []
         block = func.regions[0].blocks[0]
         self.names: dict[ir.Value, str] = {a: f"arg{i}" for i, a in enumerate(block.arguments)}
@@ -86,7 +113,7 @@ class _Buffers:
         self.scratch: list[dict[str, Any]] = []
         for r, value in enumerate(self.results):
             root = _root(value)
-            if root is None or root in self.names or _elements(root) != _elements(value):
+            if root is None or root in self.names or not _same_elements(root, value):
                 raise HostCodeError("a kernel result is not a fresh buffer", ret.location)
             self.names[root] = f"result{r}"
 
@@ -125,7 +152,8 @@ class _Buffers:
 
     def _alloc_name(self, value: ir.Value) -> str:
         t = ir.MemRefType(value.type)
-        self.scratch.append({"shape": list(t.shape), "dtype": element_type(t)})
+        shape = _dims(self.tracer, value, value.location)
+        self.scratch.append({"shape": shape, "dtype": element_type(t)})
         return f"scratch{len(self.scratch) - 1}"
 
 
@@ -142,26 +170,35 @@ def _root(value: ir.Value) -> ir.Value | None:
         value = producer.operands[0]
 
 
-def _elements(value: ir.Value) -> int:
-    count = 1
-    for d in ir.MemRefType(value.type).shape:
-        count *= d
-    return count
+def _same_elements(a: ir.Value, b: ir.Value) -> bool:
+    """As many elements (views of a dynamic buffer: assumed, the view's
+    sizes are traced from the buffer's)."""
+    ta, tb = ir.MemRefType(a.type), ir.MemRefType(b.type)
+    if not (ta.has_static_shape and tb.has_static_shape):
+        return True
+    count_a, count_b = 1, 1
+    for d in ta.shape:
+        count_a *= d
+    for d in tb.shape:
+        count_b *= d
+    return count_a == count_b
 
 
 def _memref_param(value: ir.Value, buffers: _Buffers, where: ir.Location) -> dict[str, Any]:
     t = ir.MemRefType(value.type)
-    strides, offset = t.get_strides_and_offset()
-    dynamic = ir.ShapedType.get_dynamic_stride_or_offset()
-    if offset == dynamic or dynamic in strides or not t.has_static_shape:
-        raise HostCodeError("kernel operand has a dynamic shape or layout", where)
+    try:
+        offset, strides = memref_layout(buffers.tracer, value)
+    except UnknownSize as error:
+        raise HostCodeError(
+            f"kernel operand has a layout the host cannot compute ({error})", where
+        ) from error
     return {
         "kind": "memref",
         "buffer": buffers.base(value, where),
         "dtype": element_type(t),
         "offset": offset,
-        "sizes": list(t.shape),
-        "strides": list(strides),
+        "sizes": _dims(buffers.tracer, value, where),
+        "strides": strides,
     }
 
 
@@ -183,7 +220,8 @@ def unit_launch(module: ir.Module) -> dict[str, Any]:
         for op in module.body.operations
         if op.operation.name == "memref.global"
     }
-    buffers = _Buffers(func, globals_)
+    tracer = SizeTracer(func)
+    buffers = _Buffers(func, globals_, tracer)
     launch = launches[0].opview
     assert isinstance(launch, gpu.LaunchFuncOp)
     where = launches[0].location
@@ -192,25 +230,28 @@ def unit_launch(module: ir.Module) -> dict[str, Any]:
         if isinstance(value.type, ir.MemRefType):
             params.append(_memref_param(value, buffers, where))
         else:
-            params.append(_scalar(value, where))
+            params.append(_scalar(value, where, tracer))
     smem = launch.dynamicSharedMemorySize
     results = []
     for value in buffers.results:
         t = ir.MemRefType(value.type)
-        results.append({"shape": list(t.shape), "dtype": element_type(t)})
+        results.append({"shape": _dims(tracer, value, where), "dtype": element_type(t)})
     arguments = [
-        {"shape": list(ir.MemRefType(a.type).shape), "dtype": element_type(a.type)}
+        {"shape": _dims(tracer, a, where), "dtype": element_type(a.type)}
+        if isinstance(a.type, ir.MemRefType)
+        else {"shape": [], "dtype": str(a.type), "scalar": True}
         for a in block.arguments
     ]
     return {
         "arguments": arguments,
         "grid": [
-            _constant_index(v) for v in (launch.gridSizeX, launch.gridSizeY, launch.gridSizeZ)
+            _size(tracer, v, where) for v in (launch.gridSizeX, launch.gridSizeY, launch.gridSizeZ)
         ],
         "block": [
-            _constant_index(v) for v in (launch.blockSizeX, launch.blockSizeY, launch.blockSizeZ)
+            _size(tracer, v, where)
+            for v in (launch.blockSizeX, launch.blockSizeY, launch.blockSizeZ)
         ],
-        "dynamic_shared_bytes": _constant_index(smem) if smem is not None else 0,
+        "dynamic_shared_bytes": _size(tracer, smem, where) if smem is not None else 0,
         "params": params,
         "results": results,
         "scratch": buffers.scratch,

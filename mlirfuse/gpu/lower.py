@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 from mlir.passmanager import PassManager
 
-from mlirfuse.gpu import memory, mma_rewrite, script
+from mlirfuse.gpu import dynamic_grid, memory, mma_rewrite, script
 from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.kernels import Kernel, KernelFormationError
 from mlirfuse.gpu.prepare import prepare_module
@@ -145,7 +145,10 @@ def map_to_gpu(module: ir.Module, lowered: Lowered) -> None:
     """Buffers to memory spaces, then forall loops to a gpu.launch each."""
     _stage("memory", lambda: memory.place_buffers(module))
     if lowered.schedules:
+        frozen: list[dynamic_grid.FrozenGrid] = []
+        _stage("map", lambda: frozen.extend(dynamic_grid.freeze(module)))
         _stage("map", lambda: script.apply_script(module, script.stage2_script(lowered.schedules)))
+        _stage("map", lambda: dynamic_grid.thaw(module, frozen))
         # Tensor-core kernels: each lane's matmul -> nvvm.mma.sync (GPU only).
         _stage("mma", lambda: mma_rewrite.rewrite_mma(module, lowered.schedules))
     _stage(

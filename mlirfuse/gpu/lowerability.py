@@ -18,16 +18,25 @@ from mlir import ir
 
 from mlirfuse.analysis.lowerability import register_lowerability
 from mlirfuse.analysis.types import Decision
+from mlirfuse.gpu.host_sizes import SizeTracer
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.opshape import ScheduleError, op_shape, shape_of
+from mlirfuse.gpu.sizes import UnknownSize
 
 # Refusal codes (stable strings; docs/gpu-lowering.md lists them).
 RESHAPE_INSIDE = "gpu-reshape-inside"  # a reshape between two ops of the kernel
 GATHER_INTERMEDIATE = "gpu-gather-intermediate"  # a body reads a kernel result by index
 SIBLING_SHAPES = "gpu-sibling-shapes"  # independent roots of different parallel extents
-DYNAMIC_GROUP = "gpu-dynamic-group"  # several ops with dynamic loop extents
+DYNAMIC_GROUP = "gpu-dynamic-group"  # independent roots with dynamic loop extents
+DYNAMIC_UNKNOWN = "gpu-dynamic-unknown"  # a dynamic size the host cannot compute
 
-ALL_GPU_CODES = (RESHAPE_INSIDE, GATHER_INTERMEDIATE, SIBLING_SHAPES, DYNAMIC_GROUP)
+ALL_GPU_CODES = (
+    RESHAPE_INSIDE,
+    GATHER_INTERMEDIATE,
+    SIBLING_SHAPES,
+    DYNAMIC_GROUP,
+    DYNAMIC_UNKNOWN,
+)
 
 BACKEND = "gpu"
 _FREE = ("linalg.fill", "tensor.empty", "arith.constant")
@@ -143,17 +152,18 @@ def _parallel_extents(op: ir.Operation) -> list[int] | None:
 
 def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     """Independent roots are tiled alike (one loop nest, sibling loops
-    merged): their parallel extents other than 1 must agree. Groups with
-    dynamic extents are refused: the fallback lowers them, but a fused
-    dynamic BERT layer did not match its reference (max error 5.0) while
-    every op alone does. Rank-0 results lower (a unit loop)."""
-    dynamic = [op for op in ops if _is_compute(op) and _parallel_extents(op) is None]
-    if dynamic:
-        return Decision.refuse(
-            DYNAMIC_GROUP, f"'{dynamic[0].name}' has dynamic loop extents inside a group"
-        )
+    merged): their parallel extents other than 1 must agree, which for
+    dynamic extents is known only at run time (refused). Groups with
+    dynamic extents otherwise lower: the dynamic loop is mapped to blocks
+    (the fused dynamic BERT layer matches its reference). Rank-0 results
+    lower (a unit loop)."""
     roots = _roots(ops)
     extents = [[e for e in _parallel_extents(r) or [] if e != 1] for r in roots]
+    dynamic = any(_parallel_extents(r) is None for r in roots)
+    if len(roots) > 1 and dynamic and _independent(ops, roots):
+        return Decision.refuse(
+            DYNAMIC_GROUP, "independent results with dynamic loop extents: one loop nest per kernel"
+        )
     if any(e != extents[0] for e in extents[1:]) and _independent(ops, roots):
         return Decision.refuse(
             SIBLING_SHAPES,
@@ -162,10 +172,46 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     return None
 
 
+def _function_of(op: ir.Operation) -> ir.Operation | None:
+    parent = op.parent
+    while parent is not None and parent.name != "func.func":
+        parent = parent.parent
+    return parent
+
+
+def _unknown_sizes(ops: Sequence[ir.Operation]) -> Decision | None:
+    """A kernel's dynamic loop extents must be expressions of the function's
+    argument dims: the host allocates its buffers and sizes its grid from
+    them (`host_sizes.py`). A size it cannot compute is refused here, not
+    left to abort later."""
+    compute = [op for op in ops if _is_compute(op)]
+    dynamic = [
+        v
+        for op in compute
+        for v in [*op.operands, *op.results]
+        if isinstance(v.type, ir.ShapedType) and not ir.ShapedType(v.type).has_static_shape
+    ]
+    if not dynamic:
+        return None
+    func = _function_of(compute[0])
+    if func is None:
+        return None
+    tracer = SizeTracer(func)
+    for value in dynamic:
+        try:
+            tracer.dims(value)
+        except UnknownSize as error:
+            return Decision.refuse(
+                DYNAMIC_UNKNOWN, f"a dynamic size of {value.type} the host cannot compute ({error})"
+            )
+    return None
+
+
 def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     """None when the GPU back end builds `ops` as one kernel, else why not."""
-    if sum(1 for op in ops if _is_compute(op)) < 2:
-        return None
+    unknown = _unknown_sizes(ops)
+    if unknown is not None or sum(1 for op in ops if _is_compute(op)) < 2:
+        return unknown
     return _reshape_inside(ops) or _gather_intermediate(ops) or _shape_refusal(ops)
 
 

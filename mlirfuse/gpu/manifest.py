@@ -6,7 +6,10 @@ allocates (kernel results and per-launch scratch), the launches in order
 with their parameters in ABI order, and its results. Buffers are named
 `arg<i>` (function arguments, the npz's `arg<i>`), `k<N>_out<r>` (result r of
 kernel N), `k<N>_scratch<s>` and `k<N>_const<c>` (a tensor constant of the
-input: its `splat` value or its `values`, row-major).
+input: its `splat` value or its `values`, row-major). Where a shape is
+dynamic, every size (buffer shapes, views, grids, index scalars) is a size
+expression of the function's argument dims (`sizes.py`): each unit's launch
+speaks of its own arguments, rewritten here through the buffers they are.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from mlirfuse.gpu.isolate import Source, SplitFunction, Unit
+from mlirfuse.gpu.sizes import Expr, substitute
 
 FORMAT = "mlirfuse-gpu-manifest"
 VERSION = 1
@@ -32,10 +36,36 @@ def entry_name(unit: Unit) -> str:
     return f"{unit.func}_k{unit.number}"
 
 
-def _param(param: dict[str, Any], unit: Unit) -> dict[str, Any]:
-    """A unit-local parameter in the function's buffer names."""
+class _Sizes:
+    """Unit-local size expressions in the function's argument dims: a unit's
+    argument i is the buffer `unit.inputs[i]` names (whose shape is known by
+    then) or a size the host computes (`Source.size`)."""
+
+    def __init__(self, split: SplitFunction) -> None:
+        self.shapes: dict[str, list[Expr]] = {
+            f"arg{i}": shape for i, (shape, _) in enumerate(split.arguments)
+        }
+        self.unit: Unit | None = None
+
+    def __call__(self, e: Expr) -> Expr:
+        return substitute(e, self._lookup)
+
+    def _lookup(self, arg: int, dim: int | None) -> Expr:
+        assert self.unit is not None
+        source = self.unit.inputs[arg]
+        if dim is None:
+            return source.size
+        return self.shapes[buffer_name(source)][dim]
+
+    def all(self, values: list[Expr]) -> list[Expr]:
+        return [self(v) for v in values]
+
+
+def _param(param: dict[str, Any], unit: Unit, sizes: _Sizes) -> dict[str, Any]:
+    """A unit-local parameter in the function's buffer names and sizes."""
     if param["kind"] != "memref":
-        return dict(param)
+        computed = isinstance(param["value"], dict)  # an index the host computes
+        return {**param, "value": sizes(param["value"])} if computed else dict(param)
     local = param["buffer"]
     if local.startswith("arg"):
         buffer, access = buffer_name(unit.inputs[int(local[3:])]), "read"
@@ -45,31 +75,46 @@ def _param(param: dict[str, Any], unit: Unit) -> dict[str, Any]:
         buffer, access = f"k{unit.number}_{local}", "read"
     else:
         buffer, access = f"k{unit.number}_{local}", "scratch"
-    return {**param, "buffer": buffer, "access": access}
+    view = {
+        "offset": sizes(param["offset"]),
+        "sizes": sizes.all(param["sizes"]),
+        "strides": sizes.all(param["strides"]),
+    }
+    return {**param, "buffer": buffer, "access": access, **view}
 
 
-def _launch(unit: Unit, summary: dict[str, Any]) -> dict[str, Any]:
+def _launch(unit: Unit, summary: dict[str, Any], sizes: _Sizes) -> dict[str, Any]:
     launch = summary["launch"]
     return {
         "kernel": entry_name(unit),
         "schedule": summary["kind"],
         "pattern": unit.pattern,
         "group": unit.group,
-        "grid": launch["grid"],
-        "block": launch["block"],
-        "dynamic_shared_bytes": launch["dynamic_shared_bytes"],
-        "params": [_param(p, unit) for p in launch["params"]],
+        "grid": sizes.all(launch["grid"]),
+        "block": sizes.all(launch["block"]),
+        "dynamic_shared_bytes": sizes(launch["dynamic_shared_bytes"]),
+        "params": [_param(p, unit, sizes) for p in launch["params"]],
     }
 
 
-def _buffers(unit: Unit, summary: dict[str, Any]) -> list[dict[str, Any]]:
+def _buffers(unit: Unit, summary: dict[str, Any], sizes: _Sizes) -> list[dict[str, Any]]:
     launch = summary["launch"]
     outs = [
-        {"name": f"k{unit.number}_out{r}", "role": "intermediate", **t}
+        {
+            "name": f"k{unit.number}_out{r}",
+            "role": "intermediate",
+            **t,
+            "shape": sizes.all(t["shape"]),
+        }
         for r, t in enumerate(launch["results"])
     ]
     scratch = [
-        {"name": f"k{unit.number}_scratch{s}", "role": "scratch", **t}
+        {
+            "name": f"k{unit.number}_scratch{s}",
+            "role": "scratch",
+            **t,
+            "shape": sizes.all(t["shape"]),
+        }
         for s, t in enumerate(launch["scratch"])
     ]
     constants = [
@@ -82,9 +127,14 @@ def _buffers(unit: Unit, summary: dict[str, Any]) -> list[dict[str, Any]]:
 def function_manifest(split: SplitFunction, summaries: dict[str, dict[str, Any]]) -> dict[str, Any]:
     buffers: list[dict[str, Any]] = []
     launches = []
+    sizes = _Sizes(split)
     for unit in split.units:
-        buffers += _buffers(unit, summaries[unit.key])
-        launches.append(_launch(unit, summaries[unit.key]))
+        sizes.unit = unit
+        # The launch's views are of its inputs (earlier buffers) and outputs.
+        own = _buffers(unit, summaries[unit.key], sizes)
+        sizes.shapes.update({b["name"]: b["shape"] for b in own})
+        buffers += own
+        launches.append(_launch(unit, summaries[unit.key], sizes))
     types = {b["name"]: b["dtype"] for b in buffers}
     arguments = [
         {"name": f"arg{i}", "shape": s, "dtype": d} for i, (s, d) in enumerate(split.arguments)
@@ -94,13 +144,16 @@ def function_manifest(split: SplitFunction, summaries: dict[str, dict[str, Any]]
         {"buffer": buffer_name(source), "shape": shape, "dtype": types[buffer_name(source)]}
         for source, shape in split.results
     ]
-    return {
+    function = {
         "name": split.name,
         "arguments": arguments,
         "buffers": buffers,
         "launches": launches,
         "results": results,
     }
+    if split.checks:  # what the host checks of the arguments' dims first
+        function["checks"] = split.checks
+    return function
 
 
 def build_manifest(

@@ -9,7 +9,14 @@ of its parameters, grid and block are within the hardware limits, and every
 result is defined at the end with the element count of its buffer. Pure
 Python (no MLIR), so the same checks hold wherever the manifest travels.
 
-    python -m mlirfuse.gpu.manifest_check OUT.json   (reads OUT.json's "ptx" beside it)
+A manifest of dynamic shapes holds size expressions (`sizes.py`) of the
+arguments' dims: it is checked for concrete argument shapes (`--inputs
+X.npz`: its `arg<i>`; by default every dynamic dim 1, then every one 3),
+each expression evaluated first (`instantiate`): the arguments' static dims
+and the function's `checks` must hold for those shapes.
+
+    python -m mlirfuse.gpu.manifest_check OUT.json [--inputs X.npz]
+        (reads OUT.json's "ptx" beside it)
 """
 
 from __future__ import annotations
@@ -20,6 +27,8 @@ import re
 import sys
 from pathlib import Path
 from typing import Any
+
+from mlirfuse.gpu.sizes import OPS, UnknownSize, evaluate
 
 MAX_THREADS = 1024
 MAX_GRID = (2**31 - 1, 65535, 65535)
@@ -167,39 +176,140 @@ class _Walk:
                 self.error(f"buffer {b['name']} is allocated but no launch writes it")
 
 
-def check_manifest(manifest: dict[str, Any], ptx: str) -> list[str]:
-    """Every problem found, as one line each; empty when the manifest holds."""
+DEFAULT_DIMS = (1, 3)  # dynamic dims' values when no shapes are given
+
+
+def _is_expr(value: Any) -> bool:
+    return isinstance(value, dict) and (
+        ("arg" in value and set(value) <= {"arg", "dim"})
+        or (len(value) == 1 and next(iter(value)) in OPS)
+    )
+
+
+def is_dynamic(function: dict[str, Any]) -> bool:
+    """Does the function hold size expressions (a dynamic shape)?"""
+
+    def walk(value: Any) -> bool:
+        if _is_expr(value):
+            return True
+        if isinstance(value, dict):
+            return any(walk(v) for v in value.values())
+        if isinstance(value, list):
+            return any(walk(v) for v in value)
+        return False
+
+    return walk({k: v for k, v in function.items() if k != "name"})
+
+
+def default_shapes(function: dict[str, Any], n: int) -> list[list[int]]:
+    """The arguments' shapes with every dynamic dim `n`."""
+    return [[d if isinstance(d, int) else n for d in a["shape"]] for a in function["arguments"]]
+
+
+def instantiate(function: dict[str, Any], shapes: list[list[int]]) -> dict[str, Any]:
+    """`function` with every size expression evaluated for arguments of these
+    shapes; UnknownSize when the shapes do not fit (rank, static dims,
+    checks)."""
+    arguments = function["arguments"]
+    if len(shapes) != len(arguments):
+        raise UnknownSize(f"{len(shapes)} argument shapes for {len(arguments)} arguments")
+
+    def value(v: Any) -> Any:
+        if _is_expr(v):
+            return evaluate(v, shapes)
+        if isinstance(v, dict):
+            return {k: value(x) for k, x in v.items()}
+        if isinstance(v, list):
+            return [value(x) for x in v]
+        return v
+
+    for a, shape in zip(arguments, shapes, strict=True):
+        declared = a["shape"]
+        if len(declared) != len(shape) or any(
+            isinstance(d, int) and d != s for d, s in zip(declared, shape, strict=True)
+        ):
+            raise UnknownSize(
+                f"argument {a['name']} of shape {list(shape)}, the manifest says {declared}"
+            )
+    for check in function.get("checks", []):
+        a, b = (evaluate(e, shapes) for e in check["equal"])
+        if a != b:
+            raise UnknownSize(f"check failed ({a} != {b}): {check.get('message', '')}")
+    return {k: value(v) if k != "name" else v for k, v in function.items()}
+
+
+def check_manifest(
+    manifest: dict[str, Any], ptx: str, shapes: list[list[int]] | None = None
+) -> list[str]:
+    """Every problem found, as one line each; empty when the manifest holds.
+    A function with dynamic shapes is checked for argument `shapes` (by
+    default: every dynamic dim 1, then 3)."""
     if manifest.get("format") != "mlirfuse-gpu-manifest" or manifest.get("version") != 1:
         return ["not an mlirfuse-gpu-manifest, version 1"]
     entries = ptx_entries(ptx)
     errors: list[str] = []
     launched: list[str] = []
     for function in manifest["functions"]:
-        walk = _Walk(function, entries)
-        for number, launch in enumerate(function["launches"]):
-            walk.launch(number, launch)
-            launched.append(launch["kernel"])
-        walk.finish(function)
-        errors += walk.errors
+        if not is_dynamic(function):
+            errors += _check_function(function, entries, launched)
+            continue
+        cases = (
+            [shapes] if shapes is not None else [default_shapes(function, n) for n in DEFAULT_DIMS]
+        )
+        for number, case in enumerate(cases):
+            try:
+                concrete = instantiate(function, case)
+            except (UnknownSize, IndexError, KeyError) as error:
+                errors.append(f"{function['name']}: shapes {case}: {error}")
+                continue
+            found = _check_function(concrete, entries, launched if number == 0 else [])
+            errors += [f"{line} (argument shapes {case})" for line in found]
     if sorted(launched) != sorted(entries):
         errors.append(f"{len(entries)} .entry in the PTX, {len(launched)} launches")
     return errors
 
 
+def _check_function(
+    function: dict[str, Any], entries: dict[str, list[tuple[str, bool]]], launched: list[str]
+) -> list[str]:
+    walk = _Walk(function, entries)
+    for number, launch in enumerate(function["launches"]):
+        walk.launch(number, launch)
+        launched.append(launch["kernel"])
+    walk.finish(function)
+    return walk.errors
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
+    shapes = None
+    if len(args) == 3 and args[1] == "--inputs":
+        shapes = npz_shapes(Path(args[2]))
+        args = args[:1]
     if len(args) != 1:
-        print("usage: python -m mlirfuse.gpu.manifest_check OUT.json", file=sys.stderr)
+        print(
+            "usage: python -m mlirfuse.gpu.manifest_check OUT.json [--inputs X.npz]",
+            file=sys.stderr,
+        )
         return 2
     path = Path(args[0])
     manifest = json.loads(path.read_text())
-    errors = check_manifest(manifest, (path.parent / manifest["ptx"]).read_text())
+    errors = check_manifest(manifest, (path.parent / manifest["ptx"]).read_text(), shapes)
     for line in errors:
         print(f"{path}: error: {line}", file=sys.stderr)
     if not errors:
         launches = sum(len(f["launches"]) for f in manifest["functions"])
         print(f"{path}: ok ({launches} launches)")
     return 1 if errors else 0
+
+
+def npz_shapes(path: Path) -> list[list[int]]:
+    """The shapes of an npz's `arg0`, `arg1`, ... (the zoo's inputs)."""
+    import numpy as np
+
+    data = np.load(path)
+    count = sum(1 for k in data.files if k.startswith("arg"))
+    return [list(data[f"arg{i}"].shape) for i in range(count)]
 
 
 if __name__ == "__main__":

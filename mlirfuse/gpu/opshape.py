@@ -93,7 +93,7 @@ def is_contraction(op: ir.Operation) -> bool:
     """A reduction with two inputs that each miss a parallel loop (A[m,k] B[k,n])."""
     if op.name != "linalg.generic":
         return False
-    shape = op_shape(op)
+    shape = op_shape(op, allow_dynamic=True)
     if not any(shape.reduction):
         return False
     n_in = len(op.operands) - len(op.results)
@@ -143,7 +143,7 @@ def vectorizable(op: ir.Operation) -> bool:
 def is_windowed(op: ir.Operation) -> bool:
     """A generic reading an input at a sum of loop indices (convolution,
     pooling): `(d0, d1, d2 + d5, d3 + d6)`."""
-    if op.name != "linalg.generic" or not any(op_shape(op).reduction):
+    if op.name != "linalg.generic" or not any(op_shape(op, allow_dynamic=True).reduction):
         return False
     maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
     return any(

@@ -35,9 +35,12 @@ from mlirfuse.gpu.tiles import (
     contraction_tiles,
     conv_tiles,
     divisor_at_most,
+    dynamic_dims,
     elementwise_tiles,
     fit_conv_window,
+    nominal,
     row_tiles,
+    splits,
     thread_counts,
 )
 
@@ -84,7 +87,7 @@ def kernel_kind(kernel: Kernel) -> str:
     if any(is_contraction(op) for op in kernel.ops):
         return "contraction"
     for op in kernel.ops:
-        if any(op_shape(op).reduction):
+        if any(op_shape(op, allow_dynamic=True).reduction):
             return "row"
     return "elementwise"
 
@@ -111,7 +114,7 @@ def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
     if len(found) != 1:
         return
     op = kernel.ops[found[0]]
-    if sum(1 for red in op_shape(op).reduction if not red) != 2:
+    if sum(1 for red in op_shape(op, allow_dynamic=True).reduction if not red) != 2:
         return  # batched: a vector<1x4x4> accumulator does not lower to NVVM
     types = {str(ir.ShapedType(v.type).element_type) for v in op.operands}
     if len(types) != 1:
@@ -148,7 +151,12 @@ def _check_mappable(kernel: Kernel, block: list[int], extents: list[int]) -> Non
     65535): at most 3 loops may be split into blocks, the largest goes to x."""
     assert kernel.root is not None
     counts = sorted(
-        (-(-e // b) for b, e in zip(block, extents, strict=True) if 0 < b < e), reverse=True
+        (
+            2**31 if e == DYNAMIC else -(-e // b)
+            for b, e in zip(block, extents, strict=True)
+            if splits(b, e)
+        ),
+        reverse=True,
     )
     if len(counts) > 3:
         raise ScheduleError(
@@ -184,8 +192,10 @@ def make_schedule(kernel: Kernel) -> Schedule:
     that schedule does not cover the kernel's shapes."""
     try:
         shapes = kernel_shapes(kernel)
-    except ScheduleError:  # dynamic extents: only the fallback takes them
-        return fallback_schedule(kernel, kernel_shapes(kernel, allow_dynamic=True))
+    except ScheduleError:  # dynamic extents: dynamic reductions only in the fallback
+        shapes = kernel_shapes(kernel, allow_dynamic=True)
+        if any(s.reduction[d] for s in shapes.values() for d in dynamic_dims(s)):
+            return fallback_schedule(kernel, shapes)
     try:
         return specialised_schedule(kernel, shapes)
     except ScheduleError:
@@ -210,17 +220,24 @@ def _fallback_blocks(shape: OpShape) -> list[int]:
     with most blocks), the others covered whole by each block."""
     block = [0] * len(shape.extents)
     room = FALLBACK_BLOCK
+    dynamic = [d for d in dynamic_dims(shape) if not shape.reduction[d]]
     for d in reversed(shape.parallel_dims):
         if shape.extents[d] == DYNAMIC:
-            continue  # a loop inside each thread, bounds read at run time
+            # The first dynamic loop: one index per block (grid x, computed
+            # on the host); any other: a loop inside each thread.
+            block[d] = 1 if d == dynamic[0] else 0
+            continue
         block[d] = divisor_at_most(shape.extents[d], room)
         room //= block[d]
     split = [d for d in shape.parallel_dims if 0 < block[d] < shape.extents[d]]
-    kept = sorted(split, key=lambda d: (-(shape.extents[d] // block[d]), -d))[:3]
+    kept = sorted(split, key=lambda d: (-(shape.extents[d] // block[d]), -d))[
+        : 3 - len(dynamic[:1])
+    ]
     for d in split:
         if d not in kept:
             block[d] = shape.extents[d]
     counts = sorted((shape.extents[d] // block[d] for d in kept), reverse=True)
+    counts = [2**31] * len(dynamic[:1]) + counts
     if any(c > MAX_GRID_YZ for c in counts[1:]):
         raise ScheduleError(f"grid of {counts} blocks: y and z allow at most {MAX_GRID_YZ}")
     return block
@@ -300,13 +317,17 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
         "contraction": contraction_tiles,
         "conv": conv_tiles,
     }
-    tensor_cores = mma.mma_tiles(kernel, shapes, root_index) if kind == "contraction" else None
+    dynamic = [d for d in dynamic_dims(root_shape) if not root_shape.reduction[d]]
+    if dynamic and (kind == "conv" or len(dynamic) > 1):
+        raise ScheduleError("dynamic extents: only one dynamic loop, no conv", kernel.root.location)
+    static = kind == "contraction" and not dynamic_dims(root_shape)
+    tensor_cores = mma.mma_tiles(kernel, shapes, root_index) if static else None
     if tensor_cores is not None:
         block, thread = tensor_cores.block, tensor_cores.thread
     elif kind == "contraction":
-        block, thread = contraction_tiles(root_shape, len(contraction_ops(kernel)))
+        block, thread = contraction_tiles(nominal(root_shape), len(contraction_ops(kernel)))
     else:
-        block, thread = tilers[kind](root_shape)
+        block, thread = tilers[kind](nominal(root_shape))
     if kind == "conv":
         block, thread = fit_conv_window(kernel, root_shape)
     _check_mappable(kernel, block, root_shape.extents)

@@ -14,9 +14,9 @@ from mlir.dialects.transform import interpreter
 
 from mlirfuse.gpu import script_matmul, script_row
 from mlirfuse.gpu.kernels import LOOP_ATTR
-from mlirfuse.gpu.opshape import OpShape
+from mlirfuse.gpu.opshape import DYNAMIC, OpShape
 from mlirfuse.gpu.schedule import Schedule
-from mlirfuse.gpu.tiles import block_extents, divisor_at_most
+from mlirfuse.gpu.tiles import block_extents, divisor_at_most, splits
 
 ANY = "!transform.any_op"
 K_STEP = 4  # contraction: reduction steps per register-accumulated iteration
@@ -119,7 +119,7 @@ class _Script:
 def _sizes_within(tiles: list[int], extents: list[int]) -> list[int]:
     """Tile sizes for a forall: 0 where the tile covers the whole extent. A
     tile covering everything still needs one loop (of one iteration) to map."""
-    sizes = [t if 0 < t < e else 0 for t, e in zip(tiles, extents, strict=True)]
+    sizes = [t if splits(t, e) else 0 for t, e in zip(tiles, extents, strict=True)]
     if not any(sizes):
         tiled = [d for d, t in enumerate(tiles) if t > 0]
         if not tiled:  # only dynamic loops: no static tile (see _tile_roots)
@@ -133,7 +133,10 @@ def _tile_roots(script: _Script, s: Schedule, sizes: list[int], level: str) -> s
     counts = None
     if level == "block":
         extents = _root_extents(s)
-        counts = [-(-e // t) for t, e in zip(sizes, extents, strict=True) if t]
+        # A dynamic loop gets x (up to 2^31-1 blocks; y and z allow 65535).
+        counts = [
+            2**31 if e == DYNAMIC else -(-e // t) for t, e in zip(sizes, extents, strict=True) if t
+        ]
     # Linear ids only for threads: mapping blocks linearly aborts upstream
     # (buildLinearId expects 3 grid sizes); the fallback splits <= 3 loops.
     linear = s.linear and level == "thread"
@@ -166,7 +169,7 @@ def _sibling_sizes(sizes: list[int], root: OpShape, sibling: OpShape) -> list[in
     wide = iter(
         t
         for t, e, red in zip(sizes, root.extents, root.reduction, strict=True)
-        if not red and e > 1
+        if not red and (e > 1 or e == DYNAMIC)
     )
     return [
         0 if red or e == 1 else next(wide, 0)
@@ -236,7 +239,7 @@ def _register_accumulator(script: _Script, s: Schedule) -> None:
     shape = s.op_shapes[s.contraction]
     # Static vector shapes need steps that divide K: the largest divisor of
     # each reduction extent up to K_STEP (K in 32-wide staged steps: 4).
-    steps = [divisor_at_most(e, K_STEP) for e in shape.extents]
+    steps = [divisor_at_most(max(e, 1), K_STEP) for e in shape.extents]
     if script_matmul.stageable(s):
         steps = [divisor_at_most(script_matmul.STAGE_K, K_STEP)] * len(shape.extents)
     sizes = [step if red else 0 for step, red in zip(steps, shape.reduction, strict=True)]

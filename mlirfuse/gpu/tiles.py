@@ -14,7 +14,7 @@ from mlirfuse.analysis.kernel_memory import (
 )
 from mlirfuse.gpu.conv_window import staged_window_bytes
 from mlirfuse.gpu.kernels import Kernel
-from mlirfuse.gpu.opshape import OpShape, ScheduleError
+from mlirfuse.gpu.opshape import DYNAMIC, OpShape, ScheduleError
 
 ELEMENTWISE_BLOCK = 512
 
@@ -108,7 +108,23 @@ def fit_conv_window(kernel: Kernel, shape: OpShape) -> tuple[list[int], list[int
 
 def block_extents(block: list[int], extents: list[int]) -> list[int]:
     """Per loop, the extent one block covers (the whole loop where untiled)."""
-    return [b if 0 < b < e else e for b, e in zip(block, extents, strict=True)]
+    return [b if splits(b, e) else e for b, e in zip(block, extents, strict=True)]
+
+
+def splits(tile: int, extent: int) -> bool:
+    """Does a tile of `tile` split a loop of `extent` (DYNAMIC: any tile does)?"""
+    return tile > 0 and (extent == DYNAMIC or tile < extent)
+
+
+def nominal(shape: OpShape) -> OpShape:
+    """`shape` with dynamic extents as 1, to choose the static dims' tiles: a
+    dynamic parallel loop gets tile 1 (one index per block, mapped to the
+    grid, whose size the host computes from the arguments' dims)."""
+    return OpShape([1 if e == DYNAMIC else e for e in shape.extents], list(shape.reduction))
+
+
+def dynamic_dims(shape: OpShape) -> list[int]:
+    return [d for d, e in enumerate(shape.extents) if e == DYNAMIC]
 
 
 def thread_counts(block: list[int], thread: list[int]) -> tuple[int, int, int]:

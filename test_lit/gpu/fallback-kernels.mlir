@@ -5,10 +5,9 @@
 // reduction to a scalar (a unit outer loop, row schedule; also as a group),
 // a batch matmul (contraction, scalar thread tiles). Each compiles, ptxas
 // accepts it for both chips without spills, and the static ones match the
-// original on the CPU under their GPU schedule. Dynamic extents have a
-// fallback schedule (tests/test_gpu_fallback.py runs it on the CPU), but the
-// per-kernel compile refuses them, located: the sizes would have to come from
-// the host and the launch manifest is static.
+// original on the CPU under their GPU schedule. Dynamic extents compile: the
+// dynamic loop is mapped to blocks (grid x = its extent, computed on the host
+// from the arguments' dims, recorded in the manifest), also as a group.
 // REQUIRES: ptxas
 // RUN: split-file %s %t
 // RUN: %mlirfuse compile %t/five.mlir --chip sm_90 -o %t/five.sm_90.ptx | %FileCheck %s --check-prefixes=FIVE,NOSPILL
@@ -26,9 +25,11 @@
 // RUN: %mlirfuse compile %t/bmm.mlir --chip sm_80 -o %t/bmm.sm_80.ptx | %FileCheck %s --check-prefixes=BMM,NOSPILL
 // RUN: ptxas -arch=sm_80 %t/bmm.sm_80.ptx -o %t/bmm.cubin
 // RUN: %mlirfuse verify %t/bmm.mlir --schedule gpu | %FileCheck %s --check-prefix=OK
-// RUN: not %mlirfuse compile %t/dynamic.mlir --chip sm_90 -o %t/dynamic.ptx 2>&1 | %FileCheck %s --check-prefix=DYN
-// RUN: not %mlirfuse compile %t/dynamic_group.mlir --no-fuse --chip sm_90 -o %t/dynamic_group.ptx 2>&1 | %FileCheck %s --check-prefix=DYNG
-// RUN: test ! -e %t/dynamic.ptx && test ! -e %t/dynamic_group.ptx
+// RUN: %mlirfuse compile %t/dynamic.mlir --chip sm_90 -o %t/dynamic.ptx | %FileCheck %s --check-prefixes=DYN,NOSPILL
+// RUN: ptxas -arch=sm_90 %t/dynamic.ptx -o %t/dynamic.cubin
+// RUN: %mlirfuse compile %t/dynamic_group.mlir --no-fuse --chip sm_80 -o %t/dynamic_group.ptx | %FileCheck %s --check-prefixes=DYNG,NOSPILL
+// RUN: ptxas -arch=sm_80 %t/dynamic_group.ptx -o %t/dynamic_group.cubin
+// RUN: %python -m mlirfuse.gpu.manifest_check %t/dynamic_group.json | %FileCheck %s --check-prefix=DYNGM
 // RUN: %mlirfuse compile %t/scalar.mlir --chip sm_90 -o %t/scalar.sm_90.ptx | %FileCheck %s --check-prefixes=SCALAR,NOSPILL
 // RUN: ptxas -arch=sm_90 %t/scalar.sm_90.ptx -o %t/scalar.cubin
 // RUN: %mlirfuse compile %t/scalar.mlir --chip sm_80 -o %t/scalar.sm_80.ptx | %FileCheck %s --check-prefixes=SCALAR,NOSPILL
@@ -44,8 +45,11 @@
 // SE: kernels: 1
 // SE-NEXT: k0: fallback schedule, block (256, 1, 1)
 // BMM: k0: contraction schedule
-// DYN: dynamic.mlir:7:8: error: split: dynamic shape: the kernel uses tensor<?xf32>
-// DYNG: dynamic_group.mlir:5:8: error: split: dynamic shape: the kernel uses tensor<?x64xf32>
+// DYN: kernels: 1
+// DYN-NEXT: k0: elementwise schedule, block (1, 1, 1)
+// DYNG: kernels: 1
+// DYNG-NEXT: k0: elementwise schedule, block (16, 1, 1)
+// DYNGM: ok (1 launches)
 // SCALAR: kernels: 1
 // SCALAR-NEXT: k0: row schedule, block (16, 1, 1)
 // SCALARG: kernels: 1
