@@ -29,6 +29,7 @@ from mlirfuse.gpu.opshape import (
     op_shape,
     vectorizable,
 )
+from mlirfuse.gpu.warp_reduce import warp_combiner
 from mlirfuse.gpu.tiles import (
     block_extents,
     contraction_tiles,
@@ -62,6 +63,7 @@ class Schedule:
     contraction: int | None = None  # contraction kind: the matmul's op index ...
     contraction_init: int | None = None  # ... and its fill's (both vectorized)
     linear: bool = False  # blocks and threads mapped linearly (any number of loops)
+    warp_ops: list[int] = field(default_factory=list)  # row: reductions combined by shuffles
 
     @property
     def block_ops(self) -> list[int]:
@@ -308,6 +310,9 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
         schedule.row_threads = min(256, inner)
         schedule.staged_ops = sorted([*others, root_index])
         schedule.block_dims = (schedule.row_threads, 1, 1)
+        schedule.warp_ops = [
+            i for i in schedule.staged_ops if any(shapes[i].reduction) and warp_combiner(kernel.ops[i])
+        ]
         if root_shape.reduction[-1] is False and any(root_shape.reduction):
             raise ScheduleError("row schedule needs the reduction innermost", kernel.root.location)
         return schedule
