@@ -43,14 +43,18 @@ def row_threads(script: _Script, s: Schedule) -> None:
                 counts[-1] = min(t, shape.extents[-1])
             else:  # a per-row scalar: one thread computes it
                 counts[shape.parallel_dims[-1]] = 1
-            script.tile_forall(target, counts, "thread", by="num_threads")
+            tiled, _ = script.tile_forall(target, counts, "thread", by="num_threads")
+            if along_row and index in s.vector_ops:
+                script.emit(f"transform.structured.vectorize {tiled} : {ANY}")
             continue
         if not shape.reduction[-1] or not shape.parallel_dims:
             raise ScheduleError(
                 "row reduction must reduce the innermost loop", ir.Location.unknown()
             )
         threads = min(t, shape.extents[-1])
-        combine = split_reduction(script, target, rank, threads)
+        partial, combine = split_reduction(script, target, rank, threads)
+        if index in s.vector_ops:
+            script.emit(f"transform.structured.vectorize {partial} : {ANY}")
         one = [0] * rank
         one[shape.parallel_dims[-1]] = 1
         if index in s.warp_ops and threads == t:
@@ -63,12 +67,21 @@ def row_threads(script: _Script, s: Schedule) -> None:
         # 2): COMBINE_WIDTH threads each reduce threads/COMBINE_WIDTH
         # partials, then one thread the last COMBINE_WIDTH.
         if threads >= 4 * COMBINE_WIDTH:
-            combine = split_reduction(script, combine, rank, COMBINE_WIDTH)
+            _, combine = split_reduction(script, combine, rank, COMBINE_WIDTH)
         script.tile_forall(combine, one, "thread", by="num_threads")
+    if s.vector_ops:
+        script.cleanup(VECTOR_CLEANUP)
 
 
-def split_reduction(script: _Script, target: str, rank: int, threads: int) -> str:
-    """Per-thread partials of an innermost reduction; returns the combine op."""
+VECTOR_CLEANUP = [
+    "transform.apply_patterns.vector.cast_away_vector_leading_one_dim",
+    'transform.apply_patterns.vector.lower_multi_reduction lowering_strategy = "innerreduction"',
+]
+
+
+def split_reduction(script: _Script, target: str, rank: int, threads: int) -> tuple[str, str]:
+    """Per-thread partials of an innermost reduction; returns the partial
+    reduction (inside the thread loop) and the combine op."""
     fill, combine = script.fresh(), script.fresh()
     split, loop = script.fresh(), script.fresh()
     counts = [0] * (rank - 1) + [threads]
@@ -78,4 +91,4 @@ def split_reduction(script: _Script, target: str, rank: int, threads: int) -> st
         f"mapping = [#gpu.thread<x>]}} : ({ANY}) -> ({ANY}, {ANY}, {ANY}, {ANY})"
     )
     script.tile_forall(fill, counts, "thread", by="num_threads")
-    return combine
+    return split, combine

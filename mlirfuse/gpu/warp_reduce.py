@@ -185,15 +185,35 @@ def _thread_local(loop: ir.Operation, forall: ir.Operation, partials: ir.Value) 
             if not _unit_at(inner, tid):
                 return False
             own.append(inner.results[0])
-        elif inner.name.startswith("linalg."):
-            if any(o == partials for o in inner.operands):
-                return False
-            outs = list(inner.operands)[len(inner.operands) - len(_inits(inner)) :]
-            if not all(any(o == v for v in own) for o in outs):
-                return False
-        elif inner.name not in ("memref.subview", "affine.apply", "arith.constant"):
+            continue
+        if any(o == partials for o in inner.operands) or not _pure_or_access(inner):
+            return False
+        if not all(any(w == v for v in own) for w in _written(inner)):
             return False
     return True
+
+
+_STORES = ("memref.store", "vector.store", "vector.transfer_write")
+
+
+def _pure_or_access(op: ir.Operation) -> bool:
+    """Arithmetic, views, loads, stores and linalg ops on buffers: what a
+    thread's partial reduction holds."""
+    dialect = op.name.split(".")[0]
+    return (
+        dialect in ("arith", "math", "linalg", "vector")
+        or op.name in ("memref.subview", "memref.load", "affine.apply")
+        or op.name in _STORES
+    )
+
+
+def _written(op: ir.Operation) -> list[ir.Value]:
+    """The buffers `op` writes."""
+    if op.name in _STORES:
+        return [op.operands[1]]
+    if op.name.startswith("linalg."):
+        return _inits(op)
+    return []
 
 
 def _inits(op: ir.Operation) -> list[ir.Value]:
