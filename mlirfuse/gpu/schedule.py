@@ -193,15 +193,17 @@ def _indices(kernel: Kernel) -> tuple[int, list[int], list[int]]:
     return root_index, siblings, others
 
 
-ROW_VECTOR = 4  # row elements per thread when the row is 4 x (32..1024) long
+ROW_VECTOR = 4  # row elements per thread when the row is 4 x (16..1024) long
+MIN_VECTOR_THREADS = 16  # half a warp: 256 contiguous bytes of f32 per load
 
 
 def row_thread_count(inner: int) -> int:
     """Threads of a row kernel: one per ROW_VECTOR elements (one 128-bit
     load of f32 each, a warp on 512 contiguous bytes) when the row is a
-    multiple of ROW_VECTOR and that fits a block with at least one warp;
-    else up to 256, each thread a contiguous slice."""
-    if inner % ROW_VECTOR == 0 and 32 <= inner // ROW_VECTOR <= MAX_THREADS:
+    multiple of ROW_VECTOR and that takes MIN_VECTOR_THREADS to MAX_THREADS
+    threads; else up to 256, each thread a contiguous slice (one element
+    each for rows up to 256: a warp on 128 contiguous bytes)."""
+    if inner % ROW_VECTOR == 0 and MIN_VECTOR_THREADS <= inner // ROW_VECTOR <= MAX_THREADS:
         return inner // ROW_VECTOR
     return min(256, inner)
 
