@@ -29,7 +29,6 @@ from mlirfuse.gpu.opshape import (
     op_shape,
     vectorizable,
 )
-from mlirfuse.gpu.warp_reduce import warp_combiner
 from mlirfuse.gpu.tiles import (
     block_extents,
     contraction_tiles,
@@ -40,6 +39,7 @@ from mlirfuse.gpu.tiles import (
     row_tiles,
     thread_counts,
 )
+from mlirfuse.gpu.warp_reduce import warp_combiner
 
 MAX_THREADS = 1024
 
@@ -333,7 +333,9 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
             and vectorizable(kernel.ops[i])
         ]
         schedule.warp_ops = [
-            i for i in schedule.staged_ops if any(shapes[i].reduction) and warp_combiner(kernel.ops[i])
+            i
+            for i in schedule.staged_ops
+            if any(shapes[i].reduction) and warp_combiner(kernel.ops[i])
         ]
         if root_shape.reduction[-1] is False and any(root_shape.reduction):
             raise ScheduleError("row schedule needs the reduction innermost", kernel.root.location)

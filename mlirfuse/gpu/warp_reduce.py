@@ -124,7 +124,7 @@ def _rewrite(op: ir.Operation, forall: ir.Operation, threads: int) -> None:
     """forall (1) {merge} -> forall (threads) {load own partial; all_reduce;
     thread 0: out = combine(result, out)}."""
     partials, out = op.operands[0], op.operands[1]
-    combiner = list(op.regions[0].blocks[0].operations)[0]
+    combiner = next(iter(op.regions[0].blocks[0].operations))
     forall.attributes["staticUpperBound"] = ir.DenseI64ArrayAttr.get([threads])
     body = forall.regions[0].blocks[0]
     tid = body.arguments[0]
@@ -155,7 +155,7 @@ def _merge_thread_local(forall: ir.Operation, partials: ir.Value) -> None:
     register (LLVM forwards the store to the load)."""
     while (previous := _previous(forall)) is not None and _thread_local(previous, forall, partials):
         body = forall.regions[0].blocks[0]
-        first = list(body.operations)[0]
+        first = next(iter(body.operations))
         moved = list(previous.regions[0].blocks[0].operations)[:-1]
         for inner in moved:
             inner.move_before(first)

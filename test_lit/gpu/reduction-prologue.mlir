@@ -10,10 +10,10 @@
 // REPORT-NEXT: k0: row schedule, block (128, 1, 1)
 // GPU-COUNT-1: gpu.func @
 // GPU-NOT: gpu.func @
-// GPU: gpu.all_reduce add {{.*}} uniform
+// GPU: gpu.all_reduce {{ *}}add {{.*}} uniform
 // PTX-COUNT-1: .entry
 // PTX-NOT: .entry
-// PTX: ld.global.v4.f32
+// PTX: ld.global.v4.{{[bf]}}32
 // PTX: shfl.sync.bfly.b32
 // PTX: bar.sync
 // CPU: verify: ok

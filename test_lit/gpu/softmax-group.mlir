@@ -12,11 +12,11 @@
 // GPU-NOT: gpu.func @
 // GPU: gpu.barrier
 // GPU: vector.load {{.*}} {alignment = 16 : i64} {{.*}} vector<4xf32>
-// GPU: gpu.all_reduce maximumf
-// GPU: gpu.all_reduce add
+// GPU: gpu.all_reduce {{ *}}maximumf
+// GPU: gpu.all_reduce {{ *}}add
 // PTX-COUNT-1: .entry
 // PTX-NOT: .entry
-// PTX: ld.global.v4.f32
+// PTX: ld.global.v4.{{[bf]}}32
 // PTX: shfl.sync.bfly.b32
 // PTX: bar.sync
 #map = affine_map<(d0, d1) -> (d0, d1)>
