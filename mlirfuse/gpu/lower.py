@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from mlir import ir
 from mlir.passmanager import PassManager
 
-from mlirfuse.gpu import dynamic_grid, memory, mma_rewrite, script
+from mlirfuse.gpu import dynamic_grid, memory, mma_rewrite, script, warp_reduce
 from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.kernels import Kernel, KernelFormationError
 from mlirfuse.gpu.prepare import prepare_module
@@ -144,6 +144,8 @@ def bufferize(module: ir.Module) -> None:
 def map_to_gpu(module: ir.Module, lowered: Lowered) -> None:
     """Buffers to memory spaces, then forall loops to a gpu.launch each."""
     _stage("memory", lambda: memory.place_buffers(module))
+    threads = {s.kernel_id: s.block_dims[0] for s in lowered.schedules if s.kind == "row"}
+    _stage("map", lambda: warp_reduce.shuffle_combines(module, threads))
     if lowered.schedules:
         frozen: list[dynamic_grid.FrozenGrid] = []
         _stage("map", lambda: frozen.extend(dynamic_grid.freeze(module)))

@@ -43,6 +43,7 @@ from mlirfuse.gpu.tiles import (
     splits,
     thread_counts,
 )
+from mlirfuse.gpu.warp_reduce import warp_combiner
 
 MAX_THREADS = 1024
 
@@ -67,6 +68,8 @@ class Schedule:
     contraction_init: int | None = None  # ... and its fill's (both vectorized)
     mma: str | None = None  # tensor cores (mma.sync) for this element type (`mma.py`)
     linear: bool = False  # blocks and threads mapped linearly (any number of loops)
+    warp_ops: list[int] = field(default_factory=list)  # row: reductions combined by shuffles
+    vector_ops: list[int] = field(default_factory=list)  # row: 4-wide thread tiles, vectorized
 
     @property
     def block_ops(self) -> list[int]:
@@ -211,6 +214,21 @@ def _indices(kernel: Kernel) -> tuple[int, list[int], list[int]]:
     return root_index, siblings, others
 
 
+ROW_VECTOR = 4  # row elements per thread when the row is 4 x (16..1024) long
+MIN_VECTOR_THREADS = 16  # half a warp: 256 contiguous bytes of f32 per load
+
+
+def row_thread_count(inner: int) -> int:
+    """Threads of a row kernel: one per ROW_VECTOR elements (one 128-bit
+    load of f32 each, a warp on 512 contiguous bytes) when the row is a
+    multiple of ROW_VECTOR and that takes MIN_VECTOR_THREADS to MAX_THREADS
+    threads; else up to 256, each thread a contiguous slice (one element
+    each for rows up to 256: a warp on 128 contiguous bytes)."""
+    if inner % ROW_VECTOR == 0 and MIN_VECTOR_THREADS <= inner // ROW_VECTOR <= MAX_THREADS:
+        return inner // ROW_VECTOR
+    return min(256, inner)
+
+
 FALLBACK_BLOCK = 256  # output elements (threads) per block of the fallback
 
 
@@ -343,9 +361,20 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
     )
     if kind == "row":
         inner = root_shape.extents[-1]
-        schedule.row_threads = min(256, inner)
+        schedule.row_threads = row_thread_count(inner)
         schedule.staged_ops = sorted([*others, root_index])
         schedule.block_dims = (schedule.row_threads, 1, 1)
+        schedule.vector_ops = [
+            i
+            for i in schedule.staged_ops
+            if shapes[i].extents[-1] == ROW_VECTOR * schedule.row_threads
+            and vectorizable(kernel.ops[i])
+        ]
+        schedule.warp_ops = [
+            i
+            for i in schedule.staged_ops
+            if any(shapes[i].reduction) and warp_combiner(kernel.ops[i])
+        ]
         if root_shape.reduction[-1] is False and any(root_shape.reduction):
             raise ScheduleError("row schedule needs the reduction innermost", kernel.root.location)
         return schedule

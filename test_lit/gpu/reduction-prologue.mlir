@@ -1,18 +1,20 @@
 // An elementwise producer fused into a row reduction (sum of squares, a
 // reduction-prologue group): one kernel, one block per row, the squares
-// computed cooperatively, the sum split into per-thread partials and
-// combined in a tree (16 threads, then one).
+// computed cooperatively (4 per thread, 128-bit loads), the sum split into
+// per-thread partials combined by warp shuffles (gpu.all_reduce).
 // RUN: %mlirfuse compile %s --no-fuse --emit-gpu %t.gpu.mlir -o %t.ptx | %FileCheck %s --check-prefix=REPORT
 // RUN: %FileCheck %s --check-prefix=GPU < %t.gpu.mlir
 // RUN: %FileCheck %s --check-prefix=PTX < %t.ptx
 // RUN: %mlirfuse verify %s --schedule gpu --pass-pipeline 'builtin.module(canonicalize)' | %FileCheck %s --check-prefix=CPU
 // REPORT: kernels: 1
-// REPORT-NEXT: k0: row schedule, block (256, 1, 1)
+// REPORT-NEXT: k0: row schedule, block (128, 1, 1)
 // GPU-COUNT-1: gpu.func @
 // GPU-NOT: gpu.func @
-// GPU: memref.global "private" @{{.*}} : memref<1x16xf32, #gpu.address_space<workgroup>>
+// GPU: gpu.all_reduce {{ *}}add {{.*}} uniform
 // PTX-COUNT-1: .entry
 // PTX-NOT: .entry
+// PTX: ld.global.v4.{{[bf]}}32
+// PTX: shfl.sync.bfly.b32
 // PTX: bar.sync
 // CPU: verify: ok
 #id = affine_map<(d0, d1) -> (d0, d1)>

@@ -1,16 +1,23 @@
 // A hand-written reduction-epilogue group (softmax over rows) becomes one
 // kernel: one block per row, each op of the group its own thread loop,
-// reductions split into per-thread partials and a combine.
+// one thread per 4 elements of the row (128-bit loads), reductions split
+// into per-thread partials combined by a block-wide gpu.all_reduce (warp
+// shuffles, then one shared-memory step across the warps).
 // RUN: %mlirfuse compile %s --no-fuse --emit-gpu %t.gpu.mlir -o %t.ptx | %FileCheck %s --check-prefix=REPORT
 // RUN: %FileCheck %s --check-prefix=GPU < %t.gpu.mlir
 // RUN: %FileCheck %s --check-prefix=PTX < %t.ptx
 // REPORT: kernels: 1
-// REPORT-NEXT: k0: row schedule, block (128, 1, 1)
+// REPORT-NEXT: k0: row schedule, block (32, 1, 1)
 // GPU-COUNT-1: gpu.func @
 // GPU-NOT: gpu.func @
 // GPU: gpu.barrier
+// GPU: vector.load {{.*}} {alignment = 16 : i64} {{.*}} vector<4xf32>
+// GPU: gpu.all_reduce {{ *}}maximumf
+// GPU: gpu.all_reduce {{ *}}add
 // PTX-COUNT-1: .entry
 // PTX-NOT: .entry
+// PTX: ld.global.v4.{{[bf]}}32
+// PTX: shfl.sync.bfly.b32
 // PTX: bar.sync
 #map = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d0)>
