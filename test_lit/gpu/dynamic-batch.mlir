@@ -17,7 +17,7 @@
 // RUN: %python -m mlirfuse.gpu.manifest_check %t.sm_80.json | %FileCheck %s --check-prefix=FUSEDOK
 // REPORT: kernels: 4
 // REPORT-NEXT: k0: elementwise schedule, block (16, 8, 1)
-// REPORT-NEXT: k1: row schedule, block (64, 1, 1)
+// REPORT-NEXT: k1: row schedule, block (16, 1, 1)
 // REPORT-NEXT: k2: elementwise schedule, block (16, 8, 1)
 // REPORT-NEXT: k3: contraction schedule, block (16, 1, 1)
 // NOSPILL-NOT: {{_k[0-9]+ +[0-9]+ +[1-9]}}
