@@ -63,8 +63,6 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
         "analysis re-check splits; with the bound re-checked, horizontal contractions lose it)"
     ),
     ("bert_layer_dynamic_batch", "ptx"): "GPU back end: split: dynamic shape (static manifest)",
-    ("convnext_block", "ptx"): HOST_COPY,
-    ("se_block", "ptx"): HOST_COPY,
     ("grouped_conv_block", "ptx"): HOST_COPY,
     ("groupnorm_silu_conv", "ptx"): (
         "GPU back end: host: global __constant_1x64xi64 has no dense initial value "
