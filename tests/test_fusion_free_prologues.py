@@ -1,9 +1,10 @@
 """FusionPolicy(free_prologues=True): a cast prologue joins its contraction.
 
-With the switch on, an f16 weight's upcast (no arithmetic) runs in the
-matmul's kernel, so the kernel's operands are the f16 weight and bias and its
-result is f16; an upcast that also scales stays out. Off by default (the GPU
-back end cannot yet build such a kernel).
+With the switch on (the default), an f16 weight's upcast (no arithmetic) runs
+in the matmul's kernel, so the kernel's operands are the f16 weight and bias
+and its result is f16; an upcast that also scales stays out. The GPU back end
+builds such a kernel (gpu/script_prologue.py, test_lit/gpu/cast-into-matmul.mlir);
+switched off, the cast is a kernel of its own.
 """
 
 from __future__ import annotations
@@ -42,3 +43,11 @@ def test_cast_prologue_joins_the_matmul_kernel() -> None:
 def test_cast_with_arithmetic_stays_out() -> None:
     ops = _top_level(_fused(1, "greedy"))
     assert "linalg.generic" in ops and "linalg.matmul" in ops
+
+
+def test_switched_off_the_cast_is_a_kernel_of_its_own() -> None:
+    text = LIT.read_text().split("// -----")[0]
+    module = parse_module(text, make_context(), "<case>")
+    mlirfuse.fuse(module, search="greedy", policy=FusionPolicy(free_prologues=False))
+    ops = _top_level(str(module))
+    assert ops.count("linalg.generic") == 1 and ops.count('"fusion.group"()') == 1, ops

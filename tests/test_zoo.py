@@ -62,8 +62,6 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
         "dp/auto: fusing the fused IR again changes it (the greedy bound holds groups the "
         "analysis re-check splits; with the bound re-checked, horizontal contractions lose it)"
     ),
-    ("convnext_block", "ptx"): HOST_COPY,
-    ("se_block", "ptx"): HOST_COPY,
     ("grouped_conv_block", "ptx"): HOST_COPY,
     ("groupnorm_silu_conv", "ptx"): (
         "GPU back end: host: global __constant_1x64xi64 has no dense initial value "

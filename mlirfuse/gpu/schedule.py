@@ -30,6 +30,7 @@ from mlirfuse.gpu.opshape import (
     op_shape,
     vectorizable,
 )
+from mlirfuse.gpu.script_prologue import operand_prologues
 from mlirfuse.gpu.tiles import (
     block_extents,
     contraction_tiles,
@@ -70,6 +71,8 @@ class Schedule:
     linear: bool = False  # blocks and threads mapped linearly (any number of loops)
     warp_ops: list[int] = field(default_factory=list)  # row: reductions combined by shuffles
     vector_ops: list[int] = field(default_factory=list)  # row: 4-wide thread tiles, vectorized
+    # (operand, op index): casts computing the contraction's A/B (script_prologue)
+    prologues: list[tuple[int, int]] = field(default_factory=list)
 
     @property
     def block_ops(self) -> list[int]:
@@ -390,6 +393,8 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
             # A 1x4 or 4x1 accumulator leaves n-D vector.broadcasts that do
             # not translate to NVVM (vit: M = 65): scalar thread tiles.
             schedule.contraction = schedule.contraction_init = None
+        if schedule.contraction is not None:
+            schedule.prologues = operand_prologues(kernel, schedule.contraction)
     schedule.block_dims = thread_counts(block_extents(block, root_shape.extents), thread)
     schedule.vectorize = kind == "elementwise" and all(vectorizable(op) for op in kernel.ops)
     if schedule.block_dims[0] * schedule.block_dims[1] * schedule.block_dims[2] > MAX_THREADS:

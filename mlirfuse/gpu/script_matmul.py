@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mlirfuse.gpu import script_prologue
 from mlirfuse.gpu.schedule import Schedule
 
 if TYPE_CHECKING:
@@ -44,11 +45,12 @@ def staged_thread_level(script: _Script, s: Schedule) -> None:
         if not red
     ]
     matmul = script.match_op(s.kernel_id, s.contraction)
-    tiled, _ = script.fresh(), script.fresh()
+    tiled, k_loop = script.fresh(), script.fresh()
     script.emit(
-        f"{tiled}, {_} = transform.structured.tile_using_for {matmul} tile_sizes [0, 0, {STAGE_K}] "
+        f"{tiled}, {k_loop} = transform.structured.tile_using_for {matmul} tile_sizes [0, 0, {STAGE_K}] "
         f": ({ANY}) -> ({ANY}, {ANY})"
     )
+    prologues = script_prologue.fuse_into_k_loop(script, s, k_loop)
     padded, pads, copy = script.fresh(), script.fresh(), script.fresh()
     script.emit(
         f"{padded}, {pads}, {copy} = transform.structured.pad {tiled} {{padding_values = "
@@ -61,10 +63,11 @@ def staged_thread_level(script: _Script, s: Schedule) -> None:
         f"{loops}, {copies} = transform.structured.gpu.map_copy_to_threads {pads} "
         f"total_num_threads = {threads} desired_bit_alignment = 128 : ({ANY}) -> ({ANY}, {ANY})"
     )
+    script_prologue.fuse_into_copies(script, s, prologues, loops)
     script.tile_forall(padded, [*tile, 0], "thread")
     _, loop = script.tile_forall(
         script.match_op(s.kernel_id, s.root_index), s.thread_tiles, "thread"
     )
     for index in s.fused_ops:
-        if index not in (s.contraction, s.contraction_init):
+        if index not in (s.contraction, s.contraction_init) and index not in prologues:
             loop = script.fuse(script.match_op(s.kernel_id, index), loop)

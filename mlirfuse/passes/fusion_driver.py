@@ -1,7 +1,7 @@
 """The fusion driver: plan -> rewrite -> verify, one function, one set of defaults.
 
     plan = plan_module(module_op, options)             # decides (module unchanged
-                                                        # but for shape queries)
+                                                        # but for `prepare`)
     plan = fuse_module(module_op, options, mode="fuse") # plans, rewrites, verifies
 
 Every entry point that fuses goes through here: the fusion passes, the API
@@ -24,6 +24,7 @@ from mlirfuse.policy.planner import make_plan
 from mlirfuse.policy.policy import FusionPolicy
 from mlirfuse.search import DEFAULT_TIME_LIMIT
 from mlirfuse.targets import Target
+from mlirfuse.transforms.bias_init import split_bias_inits
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
     mark_kept,
@@ -43,9 +44,11 @@ DEFAULT_SEARCH = "greedy"  # the rule heuristic; "dp" / "auto" never price worse
 
 
 def prepare(module_op: ir.Operation) -> None:
-    """What every planner must see first: shape-only uses no longer tie kernels."""
+    """What every planner must see first: shape-only uses no longer tie
+    kernels, and a bias broadcast into a convolution's init is its epilogue."""
     for func_op in function_ops(module_op):
         resolve_result_dims(func_op)
+        split_bias_inits(func_op)
 
 
 def plan_module(

@@ -39,9 +39,9 @@ class FusionPolicy:
     # A prologue without arithmetic (a cast such as extf/truncf, a copy, a
     # transpose): recomputing it per tile costs nothing and the tile loads read
     # its narrower input (an f16 weight stays f16 at the kernel boundary).
-    # Off until the GPU back end builds such a kernel (a matmul reading an
-    # extf'd operand fails in tiling today) or refuses it as unlowerable.
-    free_prologues: bool = False
+    # The GPU back end fuses such a cast into the matmul's staged operand
+    # tiles (gpu/script_prologue.py).
+    free_prologues: bool = True
     # recompute="auto" copies an elementwise op into its readers' kernels when
     # its body costs at most this many flops per element.
     recompute_flops: float = CHEAP_FLOPS

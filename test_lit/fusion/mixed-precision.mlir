@@ -6,15 +6,20 @@
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 #row = affine_map<(d0, d1) -> (d1)>
 
-// A linear layer on f16 weights computed in f32: the bias upcast (192) is
-// recomputed by the (32, 192) add that reads it through a broadcast map, and
-// the final truncf is the epilogue: the kernel reads the f16 bias and writes
-// f16. The weight upcast stays a kernel of its own by default
-// (FusionPolicy.free_prologues, tests/test_fusion_free_prologues.py).
+// A linear layer on f16 weights computed in f32: the weight upcast (a cast,
+// no arithmetic) joins the matmul's kernel (FusionPolicy.free_prologues, on
+// by default: the GPU back end fuses it into the staged operand tile, see
+// test_lit/gpu/cast-into-matmul.mlir), the bias upcast (192) is recomputed
+// by the (32, 192) add that reads it through a broadcast map, and the final
+// truncf is the epilogue: the one kernel reads the f16 weight and bias and
+// writes f16.
 // CHECK-LABEL: func.func @linear_f16
-// CHECK: %[[W:.+]] = linalg.generic
-// CHECK: arith.extf
+// CHECK-NOT: linalg.
 // CHECK: %[[G:.+]] = "fusion.group"() ({
+// CHECK-NEXT: %[[W:.+]] = linalg.generic
+// CHECK-SAME: ins(%arg1 : tensor<64x192xf16>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.extf
 // CHECK: linalg.matmul ins(%arg0, %[[W]] :
 // CHECK: linalg.generic
 // CHECK-SAME: ins({{.*}}%arg2 : tensor<32x192xf32>, tensor<192xf16>)
@@ -22,11 +27,13 @@
 // CHECK-NEXT: arith.addf
 // CHECK-NEXT: arith.truncf
 // CHECK: gpu.yield {{.*}} : tensor<32x192xf16>
-// CHECK-NEXT: }) {fusion.id = 1 : i64, fusion.pattern = "contraction-epilogue"
+// CHECK-NEXT: }) {fusion.id = 0 : i64, fusion.pattern = "contraction-epilogue"
 // CHECK-NOT: linalg.
 // CHECK: return %[[G]]
 // AUTO-LABEL: func.func @linear_f16
+// AUTO-NOT: linalg.
 // AUTO: %[[G:.+]] = "fusion.group"() ({
+// AUTO: arith.extf
 // AUTO: linalg.matmul
 // AUTO: gpu.yield {{.*}} : tensor<32x192xf16>
 // AUTO-NEXT: })

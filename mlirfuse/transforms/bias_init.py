@@ -1,0 +1,100 @@
+"""A bias broadcast into a convolution's init becomes its epilogue (before planning).
+
+PyTorch's exported convolutions with a bias accumulate into
+`linalg.broadcast %bias` (the init, `outs`). Only a fill or an empty tensor
+may be fused into an init (legality `init-operand`), so the broadcast was a
+kernel of its own (an SE block's two 1x1 convolutions: two launches for 16
+and 64 values). Rewritten as `conv(outs = fill 0) + bias` (the add reads the
+bias through a broadcast map), the bias add is an ordinary epilogue of the
+convolution's kernel and the broadcast is gone. Only floating-point
+convolutions whose init is such a broadcast, read by nothing else, change;
+the sum's order changes (bias last), as in any epilogue bias.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import arith, linalg, tensor
+
+from mlirfuse.mutation import Rewrite
+
+
+def _is_conv(op: ir.Operation) -> bool:
+    return op.name.startswith("linalg.conv_") or op.name.startswith("linalg.depthwise_conv_")
+
+
+def _broadcast_init(op: ir.Operation) -> ir.Operation | None:
+    """The `linalg.broadcast` producing `op`'s only init, used only there."""
+    if len(op.results) != 1:
+        return None
+    init = op.operands[len(op.operands) - 1]
+    if not isinstance(init, ir.OpResult):
+        return None
+    producer = init.owner.operation
+    if producer.name != "linalg.broadcast" or len(list(init.uses)) != 1:
+        return None
+    element = ir.RankedTensorType(init.type).element_type
+    if not isinstance(element, ir.FloatType) or not ir.RankedTensorType(init.type).has_static_shape:
+        return None
+    return producer
+
+
+def _bias_map(broadcast: ir.Operation, rank: int) -> ir.AffineMap:
+    """The map reading the bias at each point of the result: the broadcast's
+    kept (non-`dimensions`) loops, in order."""
+    added = {int(d) for d in ir.DenseI64ArrayAttr(broadcast.attributes["dimensions"])}
+    kept = [ir.AffineDimExpr.get(d) for d in range(rank) if d not in added]
+    return ir.AffineMap.get(rank, 0, kept)
+
+
+def _add_bias(conv: ir.Operation, bias: ir.Value, bias_map: ir.AffineMap) -> ir.Operation:
+    result = conv.results[0]
+    rank = ir.RankedTensorType(result.type).rank
+    identity = ir.AffineMap.get_identity(rank)
+    element = ir.RankedTensorType(result.type).element_type
+    bias_element = ir.RankedTensorType(bias.type).element_type
+    maps = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in (identity, bias_map, identity)])
+    parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
+    with ir.InsertionPoint.after(conv), conv.location:
+        empty = tensor.EmptyOp(ir.RankedTensorType(result.type).shape, element)
+        add = linalg.GenericOp(
+            [result.type], [result, bias], [empty.result], maps, ir.ArrayAttr.get([parallel] * rank)
+        )
+    block = add.regions[0].blocks.append(element, bias_element, element)
+    with ir.InsertionPoint(block), conv.location:
+        linalg.YieldOp([arith.AddFOp(block.arguments[0], block.arguments[1]).result])
+    return add.operation
+
+
+def _rewrite(conv: ir.Operation, broadcast: ir.Operation) -> None:
+    bias = broadcast.operands[0]
+    bias_map = _bias_map(broadcast, ir.RankedTensorType(conv.results[0].type).rank)
+    init_type = ir.RankedTensorType(broadcast.results[0].type)
+    with ir.InsertionPoint(conv), conv.location:
+        zero = arith.ConstantOp(init_type.element_type, 0.0)
+        empty = tensor.EmptyOp(init_type.shape, init_type.element_type)
+        filled = linalg.fill(zero.result, outs=[empty.result])
+    add = _add_bias(conv, bias, bias_map)
+    conv.operands[len(conv.operands) - 1] = filled
+    with Rewrite("bias broadcast into a convolution's init -> epilogue add", conv) as rw:
+        rw.replace_uses(conv.results[0], add.results[0])
+        add.operands[0] = conv.results[0]  # the add itself reads the convolution
+        rw.erase(broadcast)
+
+
+def split_bias_inits(func_op: ir.Operation) -> int:
+    """Rewrite every convolution in `func_op` whose init is a bias broadcast;
+    returns how many."""
+    found: list[tuple[ir.Operation, ir.Operation]] = []
+
+    def collect(op: ir.Operation) -> ir.WalkResult:
+        if _is_conv(op):
+            broadcast = _broadcast_init(op)
+            if broadcast is not None:
+                found.append((op, broadcast))
+        return ir.WalkResult.ADVANCE
+
+    func_op.operation.walk(collect)
+    for conv, broadcast in found:
+        _rewrite(conv, broadcast)
+    return len(found)
