@@ -82,6 +82,7 @@ def _spec(
         chain=tuple(chain),
         zero_rows=match.zero_rows,
         group_id=group_id,
+        location=str(match.output.op.location),
     )
     return spec, values
 

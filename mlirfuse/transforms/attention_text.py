@@ -54,6 +54,7 @@ class KernelSpec:
     chain: tuple[ChainOp, ...]
     zero_rows: bool
     group_id: int
+    location: str = ""  # the group's location ("loc(...)"), that of P·V
 
 
 def tensor(shape: tuple[int, ...] | list[int], element: str = "f32") -> str:
@@ -327,7 +328,7 @@ def _epilogue(spec: KernelSpec) -> list[str]:
     out += [
         f"    gpu.yield %o3 : {spec.out_type}",
         f'  }}) {{fusion.pattern = "attention", fusion.id = {spec.group_id} : i64,'
-        f" resultSegmentSizes = {segments}}} : () -> {spec.out_type}",
+        f" resultSegmentSizes = {segments}}} : () -> {spec.out_type} {spec.location}",
         f"  return %r : {spec.out_type}",
     ]
     return out
