@@ -12,8 +12,8 @@ from collections.abc import Callable
 from math import prod
 from typing import Any
 
-from mlirfuse.context import GROUP_OP
 from mlirfuse.analysis.types import Decision, OpInfo, OpKind
+from mlirfuse.context import GROUP_OP
 from mlirfuse.cost.problem import Node, Problem, Value
 from mlirfuse.cost.rules import may_fuse_edge
 
