@@ -194,7 +194,7 @@ def _match_softmax(
     shape: tuple[int, ...],
     chain: list[ir.Operation],
     scores: ir.Value,
-) -> AttentionCandidate:
+) -> AttentionCandidate | None:
     from mlirfuse.analysis.attention_softmax import SoftmaxWalk
 
     reassoc, expand = reshape
