@@ -28,6 +28,10 @@ PIPELINES = {
     "mixed-precision.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "broadcast-prologue.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "pad-into-conv.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
+    "attention-causal.mlir": [
+        "mlirfuse-fuse{attention=true}",
+        "mlirfuse-fuse{attention=true search=auto}",
+    ],
     # Dynamic shapes (random inputs need static ones): the fuzzer checks its
     # numbers (bench/fuzz --seed 5 --start 268 --count 1 --quick).
     "idempotence.mlir": [],

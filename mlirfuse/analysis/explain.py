@@ -16,6 +16,7 @@ from typing import Any
 
 from mlir import ir
 
+from mlirfuse.analysis.attention import find_attention
 from mlirfuse.analysis.body import body_op_names, side_effecting_ops
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_siblings, shared_inputs
@@ -158,7 +159,34 @@ def explain_function(
         "ops": ops,
         "edges": edges,
         "siblings": siblings,
+        "attention": attention_records(graph, ident),
     }
+
+
+def attention_records(graph: DataflowGraph, ident: Any) -> list[dict[str, Any]]:
+    """Each Q·K contraction whose scores reach a softmax: one online-softmax
+    kernel under `attention=true`, or why not (analysis/attention.py)."""
+    index = {op: i for i, op in enumerate(graph.ops)}
+    records = []
+    for candidate in find_attention(graph.block):
+        match = candidate.match
+        record: dict[str, Any] = {
+            "anchor": ident(index[candidate.anchor]),
+            "ok": match is not None,
+            "code": "ok" if match is not None else "not-attention",
+        }
+        if match is None:
+            record["message"] = candidate.reason
+        else:
+            ops = [match.scores.op, *match.chain, *match.softmax, match.output.op]
+            record["ops"] = [ident(index[o]) for o in ops if o in index]
+            record["message"] = (
+                f"attention over {'x'.join(map(str, match.score_shape))} scores"
+                f"{', fully masked rows 0' if match.zero_rows else ''}: one online-softmax"
+                " kernel with attention=true"
+            )
+        records.append(record)
+    return records
 
 
 def explain(
@@ -176,12 +204,13 @@ def explain(
         "ops": [],
         "edges": [],
         "siblings": [],
+        "attention": [],
     }
     for fn in functions_of(module_op):
         if func is not None and function_name(fn) != func:
             continue
         part = explain_function(fn, level=level, keep_result=keep_result, recompute=recompute)
         report["functions"].append({"name": part["name"], "fingerprint": part["fingerprint"]})
-        for key in ("ops", "edges", "siblings"):
+        for key in ("ops", "edges", "siblings", "attention"):
             report[key].extend(part[key])
     return report

@@ -167,6 +167,9 @@ def _function_lines(report: dict[str, Any], name: str) -> list[str]:
     for sib in report["siblings"]:
         if sib["a"].startswith(mine):
             lines.append(f"sibling {sib['a']} + {sib['b']}: {_verdict(sib)}: {sib['message']}")
+    for att in report.get("attention", []):
+        if att["anchor"].startswith(mine):
+            lines.append(f"attention {att['anchor']}: {_verdict(att)}: {att['message']}")
     return lines
 
 

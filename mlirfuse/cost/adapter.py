@@ -13,6 +13,7 @@ from math import prod
 from typing import Any
 
 from mlirfuse.analysis.types import Decision, OpInfo, OpKind
+from mlirfuse.context import GROUP_OP
 from mlirfuse.cost.problem import Node, Problem, Value
 from mlirfuse.cost.rules import may_fuse_edge
 
@@ -93,7 +94,9 @@ class _Builder:
     def walk(self) -> None:
         for op_id, (op, info) in enumerate(zip(self.graph.ops, self.graph.infos, strict=True)):
             name = info.name
-            if info.is_kernel:
+            if info.is_kernel or name == GROUP_OP:
+                # A group already formed (attention) is a kernel of its own:
+                # an opaque node reading what its body captures.
                 self._compute(op_id, op, info)
             elif name in GENERATOR_OPS or info.kind == OpKind.FILL or not list(op.operands):
                 for result in op.results:
@@ -108,7 +111,10 @@ class _Builder:
 
     def _compute(self, op_id: int, op: Any, info: OpInfo) -> None:
         inputs: list[int] = []
-        for position, handle in enumerate(op.operands):
+        reads = list(op.operands)
+        if info.name == GROUP_OP and hasattr(self.graph, "all_operands"):
+            reads = self.graph.all_operands(op_id)
+        for position, handle in enumerate(reads):
             value = self.value_id(handle)
             operand = info.operands[position] if position < len(info.operands) else None
             if operand is not None and operand.bytes is not None:

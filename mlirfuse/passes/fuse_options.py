@@ -26,6 +26,7 @@ SWITCH_HELP = {
     "recompute": "multi-consumer producers: never | auto | always",
     "keep_intermediates": "'all' or comma list of %names / FILE:LINE to keep",
     "max_operands": "operands (external tensors) per kernel",
+    "attention": "Q·K -> softmax -> ·V chains become one online-softmax kernel",
     "target": "GPU target of the cost model",
     "search": "planner: greedy (rule heuristic) | dp | auto | exact",
 }

@@ -1,7 +1,9 @@
 """The fusion driver: plan -> rewrite -> verify, one function, one set of defaults.
 
     plan = plan_module(module_op, options)             # decides (module unchanged
-                                                        # but for `prepare`)
+                                                        # but for `prepare`: shape queries,
+                                                        # bias inits and, with attention=true,
+                                                        # the attention kernels)
     plan = fuse_module(module_op, options, mode="fuse") # plans, rewrites, verifies
 
 Every entry point that fuses goes through here: the fusion passes, the API
@@ -19,11 +21,13 @@ from mlir import ir
 from mlirfuse.analysis.escaping import build_graph
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
+from mlirfuse.policy.attention import plan_attention
 from mlirfuse.policy.heuristic import plan_function_greedy
 from mlirfuse.policy.planner import make_plan
 from mlirfuse.policy.policy import FusionPolicy
 from mlirfuse.search import DEFAULT_TIME_LIMIT
 from mlirfuse.targets import Target
+from mlirfuse.transforms.attention import rewrite_attention
 from mlirfuse.transforms.bias_init import split_bias_inits
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
@@ -43,12 +47,17 @@ DEFAULT_TARGET = "h200"
 DEFAULT_SEARCH = "greedy"  # the rule heuristic; "dp" / "auto" never price worse than it
 
 
-def prepare(module_op: ir.Operation) -> None:
-    """What every planner must see first: shape-only uses no longer tie
-    kernels, and a bias broadcast into a convolution's init is its epilogue."""
+def prepare(module_op: ir.Operation, options: FusionOptions | None = None) -> None:
+    """What every planner must see first: shape-only uses no longer tie kernels,
+    a bias broadcast into a convolution's init is its epilogue; with
+    `attention=true`, each attention chain already one kernel (its
+    `fusion.group` is an opaque op to the planners that follow)."""
     for func_op in function_ops(module_op):
         resolve_result_dims(func_op)
         split_bias_inits(func_op)
+        if options is not None and options.attention:
+            plan = plan_attention(func_op.regions[0].blocks[0], options)
+            rewrite_attention(plan.groups)
 
 
 def plan_module(
@@ -65,7 +74,7 @@ def plan_module(
     """The costed plan of every function (P0..Pk rows, refusals, report data)."""
     chosen = options or FusionOptions()
     check_switches(search, chosen)
-    prepare(module_op)
+    prepare(module_op, chosen)
     return make_plan(
         module_op,
         target=target,
@@ -93,7 +102,7 @@ def fuse_module(
     check_switches(search, options)
     selection = parse_selection(options.keep_intermediates)
     _check_selection(module_op, selection)
-    prepare(module_op)
+    prepare(module_op, options)
     if plan is None:
         plan = _plan_for_rewrite(module_op, options, target, search, policy)
     for func_op in function_ops(module_op):

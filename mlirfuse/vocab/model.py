@@ -48,6 +48,7 @@ PATTERNS = (
     "sibling",  # horizontal: ops sharing an input -> one multi-result kernel
     "horizontal-contraction",  # matmuls sharing an LHS -> one contraction
     "independent",  # unrelated small kernels grouped to save launches
+    "attention",  # Q·K -> softmax -> ·V as one online-softmax kernel (policy/attention.py)
 )
 
 

@@ -18,3 +18,4 @@ class FusionOptions:
     recompute: str = "auto"  # multi-consumer producers: "never" | "auto" | "always"
     keep_intermediates: str = ""  # "" | "all" | comma list of SSA names or locations
     max_operands: int = 32  # operands (external tensors) per kernel
+    attention: bool = False  # Q·K -> softmax -> ·V chains -> one online-softmax kernel

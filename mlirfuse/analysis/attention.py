@@ -1,0 +1,259 @@
+"""Attention chains, recognised by what they compute (read-only).
+
+A chain is: a contraction `S = Q·K` (batch dims, then query rows `m`, keys
+`n`, reduced `k`; K read as `(…, k, n)` or transposed `(…, n, k)`), an
+optional `tensor.expand_shape` of its batch dim (heads), elementwise ops on
+the scores that read nothing else of the chain (scale, additive or boolean
+masks, `linalg.index` causal masks), then a region whose value reaching a
+second contraction `O = P·V` evaluates (`attention_exprs`) to the softmax of
+the scores over the keys, and finally the inverse reshape. Nothing is named:
+contractions are read from their indexing maps and bodies, the softmax from
+its expressions. Every intermediate must stay inside the chain.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mlir import ir
+
+from mlirfuse.analysis.attention_exprs import (
+    ROWMAX,
+    SOFTMAX,
+    SOFTMAX_ZERO_ROWS,
+    Expr,
+    X,
+    body_exprs,
+    constant_expr,
+    reduction_expr,
+)
+from mlirfuse.analysis.structured import (
+    PARALLEL,
+    REDUCTION,
+    dim_position,
+    shape_of,
+    structured_view,
+)
+
+RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+
+
+@dataclass(frozen=True)
+class Contraction:
+    """A batched matmul spelled any way: `lhs (…, m, k) · rhs (…, k, n)`."""
+
+    op: ir.Operation
+    lhs: ir.Value
+    rhs: ir.Value
+    rhs_transposed: bool  # rhs read as (…, n, k)
+
+
+@dataclass(frozen=True)
+class AttentionMatch:
+    scores: Contraction  # Q·Kᵀ
+    output: Contraction  # P·V
+    reassociation: tuple[tuple[int, ...], ...] | None  # contraction space -> score space
+    score_shape: tuple[int, ...]  # (batch…, M, N) where the softmax runs
+    chain: tuple[ir.Operation, ...]  # elementwise score ops (scale, masks), in order
+    softmax: tuple[ir.Operation, ...]  # every op from the scores to P (reshapes included)
+    zero_rows: bool  # fully masked rows give 0 (scaled_dot_product_attention)
+
+
+@dataclass(frozen=True)
+class AttentionCandidate:
+    """A contraction whose scores reach a row reduction: matched, or why not."""
+
+    anchor: ir.Operation
+    match: AttentionMatch | None
+    reason: str = ""
+
+
+def find_attention(block: ir.Block) -> list[AttentionCandidate]:
+    """Every candidate chain of `block`, in program order."""
+    found = []
+    for op_view in block.operations:
+        c1 = contraction(op_view.operation)
+        if c1 is not None:
+            candidate = _match_from(c1)
+            if candidate is not None:
+                found.append(candidate)
+    return found
+
+
+def contraction(op: ir.Operation) -> Contraction | None:
+    view = structured_view(op)
+    if view is None or view.num_inputs != 2 or len(op.results) != 1:
+        return None
+    loops = len(view.iterators)
+    if loops < 3 or view.iterators != (PARALLEL,) * (loops - 1) + (REDUCTION,):
+        return None
+    if sorted(view.body_ops) != ["arith.addf", "arith.mulf", "linalg.yield"]:
+        return None
+    lhs, rhs, out = ([dim_position(e) for e in m.results] for m in view.maps)
+    batch = list(range(loops - 3))
+    m, n, k = loops - 3, loops - 2, loops - 1
+    if (
+        out != [*batch, m, n]
+        or lhs != [*batch, m, k]
+        or rhs not in ([*batch, k, n], [*batch, n, k])
+    ):
+        return None
+    if not is_zero(op.operands[2]):
+        return None
+    return Contraction(op, op.operands[0], op.operands[1], rhs == [*batch, n, k])
+
+
+def is_zero(value: ir.Value) -> bool:
+    """`value` is a zero fill (or a zero splat)."""
+    owner = value.owner
+    if isinstance(owner, ir.Block):
+        return False
+    if owner.operation.name == "linalg.fill":
+        return constant_expr(owner.operation.operands[0]) == ("const", 0.0)
+    return constant_expr(value) == ("const", 0.0)
+
+
+def sole_user(value: ir.Value) -> ir.Operation | None:
+    users = {use.owner.operation for use in value.uses}
+    return users.pop() if len(users) == 1 else None
+
+
+def reassociation(op: ir.Operation) -> tuple[tuple[int, ...], ...]:
+    groups = ir.ArrayAttr(op.attributes["reassociation"])
+    return tuple(tuple(int(ir.IntegerAttr(i).value) for i in ir.ArrayAttr(g)) for g in groups)
+
+
+def _match_from(c1: Contraction) -> AttentionCandidate | None:
+    value = c1.op.results[0]
+    user = sole_user(value)
+    reassoc, expand = None, None
+    if user is not None and user.name == "tensor.expand_shape":
+        reassoc, expand = reassociation(user), user
+        value = user.results[0]
+    shape = shape_of(value)
+    if None in shape or (reassoc is not None and not _keeps_rows(reassoc, len(shape))):
+        return None
+    chain = []
+    user = sole_user(value)
+    while user is not None and _is_score_op(user, value, shape):
+        chain.append(user)
+        value = user.results[0]
+        user = sole_user(value)
+    if not any(_row_reduction(u.owner.operation, value) for u in value.uses):
+        return None  # the scores reach no softmax: a plain contraction
+    static = tuple(s for s in shape if s is not None)
+    return _match_softmax(c1, (reassoc, expand), static, chain, value)
+
+
+def _keeps_rows(reassoc: tuple[tuple[int, ...], ...], rank: int) -> bool:
+    """Only batch dims are split: query rows and keys stay dims of their own."""
+    return reassoc[-2:] == ((rank - 2,), (rank - 1,))
+
+
+def _identity(amap: ir.AffineMap, rank: int) -> bool:
+    return [dim_position(e) for e in amap.results] == list(range(rank))
+
+
+def _is_score_op(op: ir.Operation, value: ir.Value, shape: tuple[int | None, ...]) -> bool:
+    """An elementwise op of the score space reading the scores once, through an
+    identity map, beside operands from outside the chain; its init is not read."""
+    view = structured_view(op)
+    if view is None or op.name != "linalg.generic" or len(op.results) != 1:
+        return False
+    rank = len(shape)
+    if view.iterators != (PARALLEL,) * rank or shape_of(op.results[0]) != shape:
+        return False
+    inputs = list(op.operands)[: view.num_inputs]
+    if inputs.count(value) != 1 or not _identity(view.maps[inputs.index(value)], rank):
+        return False
+    if not _identity(view.maps[-1], rank) or not _is_f32(op.results[0]):
+        return False
+    body = op.regions[0].blocks[0]
+    return len(list(body.arguments[-1].uses)) == 0 and all(
+        _slicable(m, rank) for m in view.maps[: view.num_inputs]
+    )
+
+
+def _slicable(amap: ir.AffineMap, rank: int) -> bool:
+    """Each result is a loop dim or the constant 0 (a broadcast)."""
+    return all(not (dim_position(expr) is None and str(expr) != "0") for expr in amap.results)
+
+
+def _is_f32(value: ir.Value) -> bool:
+    return str(ir.ShapedType(value.type).element_type) == "f32"
+
+
+def _row_reduction(op: ir.Operation, value: ir.Value) -> bool:
+    view = structured_view(op)
+    return view is not None and REDUCTION in view.iterators and value in list(op.operands)
+
+
+def _match_softmax(
+    c1: Contraction,
+    reshape: tuple[tuple[tuple[int, ...], ...] | None, ir.Operation | None],
+    shape: tuple[int, ...],
+    chain: list[ir.Operation],
+    scores: ir.Value,
+) -> AttentionCandidate | None:
+    from mlirfuse.analysis.attention_softmax import SoftmaxWalk
+
+    reassoc, expand = reshape
+    walk = SoftmaxWalk(scores, shape)
+    reason = walk.run()
+    if reason:
+        if ROWMAX not in walk.exprs.values():
+            return None  # no softmax at all (a layer norm after a matmul)
+        return AttentionCandidate(c1.op, None, reason)
+    assert walk.consumer is not None and walk.probabilities is not None
+    c2, reason = _output_contraction(walk.consumer, walk.probabilities, reassoc)
+    if c2 is None:
+        return AttentionCandidate(c1.op, None, reason)
+    reshapes = [walk.consumer] if walk.consumer != c2.op else []
+    match = AttentionMatch(
+        scores=c1,
+        output=c2,
+        reassociation=reassoc,
+        score_shape=shape,
+        chain=tuple(chain),
+        softmax=tuple(([] if expand is None else [expand]) + walk.ops + reshapes),
+        zero_rows=walk.expr == SOFTMAX_ZERO_ROWS,
+    )
+    if not _is_f32(c1.op.results[0]) or not _is_f32(c2.op.results[0]):
+        return AttentionCandidate(
+            c1.op, None, "not f32: the online softmax accumulates in f32 only"
+        )
+    return AttentionCandidate(c1.op, match)
+
+
+def _output_contraction(
+    consumer: ir.Operation, probabilities: ir.Value, reassoc: tuple[tuple[int, ...], ...] | None
+) -> tuple[Contraction | None, str]:
+    lhs = probabilities
+    op = consumer
+    if consumer.name == "tensor.collapse_shape":
+        if reassoc is None or reassociation(consumer) != reassoc:
+            return None, "the probabilities are reshaped other than back to the scores' batch"
+        lhs = consumer.results[0]
+        user = sole_user(lhs)
+        if user is None:
+            return None, "the reshaped probabilities have several users"
+        op = user
+    elif reassoc is not None:
+        return None, "the probabilities reach a contraction in the score space"
+    c2 = contraction(op)
+    if c2 is None or c2.lhs != lhs or c2.rhs == lhs:
+        return None, f"the probabilities reach {op.name}, not the LHS of a P·V contraction"
+    return c2, ""
+
+
+__all__ = [
+    "SOFTMAX",
+    "AttentionCandidate",
+    "AttentionMatch",
+    "Contraction",
+    "Expr",
+    "X",
+    "body_exprs",
+    "find_attention",
+    "reduction_expr",
+]

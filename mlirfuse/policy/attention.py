@@ -1,0 +1,52 @@
+"""Should an attention chain become one online-softmax kernel, and how tiled.
+
+The analysis (`analysis/attention.py`) says which chains *are* attention; the
+policy decides: the switch `attention` (FusionOptions), and the key block the
+kernel walks the keys by (the largest divisor of the key count up to
+KEY_BLOCK, so every block is full). The plan names each group; the rewrite
+(`transforms/attention.py`) emits it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mlir import ir
+
+from mlirfuse.analysis.attention import AttentionMatch, find_attention
+from mlirfuse.vocab.options import FusionOptions
+
+KEY_BLOCK = 16  # keys per step of the online softmax
+
+
+@dataclass(frozen=True)
+class AttentionGroup:
+    """One planned attention kernel."""
+
+    match: AttentionMatch
+    key_block: int
+
+
+@dataclass(frozen=True)
+class AttentionPlan:
+    groups: tuple[AttentionGroup, ...]
+    refusals: tuple[tuple[ir.Operation, str], ...]  # (the Q·K contraction, why not)
+
+
+def key_block(keys: int, limit: int = KEY_BLOCK) -> int:
+    """The largest divisor of `keys` not above `limit`."""
+    return max(b for b in range(1, min(keys, limit) + 1) if keys % b == 0)
+
+
+def plan_attention(block: ir.Block, options: FusionOptions) -> AttentionPlan:
+    """The attention groups of one function body (none when switched off)."""
+    if not options.enabled or not options.attention:
+        return AttentionPlan((), ())
+    groups, refusals = [], []
+    for candidate in find_attention(block):
+        if candidate.match is None:
+            refusals.append((candidate.anchor, candidate.reason))
+            continue
+        keys = candidate.match.score_shape[-1]
+        groups.append(AttentionGroup(candidate.match, key_block(keys)))
+    return AttentionPlan(tuple(groups), tuple(refusals))

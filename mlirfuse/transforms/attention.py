@@ -1,0 +1,184 @@
+"""Rewrite planned attention chains into one online-softmax kernel each.
+
+The rewrite decides nothing: `policy.attention.plan_attention` names the
+groups, this module emits them. The kernel is written as text
+(`attention_text.kernel_text`) into a scratch module of the same context,
+its `fusion.group` is cloned in front of the `P·V` contraction, the scratch
+function's arguments are replaced by the real Q, K, V and mask values, the
+score ops' bodies are copied in from the original ops (a `linalg.index` of
+the key dim gets the key block's offset added), and the old chain goes.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import arith
+
+from mlirfuse.analysis.attention import AttentionMatch
+from mlirfuse.analysis.structured import dim_position, shape_of, structured_view
+from mlirfuse.mutation import Rewrite
+from mlirfuse.policy.attention import AttentionGroup
+from mlirfuse.transforms.attention_text import CHAIN_ATTR, ChainOp, KernelSpec, kernel_text, tensor
+from mlirfuse.transforms.ir_utils import remap_operands
+
+GROUP_ID_BASE = 1_000_000  # attention groups' fusion.id: apart from the planner's ids
+
+
+def rewrite_attention(groups: tuple[AttentionGroup, ...]) -> list[ir.Operation]:
+    """Emit every planned group; returns the new fusion.group ops."""
+    return [_rewrite_one(group, GROUP_ID_BASE + i) for i, group in enumerate(groups)]
+
+
+def _rewrite_one(group: AttentionGroup, group_id: int) -> ir.Operation:
+    match = group.match
+    spec, values = _spec(match, group.key_block, group_id)
+    c2 = match.output.op
+    scratch = ir.Module.parse(kernel_text(spec), c2.context)
+    func = scratch.body.operations[0].operation
+    body = func.regions[0].blocks[0]
+    template = body.operations[0].operation
+    new = template.clone(ir.InsertionPoint(c2))
+    remap_operands(new, dict(zip(body.arguments, values, strict=True)))
+    _fill_chain(new, match)
+    with Rewrite("attention: replace the chain", c2) as rw:
+        rw.replace_uses(c2.results[0], new.results[0])
+        for op in (c2, *match.softmax, *match.chain, match.scores.op):
+            for operand in op.operands:
+                rw.erase_if_dead(operand)
+            rw.erase(op)
+    return new  # the scratch module goes with its Python handle
+
+
+def _spec(
+    match: AttentionMatch, key_block: int, group_id: int
+) -> tuple[KernelSpec, list[ir.Value]]:
+    q, k, v = match.scores.lhs, match.scores.rhs, match.output.rhs
+    shape = match.score_shape
+    values: list[ir.Value] = [q, k, v]
+    slices: list[tuple[str, str]] = []
+    chain = []
+    for op in match.chain:
+        chain.append(_chain_op(op, match, key_block, values, slices))
+    reassoc = None
+    if match.reassociation is not None:
+        reassoc = (
+            "[" + ", ".join("[" + ", ".join(map(str, g)) + "]" for g in match.reassociation) + "]"
+        )
+    v_shape = shape_of(v)
+    value_depth = v_shape[-2] if match.output.rhs_transposed else v_shape[-1]
+    spec = KernelSpec(
+        batch=shape[:-2],
+        rows=shape[-2],
+        keys=shape[-1],
+        depth=int(shape_of(q)[-1] or 0),
+        value_depth=int(value_depth or 0),
+        key_block=key_block,
+        k_transposed=match.scores.rhs_transposed,
+        v_transposed=match.output.rhs_transposed,
+        reassociation=reassoc,
+        types=tuple(str(x.type) for x in values),
+        out_type=str(match.output.op.results[0].type),
+        slices=tuple(slices),
+        chain=tuple(chain),
+        zero_rows=match.zero_rows,
+        group_id=group_id,
+        location=str(match.output.op.location),
+    )
+    return spec, values
+
+
+def _chain_op(
+    op: ir.Operation,
+    match: AttentionMatch,
+    key_block: int,
+    values: list[ir.Value],
+    slices: list[tuple[str, str]],
+) -> ChainOp:
+    view = structured_view(op)
+    assert view is not None
+    rank = len(match.score_shape)
+    inputs, types, maps = [], [], []
+    chain_values = {match.scores.op.results[0], *[c.results[0] for c in match.chain]}
+    if match.reassociation is not None:
+        chain_values |= {u.owner.operation.results[0] for u in match.scores.op.results[0].uses}
+    for value, amap in zip(list(op.operands)[: view.num_inputs], view.maps, strict=False):
+        maps.append(str(amap))
+        if value in chain_values:
+            inputs.append("%s")
+            types.append("")
+            continue
+        if value not in values:
+            values.append(value)
+        name = f"%side{values.index(value) - 3}"
+        keys = [i for i, e in enumerate(amap.results) if dim_position(e) == rank - 1]
+        if not keys:
+            inputs.append(name)
+            types.append(str(value.type))
+            continue
+        tile_name = f"%t{len(slices)}"
+        text, tile_type = _slice(name, value, keys, key_block, tile_name)
+        slices.append((tile_name, text))
+        inputs.append(tile_name)
+        types.append(tile_type)
+    elements = [
+        str(ir.ShapedType(v.type).element_type)
+        if isinstance(v.type, ir.ShapedType)
+        else str(v.type)
+        for v in list(op.operands)[: view.num_inputs]
+    ]
+    return ChainOp(tuple(inputs), tuple(types), tuple(maps), tuple(elements))
+
+
+def _slice(name: str, value: ir.Value, keys: list[int], block: int, tile: str) -> tuple[str, str]:
+    shape = [int(d or 0) for d in shape_of(value)]
+    element = str(ir.ShapedType(value.type).element_type)
+    offsets = ", ".join("%n0" if i in keys else "0" for i in range(len(shape)))
+    tile_shape = [block if i in keys else d for i, d in enumerate(shape)]
+    sizes = ", ".join(map(str, tile_shape))
+    strides = ", ".join("1" for _ in shape)
+    tile_type = tensor(tile_shape, element)
+    text = (
+        f"      {tile} = tensor.extract_slice {name}[{offsets}] [{sizes}] [{strides}]"
+        f" : {value.type} to {tile_type}"
+    )
+    return text, tile_type
+
+
+def _fill_chain(group: ir.Operation, match: AttentionMatch) -> None:
+    """Copy each score op's body into its tile op (found by CHAIN_ATTR)."""
+    tiles: dict[int, ir.Operation] = {}
+    loop: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if CHAIN_ATTR in op.attributes:
+            tiles[int(ir.IntegerAttr(op.attributes[CHAIN_ATTR]).value)] = op
+        if op.name == "scf.for":
+            loop.append(op)
+        return ir.WalkResult.ADVANCE
+
+    group.walk(visit)
+    offset = loop[0].regions[0].blocks[0].arguments[0]
+    key_dim = len(match.score_shape) - 1
+    for index, original in enumerate(match.chain):
+        tile = tiles[index]
+        _copy_body(original, tile, offset, key_dim)
+        del tile.attributes[CHAIN_ATTR]
+
+
+def _copy_body(original: ir.Operation, tile: ir.Operation, offset: ir.Value, key_dim: int) -> None:
+    source = original.regions[0].blocks[0]
+    target = tile.regions[0].blocks[0]
+    placeholder = target.operations[0].operation
+    mapping: dict[ir.Value, ir.Value] = dict(zip(source.arguments, target.arguments, strict=True))
+    point = ir.InsertionPoint(placeholder)
+    for op_view in source.operations:
+        op = op_view.operation
+        new = op.clone(point)
+        remap_operands(new, mapping)
+        for old, fresh in zip(op.results, new.results, strict=True):
+            mapping[old] = fresh
+        if op.name == "linalg.index" and int(ir.IntegerAttr(op.attributes["dim"]).value) == key_dim:
+            with point, op.location:
+                mapping[op.results[0]] = arith.AddIOp(new.results[0], offset).result
+    with Rewrite("attention: drop the placeholder body", placeholder) as rw:
+        rw.erase(placeholder)

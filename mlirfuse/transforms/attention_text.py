@@ -1,0 +1,338 @@
+"""The text of one online-softmax attention kernel (no decisions here).
+
+`kernel_text` writes a private function `@attention(q, k, v, side…)` whose body
+is one `fusion.group` (pattern "attention"):
+
+    m, l, acc = -inf, 0, 0                       per query row (acc: × Dv)
+    for n0 in 0..N step BN:                      scf.for, tensors carried
+        s   = q · k[n0:n0+BN]                    linalg.generic, on the tile
+        s   = chain(s, side[n0:n0+BN])           the score ops, bodies filled later
+        m'  = max(m, rowmax(s))
+        p   = exp(s - m'),  α = exp(m - m')      (m' = -inf counts as 0)
+        l   = l·α + rowsum(p),  acc = acc·α + p · v[n0:n0+BN]
+    o = acc / l                                  (0 where m = -inf: zero_rows)
+
+so the scores and probabilities of a (batch, query) row never leave the
+kernel. The chain ops are emitted with a placeholder body and the attribute
+CHAIN_ATTR = i; the rewrite copies the original bodies in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from mlir import ir
+
+CHAIN_ATTR = "mlirfuse.attention_chain"
+NEG_INF = "0xFF800000"
+
+
+@dataclass(frozen=True)
+class ChainOp:
+    """One score op as the kernel sees it: its operands on the key tile."""
+
+    inputs: tuple[str, ...]  # SSA name of each input: "%s" (the scores) or an argument/slice
+    types: tuple[str, ...]  # each input's type on the tile ("" for the scores)
+    maps: tuple[str, ...]  # each input's indexing map (text)
+    element_types: tuple[str, ...]  # the body's block arguments, inputs only
+
+
+@dataclass(frozen=True)
+class KernelSpec:
+    batch: tuple[int, ...]
+    rows: int  # M
+    keys: int  # N
+    depth: int  # D
+    value_depth: int  # Dv
+    key_block: int
+    k_transposed: bool
+    v_transposed: bool
+    reassociation: str | None  # "[[0, 1], [2], [3]]" or None: no reshape
+    types: tuple[str, ...]  # q, k, v, then the side arguments' types
+    out_type: str
+    slices: tuple[tuple[str, str], ...]  # (argument, its key-tile slice text or "")
+    chain: tuple[ChainOp, ...]
+    zero_rows: bool
+    group_id: int
+    location: str = ""  # the group's location ("loc(...)"), that of P·V
+
+
+def tensor(shape: tuple[int, ...] | list[int], element: str = "f32") -> str:
+    return "tensor<" + "".join(f"{d}x" for d in shape) + element + ">"
+
+
+def affine(loops: int, dims: list[int]) -> str:
+    names = ", ".join(f"d{i}" for i in range(loops))
+    return f"affine_map<({names}) -> ({', '.join(f'd{d}' for d in dims)})>"
+
+
+def iterators(parallel: int, reduction: int = 0) -> str:
+    names = ['"parallel"'] * parallel + ['"reduction"'] * reduction
+    return "[" + ", ".join(names) + "]"
+
+
+def kernel_text(spec: KernelSpec) -> str:
+    lines = [_header(spec), *_prologue(spec), *_loop(spec), *_epilogue(spec)]
+    return "\n".join(lines) + "\n}\n"
+
+
+def _header(spec: KernelSpec) -> str:
+    names = ["%q", "%k", "%v"] + [f"%side{i}" for i in range(len(spec.types) - 3)]
+    args = ", ".join(f"{n}: {t}" for n, t in zip(names, spec.types, strict=True))
+    return f"func.func private @attention({args}) -> {spec.out_type} {{"
+
+
+def _shapes(spec: KernelSpec) -> dict[str, tuple[int, ...]]:
+    b, m, n, d, dv = spec.batch, spec.rows, spec.keys, spec.depth, spec.value_depth
+    bn = spec.key_block
+    return {
+        "q": (*b, m, d),
+        "k": (*b, n, d) if spec.k_transposed else (*b, d, n),
+        "v": (*b, dv, n) if spec.v_transposed else (*b, n, dv),
+        "kb": (*b, bn, d) if spec.k_transposed else (*b, d, bn),
+        "vb": (*b, dv, bn) if spec.v_transposed else (*b, bn, dv),
+        "row": (*b, m),
+        "acc": (*b, m, dv),
+        "s": (*b, m, bn),
+    }
+
+
+def _prologue(spec: KernelSpec) -> list[str]:
+    sh = _shapes(spec)
+    out = [
+        '  %r = "fusion.group"() ({',
+        f"    %ninf = arith.constant {NEG_INF} : f32",
+        "    %zero = arith.constant 0.000000e+00 : f32",
+        "    %c0 = arith.constant 0 : index",
+        f"    %cn = arith.constant {spec.keys} : index",
+        f"    %cb = arith.constant {spec.key_block} : index",
+    ]
+    for name, index in (("q", 0), ("k", 1), ("v", 2)):
+        if spec.reassociation is None:
+            out.append(
+                f"    %{name}s = tensor.cast %{name} : {spec.types[index]} to {spec.types[index]}"
+            )
+            continue
+        shape = ", ".join(str(d) for d in sh[name])
+        out.append(
+            f"    %{name}s = tensor.expand_shape %{name} {spec.reassociation} output_shape [{shape}]"
+            f" : {spec.types[index]} into {tensor(sh[name])}"
+        )
+    row, acc = tensor(sh["row"]), tensor(sh["acc"])
+    out += [
+        f"    %erow = tensor.empty() : {row}",
+        f"    %m0 = linalg.fill ins(%ninf : f32) outs(%erow : {row}) -> {row}",
+        f"    %l0 = linalg.fill ins(%zero : f32) outs(%erow : {row}) -> {row}",
+        f"    %eacc = tensor.empty() : {acc}",
+        f"    %a0 = linalg.fill ins(%zero : f32) outs(%eacc : {acc}) -> {acc}",
+        f"    %res:3 = scf.for %n0 = %c0 to %cn step %cb iter_args(%m = %m0, %l = %l0, %acc = %a0)"
+        f" -> ({row}, {row}, {acc}) {{",
+    ]
+    return out
+
+
+def _slice(value: str, shape: tuple[int, ...], key_dim: int, block: int, name: str) -> str:
+    offsets = ", ".join("%n0" if i == key_dim else "0" for i in range(len(shape)))
+    sizes = ", ".join(str(block if i == key_dim else d) for i, d in enumerate(shape))
+    strides = ", ".join("1" for _ in shape)
+    tile = tuple(block if i == key_dim else d for i, d in enumerate(shape))
+    return (
+        f"      {name} = tensor.extract_slice {value}[{offsets}] [{sizes}] [{strides}]"
+        f" : {tensor(shape)} to {tensor(tile)}"
+    )
+
+
+def _loop(spec: KernelSpec) -> list[str]:
+    sh, nb = _shapes(spec), len(spec.batch)
+    r = nb + 2
+    bn = spec.key_block
+    batch = list(range(nb))
+    s_t, row, _acc = tensor(sh["s"]), tensor(sh["row"]), tensor(sh["acc"])
+    k_dim = r - 2 if spec.k_transposed else r - 1
+    v_dim = r - 1 if spec.v_transposed else r - 2
+    out = [
+        _slice("%ks", sh["k"], k_dim, bn, "%kb"),
+        _slice("%vs", sh["v"], v_dim, bn, "%vb"),
+        *[text for _, text in spec.slices if text],
+        f"      %es = tensor.empty() : {s_t}",
+        f"      %zs = linalg.fill ins(%zero : f32) outs(%es : {s_t}) -> {s_t}",
+    ]
+    m, n, k = nb, nb + 1, nb + 2
+    kmap = [*batch, n, k] if spec.k_transposed else [*batch, k, n]
+    out += _contraction(
+        "%s0",
+        ("%qs", "%kb"),
+        (tensor(sh["q"]), tensor(sh["kb"])),
+        "%zs",
+        s_t,
+        (affine(r + 1, [*batch, m, k]), affine(r + 1, kmap), affine(r + 1, [*batch, m, n])),
+        r,
+    )
+    current = "%s0"
+    for i, op in enumerate(spec.chain):
+        out += _chain_op(i, op, current, s_t, r)
+        current = f"%ch{i}"
+    full, rmap = affine(r, list(range(r))), affine(r, [*batch, m])
+    rrow = affine(r - 1, list(range(r - 1)))
+    out += [
+        f"      %ninfs = linalg.fill ins(%ninf : f32) outs(%erow : {row}) -> {row}",
+        f"      %bm = linalg.generic {{indexing_maps = [{full}, {rmap}], iterator_types = {iterators(r - 1, 1)}}}"
+        f" ins({current} : {s_t}) outs(%ninfs : {row}) {{",
+        "      ^bb0(%x: f32, %o: f32):",
+        "        %y = arith.maximumf %x, %o : f32",
+        "        linalg.yield %y : f32",
+        f"      }} -> {row}",
+        # α = exp(m - m') before m is overwritten by m' (in place: the loop's
+        # carried tensors stay one buffer each).
+        f"      %al = linalg.generic {{indexing_maps = [{rrow}, {rrow}, {rrow}], iterator_types = {iterators(r - 1)}}}"
+        f" ins(%m, %bm : {row}, {row}) outs(%erow : {row}) {{",
+        "      ^bb0(%old: f32, %blk: f32, %o: f32):",
+        "        %new = arith.maximumf %old, %blk : f32",
+        *_safe("%new", "%ns"),
+        "        %d = arith.subf %old, %ns : f32",
+        "        %e = math.exp %d : f32",
+        "        linalg.yield %e : f32",
+        f"      }} -> {row}",
+        f"      %mx = linalg.generic {{indexing_maps = [{rrow}, {rrow}], iterator_types = {iterators(r - 1)}}}"
+        f" ins(%bm : {row}) outs(%m : {row}) {{",
+        "      ^bb0(%x: f32, %o: f32):",
+        "        %y = arith.maximumf %o, %x : f32",
+        "        linalg.yield %y : f32",
+        f"      }} -> {row}",
+        f"      %p = linalg.generic {{indexing_maps = [{full}, {rmap}, {full}], iterator_types = {iterators(r)}}}"
+        f" ins({current}, %mx : {s_t}, {row}) outs(%es : {s_t}) {{",
+        "      ^bb0(%x: f32, %mm: f32, %o: f32):",
+        *_safe("%mm", "%ms"),
+        "        %d = arith.subf %x, %ms : f32",
+        "        %e = math.exp %d : f32",
+        "        linalg.yield %e : f32",
+        f"      }} -> {s_t}",
+    ]
+    out += _rescale(spec, r, batch)
+    return out
+
+
+def _safe(value: str, name: str) -> list[str]:
+    """`name` = value, or 0 where value is -inf (a row with no key yet)."""
+    return [
+        f"        {name}c = arith.cmpf oeq, {value}, %ninf : f32",
+        f"        {name} = arith.select {name}c, %zero, {value} : f32",
+    ]
+
+
+def _chain_op(i: int, op: ChainOp, current: str, s_t: str, r: int) -> list[str]:
+    inputs = [current if name == "%s" else name for name in op.inputs]
+    types = [s_t if name == "%s" else t for name, t in zip(op.inputs, op.types, strict=True)]
+    maps = ", ".join(f"affine_map<{m}>" for m in op.maps)
+    args = ", ".join(f"%i{j}: {t}" for j, t in enumerate(op.element_types))
+    return [
+        f"      %ch{i} = linalg.generic {{indexing_maps = [{maps}, {affine(r, list(range(r)))}],"
+        f" iterator_types = {iterators(r)}}} ins({', '.join(inputs)} : {', '.join(types)})"
+        f" outs(%es : {s_t}) attrs = {{{CHAIN_ATTR} = {i} : i64}} {{",
+        f"      ^bb0({args}, %o: f32):",
+        "        linalg.yield %o : f32",
+        f"      }} -> {s_t}",
+    ]
+
+
+def _contraction(
+    name: str,
+    ins: tuple[str, str],
+    types: tuple[str, str],
+    init: str,
+    out_t: str,
+    maps: tuple[str, str, str],
+    parallel: int,
+) -> list[str]:
+    return [
+        f"      {name} = linalg.generic {{indexing_maps = [{', '.join(maps)}],"
+        f" iterator_types = {iterators(parallel, 1)}}}"
+        f" ins({ins[0]}, {ins[1]} : {types[0]}, {types[1]}) outs({init} : {out_t}) {{",
+        "      ^bb0(%x: f32, %y: f32, %o: f32):",
+        "        %xy = arith.mulf %x, %y : f32",
+        "        %sum = arith.addf %o, %xy : f32",
+        "        linalg.yield %sum : f32",
+        f"      }} -> {out_t}",
+    ]
+
+
+def _rescale(spec: KernelSpec, r: int, batch: list[int]) -> list[str]:
+    sh = _shapes(spec)
+    s_t, row, acc = tensor(sh["s"]), tensor(sh["row"]), tensor(sh["acc"])
+    m = len(batch)
+    rrow = affine(r - 1, list(range(r - 1)))
+    full, rmap = affine(r, list(range(r))), affine(r, [*batch, m])
+    out = [
+        f"      %ls = linalg.generic {{indexing_maps = [{rrow}, {rrow}], iterator_types = {iterators(r - 1)}}}"
+        f" ins(%al : {row}) outs(%l : {row}) {{",
+        "      ^bb0(%a: f32, %o: f32):",
+        "        %y = arith.mulf %o, %a : f32",
+        "        linalg.yield %y : f32",
+        f"      }} -> {row}",
+        f"      %l1 = linalg.generic {{indexing_maps = [{full}, {rmap}], iterator_types = {iterators(r - 1, 1)}}}"
+        f" ins(%p : {s_t}) outs(%ls : {row}) {{",
+        "      ^bb0(%x: f32, %o: f32):",
+        "        %y = arith.addf %x, %o : f32",
+        "        linalg.yield %y : f32",
+        f"      }} -> {row}",
+        f"      %as = linalg.generic {{indexing_maps = [{rmap}, {full}], iterator_types = {iterators(r)}}}"
+        f" ins(%al : {row}) outs(%acc : {acc}) {{",
+        "      ^bb0(%a: f32, %o: f32):",
+        "        %y = arith.mulf %o, %a : f32",
+        "        linalg.yield %y : f32",
+        f"      }} -> {acc}",
+    ]
+    n, k = m + 1, m + 2
+    vmap = [*batch, n, k] if spec.v_transposed else [*batch, k, n]
+    out += _contraction(
+        "%a1",
+        ("%p", "%vb"),
+        (s_t, tensor(sh["vb"])),
+        "%as",
+        acc,
+        (affine(r + 1, [*batch, m, k]), affine(r + 1, vmap), affine(r + 1, [*batch, m, n])),
+        r,
+    )
+    out += ["      scf.yield %mx, %l1, %a1 : " + f"{row}, {row}, {acc}", "    }"]
+    return out
+
+
+def _epilogue(spec: KernelSpec) -> list[str]:
+    sh = _shapes(spec)
+    row, acc = tensor(sh["row"]), tensor(sh["acc"])
+    r = len(spec.batch) + 2
+    full, rmap = affine(r, list(range(r))), affine(r, [*range(len(spec.batch)), r - 2])
+    body = ["        %y = arith.divf %x, %s : f32"]
+    if spec.zero_rows:
+        body += [
+            "        %masked = arith.cmpf oeq, %mm, %ninf : f32",
+            "        %z = arith.select %masked, %zero, %y : f32",
+            "        linalg.yield %z : f32",
+        ]
+    else:
+        body.append("        linalg.yield %y : f32")
+    out = [
+        f"    %o = linalg.generic {{indexing_maps = [{full}, {rmap}, {rmap}, {full}], iterator_types = {iterators(r)}}}"
+        f" ins(%res#2, %res#1, %res#0 : {acc}, {row}, {row}) outs(%eacc : {acc}) {{",
+        "    ^bb0(%x: f32, %s: f32, %mm: f32, %out: f32):",
+        *body,
+        f"    }} -> {acc}",
+    ]
+    if spec.reassociation is None:
+        out.append(f"    %o3 = tensor.cast %o : {acc} to {spec.out_type}")
+    else:
+        out.append(
+            f"    %o3 = tensor.collapse_shape %o {spec.reassociation} : {acc} into {spec.out_type}"
+        )
+    segments = "array<i32: 1, 0, 0, 0, 0, 0, 0, 0>"
+    out += [
+        f"    gpu.yield %o3 : {spec.out_type}",
+        f'  }}) {{fusion.pattern = "attention", fusion.id = {spec.group_id} : i64,'
+        f" resultSegmentSizes = {segments}}} : () -> {spec.out_type} {spec.location}",
+        f"  return %r : {spec.out_type}",
+    ]
+    return out
+
+
+def parse_kernel(text: str, ctx: ir.Context) -> ir.Module:
+    return ir.Module.parse(text, ctx)
