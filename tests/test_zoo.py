@@ -79,10 +79,6 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
     ("whisper_encoder_layer", "ptx"): (
         "the horizontal-contraction kernel k5 takes 255 registers and spills 744 B on sm_90"
     ),
-    ("gpt2_stack12", "ptx"): (
-        "GPU back end: prepare: sibling roots of different shapes in one group (the planner "
-        "skips the analysis' group check above MAX_CHECKED_OPS, so gpu-sibling-shapes is unseen)"
-    ),
 }
 
 
