@@ -6,8 +6,8 @@ compute ops, candidate groups the solver saw, J of the rule heuristic
 (greedy), of `auto` (DP per component, windows + merging beyond) and of
 `exact` (CP-SAT, `--time-limit` seconds per component, 2 workers), the
 solver's proven lower bound, the gap and the solver's time (candidate listing
-+ solve). `exact` searches with the analysis' whole-group check on (functions
-up to 400 ops), so its bound holds for the plan it returns; `auto` searches
++ solve). `exact` searches with the analysis' whole-group check on (at every
+function size), so its bound holds for the plan it returns; `auto` searches
 without it and re-searches refused groups afterwards.
 
 Usage: bench/exact_search.py [--time-limit 10] [--models NAME ...] [--no-doc]

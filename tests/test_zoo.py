@@ -3,7 +3,8 @@ greedy, dp and auto (the `mlirfuse-fuse{search=...}` pass) into no more
 kernels and no more HBM bytes than the unfused model; the auto-fused model
 reproduces PyTorch's `ref` on the CPU runner at its dtype's tolerance; fusing
 is deterministic (two runs print the same IR) and idempotent (fusing the fused
-IR changes nothing); it compiles to PTX that ptxas accepts with 0 spills.
+IR changes nothing); it compiles to PTX that ptxas accepts with 0 spills, fused
+and unfused (`mlirfuse compile --no-fuse`, the `ptx-unfused-*` checks).
 
 Each check runs the stages it reads in a child process of its own
 (`mlirfuse.zoo.driver`, as `mlirfuse zoo` runs them: the bindings can abort,
@@ -31,7 +32,7 @@ FULL = os.environ.get("MLIRFUSE_ZOO_CHECK") == "full"  # `make zoo-check`
 CHIPS = ("sm_90", "sm_80") if FULL else ("sm_90",)
 CHECKS = (
     "parse", "fuse-greedy", "fuse-dp", "fuse-auto", "numerics", "deterministic", "idempotent",
-    *[f"ptx-{chip}" for chip in CHIPS],
+    *[f"ptx-{chip}" for chip in CHIPS], *[f"ptx-unfused-{chip}" for chip in CHIPS],
 )  # fmt: skip
 # Heavy variants, run by `make zoo-check` only: gpt2_stack12 is twelve gpt2_blocks,
 # whose numerics make test checks; on the CPU runner its own take ~1 min (2.5 min loaded).
@@ -45,6 +46,7 @@ STAGES = {
     "deterministic": ("deterministic",),
     "idempotent": ("idempotent",),
     **{f"ptx-{chip}": (chip,) for chip in CHIPS},
+    **{f"ptx-unfused-{chip}": (f"{chip}-unfused",) for chip in CHIPS},  # --no-fuse
 }
 
 # Why checks fail today: the first located error `mlirfuse compile` prints
@@ -55,7 +57,8 @@ HOST_COPY = (
 )
 
 # (model, check) -> why it fails today; "ptx" covers every chip compiled,
-# "ptx-sm_80" one chip (sm_80 runs under `make zoo-check` only).
+# "ptx-sm_80" one chip (sm_80 runs under `make zoo-check` only); "ptx-unfused"
+# the `--no-fuse` compile on every chip, "ptx-unfused-sm_80" on one.
 # Each entry must fail (strict xfail): a fix shows up as an XPASS, remove its line.
 KNOWN_FAILURES: dict[tuple[str, str], str] = {
     ("gpt2_block", "idempotent"): (
@@ -71,9 +74,14 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
         "GPU back end: the 'fold a transpose into a matmul' step leaves a mixed bf16/f32 "
         "'arith.addf' (a bufferize error, or a located rewrite error under MLIRFUSE_CHECK_IR)"
     ),
-    ("gpt2_stack12", "ptx"): (
-        "GPU back end: prepare: sibling roots of different shapes in one group (the planner "
-        "skips the analysis' group check above MAX_CHECKED_OPS, so gpu-sibling-shapes is unseen)"
+    # Unfused (`mlirfuse compile --no-fuse`): every op its own kernel.
+    ("convnext_block", "ptx-unfused"): HOST_COPY,
+    ("grouped_conv_block", "ptx-unfused"): HOST_COPY,
+    ("se_block", "ptx-unfused"): HOST_COPY,
+    ("whisper_encoder_layer", "ptx-unfused"): HOST_COPY,
+    ("groupnorm_silu_conv", "ptx-unfused"): (
+        "GPU back end: host: global __constant_1x64xi64 has no dense initial value "
+        "(dense_resource constants are not read into the manifest)"
     ),
 }
 
@@ -138,6 +146,8 @@ def test_zoo(path: Path, check: str) -> None:
         check_numerics(results["numerics"])
     elif check in ("deterministic", "idempotent"):
         assert results[check][check] is True
+    elif check.startswith("ptx-unfused-"):
+        check_ptx(results[f"{check.removeprefix('ptx-unfused-')}-unfused"])
     else:
         check_ptx(results[check.removeprefix("ptx-")])
 
@@ -145,6 +155,7 @@ def test_zoo(path: Path, check: str) -> None:
 def test_known_failures_name_real_checks() -> None:
     """A stale line (a model that left the zoo, a renamed check) is an error too."""
     models = {p.stem for p in zoo_files()}
-    checks = {check.partition("-sm_")[0] for check in CHECKS} | {"ptx-sm_90", "ptx-sm_80"}
+    checks = {check.partition("-sm_")[0] for check in CHECKS}
+    checks |= {f"{ptx}-{chip}" for ptx in ("ptx", "ptx-unfused") for chip in ("sm_90", "sm_80")}
     stale = [key for key in KNOWN_FAILURES if key[0] not in models or key[1] not in checks]
     assert not stale, f"KNOWN_FAILURES names no model/check: {stale}"

@@ -5,8 +5,8 @@ each in child processes of its own: linalg ops; kernels and HBM bytes at
 kernel boundaries (`mlirfuse.metrics`) unfused, after upstream
 `linalg-fuse-elementwise-ops`, after mlirfuse greedy / dp / auto; IREE's
 figures from `models/baseline.json`; CPU numerics of the auto-fused model
-against PyTorch's `ref`; `mlirfuse compile` to PTX for sm_80 and sm_90 with
-ptxas's registers, shared memory and spills; seconds per stage. Prints one
+against PyTorch's `ref`; `mlirfuse compile` to PTX for sm_80 and sm_90 (and
+sm_90 `--no-fuse`) with ptxas's registers, shared memory and spills; seconds per stage. Prints one
 Markdown table (and writes it with a header to `--doc`). A failed stage shows
 its located error in its cell; the exit status is 1 when any stage failed.
 """
@@ -21,9 +21,10 @@ import sys
 from pathlib import Path
 
 from mlirfuse.zoo import driver, table
-from mlirfuse.zoo.stages import CHIP_TARGETS, SEARCHES, Result
+from mlirfuse.zoo.stages import PTX_STAGES, SEARCHES, Result
 
 CPU_STAGES = ("unfused", "upstream", *SEARCHES, "numerics")
+PTX_GPU_COLUMNS = ("sm_80", "sm_90", "sm_90-unfused")  # the table's PTX columns
 METHOD = """\
 - **k / MB**: kernels and HBM megabytes (10^6 bytes) at kernel boundaries, by one
   ruler (`mlirfuse.metrics.module_traffic`): a kernel is a `fusion.group` or a
@@ -39,7 +40,8 @@ METHOD = """\
 - **CPU max rel err**: the auto-fused model on the CPU runner against PyTorch's
   `ref`, max |error| / max |ref|, at the model's dtype tolerance.
 - **PTX**: `mlirfuse compile --chip sm_80 / sm_90`; kernels, and ptxas's highest
-  registers per thread and shared memory per kernel and total spill stores.
+  registers per thread and shared memory per kernel and total spill stores;
+  **PTX sm_90 unfused**: the same with `--no-fuse` (every op its own kernel).
 - A failed cell shows its first located error; every stage runs in a process of
   its own, so a crash costs one cell. The checks on the same stages, with the
   failures known today, are `tests/test_zoo.py` (`KNOWN_FAILURES`).
@@ -95,7 +97,7 @@ def main(args: argparse.Namespace) -> int:
     if not files and not missing:
         print(f"mlirfuse zoo: error: no models (*.mlir) in {args.dir}", file=sys.stderr)
         return 1
-    stages = list(CPU_STAGES) + ([] if args.no_gpu else list(CHIP_TARGETS))
+    stages = list(CPU_STAGES) + ([] if args.no_gpu else [*PTX_GPU_COLUMNS])
 
     def progress(source: Path) -> None:
         print(f"mlirfuse zoo: {source.stem} done", file=sys.stderr, flush=True)
@@ -116,7 +118,7 @@ def main(args: argparse.Namespace) -> int:
 def _render(
     rows: dict[str, dict[str, Result]], baseline: dict[str, dict[str, object]], stages: list[str]
 ) -> str:
-    chips = [stage for stage in stages if stage in CHIP_TARGETS]
+    chips = [stage for stage in stages if stage in PTX_STAGES]
     return (
         table.figures_table(rows, baseline)
         + "\n\n"

@@ -40,7 +40,6 @@ from mlirfuse.vocab.model import FunctionPlan, Plan, PlanSummary, Refusal
 from mlirfuse.vocab.options import FusionOptions
 
 MAX_STEP_ROWS = 10  # intermediate plans shown between P0 and the best
-MAX_CHECKED_OPS = 400  # beyond this, groups are not re-checked by the analysis (cost)
 MAX_STEP_NODES = 400  # beyond this, no intermediate plans and no heuristic reference row
 MAX_RESEARCH_NODES = 64  # up to this, a refused kernel re-searches the whole function
 
@@ -105,12 +104,12 @@ def plan_function(
     rule heuristic's partition (the report's reference row)."""
     problem = make_problem(graph, options, policy=policy, legality=_analysis_legality(), func=name)
     evaluator = Evaluator(problem, target, weights, options)
-    # The analysis' whole-group check is too slow for every candidate: the
-    # chosen groups are re-checked, and refused ones re-searched with it.
-    check = _analysis_group_check(graph, options) if len(graph.ops) <= MAX_CHECKED_OPS else None
-    checked = (
-        Evaluator(problem, target, weights, options, group_check=check) if check else evaluator
-    )
+    # The analysis' whole-group check (the back end's lowerability included)
+    # is legality: the chosen groups are re-checked at every function size,
+    # and refused ones re-searched with it. It costs the group's size, not
+    # the function's (`_kernel_ops`), so this stays linear in the groups.
+    check = _analysis_group_check(graph, options)
+    checked = Evaluator(problem, target, weights, options, group_check=check)
     heuristic: Partition | None = None
     heuristic_refusals = None
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
@@ -120,13 +119,13 @@ def plan_function(
     # the bound). Not the whole analysis check: it prices concatenated
     # contractions (horizontal fusion) as the separate matmuls it sees.
     incumbent = heuristic
-    if check is not None and heuristic is not None and search != "greedy":
+    if heuristic is not None and search != "greedy":
         incumbent = _lowerable_groups(graph, heuristic)
     # The solver's candidates pass the analysis' check: its bound holds for the plan.
     result = find_partition(
         evaluator, search, greedy=incumbent, time_limit=time_limit, checked=checked
     )
-    if check is not None and search != "greedy" and not result.kept_greedy:
+    if search != "greedy" and not result.kept_greedy:
         result.partition, notes = revalidate(checked, result.partition)
         if notes and len(problem.nodes) <= MAX_RESEARCH_NODES:
             # The refused kernel's ops may pair with ops outside it (a sibling,
@@ -208,12 +207,17 @@ def _analysis_group_check(graph: Any, options: FusionOptions) -> Any:
 
 def _kernel_ops(graph: Any, members: frozenset[int]) -> list[int]:
     """`members` plus the views and generators between them (what the rewrite
-    moves into the kernel), in program order."""
+    moves into the kernel), in program order: the non-kernel ops reached from
+    the members through non-kernel ops, that feed an op of the kernel. Walks
+    the members' successors only (cost of the group, not of the function)."""
     ops = set(members)
-    for n, info in enumerate(graph.infos):
-        if not info.is_kernel and any(p in ops for p in graph.preds(n)) and graph.succs(n):
-            ops.add(n)
-    return sorted(n for n in ops if n in members or any(s in ops for s in graph.succs(n)))
+    todo = list(members)
+    while todo:
+        for s in graph.iter_succs(todo.pop()):
+            if s not in ops and not graph.infos[s].is_kernel and graph.out_degree(s):
+                ops.add(s)
+                todo.append(s)
+    return sorted(n for n in ops if n in members or any(s in ops for s in graph.iter_succs(n)))
 
 
 def _analysis_legality() -> Any:

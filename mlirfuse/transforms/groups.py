@@ -145,31 +145,31 @@ def _dependents_between(
 ) -> tuple[list[ir.Operation], list[ir.Operation]]:
     """Non-members between the first and last member that use a member's value
     (they move after the group), and those of them a member needs (the plan
-    is not convex unless these join it)."""
-    tainted = {r for op in ops for r in op.results}
-    moved: list[ir.Operation] = []
-    inside = False
-    for op in block.operations:
-        op = op.operation
-        if op == ops[-1]:
-            break
-        if op == ops[0]:
-            inside = True
-        if not inside or op in member_set:
-            continue
-        if any(v in tainted for v in used_values(op)):
-            moved.append(op)
-            tainted.update(op.results)
+    is not convex unless these join it). Follows the members' uses (not the
+    block from its start: that made forming n groups quadratic)."""
+    last = ops[-1]
+    moved: dict[ir.Operation, None] = {}
+    todo = [r for op in ops for r in op.results]
+    tainted = set(todo)
+    while todo:
+        for use in todo.pop().uses:
+            user = top_level_ancestor(use.owner.operation, block)
+            if user is None or user in member_set or user in moved:
+                continue
+            if user.is_before_in_block(last):
+                moved[user] = None
+                todo.extend(user.results)
+                tainted.update(user.results)
     needed = [
         owner
         for op in ops
         for v in used_values(op)
         if v in tainted and (owner := _owner_in(v, moved)) is not None
     ]
-    return moved, in_block_order(list(dict.fromkeys(needed)))
+    return in_block_order(list(moved)), in_block_order(list(dict.fromkeys(needed)))
 
 
-def _owner_in(value: ir.Value, ops: list[ir.Operation]) -> ir.Operation | None:
+def _owner_in(value: ir.Value, ops: dict[ir.Operation, None]) -> ir.Operation | None:
     owner = value.owner
     if isinstance(owner, ir.Block) or owner.operation not in ops:
         return None

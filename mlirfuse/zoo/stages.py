@@ -40,6 +40,9 @@ SEARCHES = ("greedy", "dp", "auto")
 # (PyTorch sums in another order); other types the runner's own (f16 1e-2, bf16 8e-2).
 TOLERANCE = {"f64": 1e-10, "f32": 1e-4}
 CHIP_TARGETS = {"sm_80": "a100", "sm_90": "h200"}
+# `mlirfuse compile --no-fuse`: every linalg op its own kernel (stage -> chip).
+UNFUSED_PTX = {f"{chip}-unfused": chip for chip in CHIP_TARGETS}
+PTX_STAGES = (*CHIP_TARGETS, *UNFUSED_PTX)
 COMPILE_TIMEOUT_S = 900
 
 Result = dict[str, object]
@@ -194,12 +197,14 @@ def first_error_line(stderr: str, fallback: str) -> str:
     return f"{line}: {detail}" if detail and "internal error" in line else line
 
 
-def stage_ptx(source: Path, chip: str) -> Result:
-    """`mlirfuse compile` for `chip` in a child; ptxas's registers, smem, spills."""
+def stage_ptx(source: Path, chip: str, fuse: bool = True) -> Result:
+    """`mlirfuse compile` for `chip` in a child (`--no-fuse` unless `fuse`);
+    ptxas's registers, smem, spills."""
     with tempfile.TemporaryDirectory(prefix="mlirfuse-zoo-") as tmp:
         output = Path(tmp) / "kernels.ptx"
         command = [sys.executable, "-m", "mlirfuse.cli", "compile", str(source)]
         command += ["--chip", chip, "--target", CHIP_TARGETS[chip], "-o", str(output)]
+        command += [] if fuse else ["--no-fuse"]
         command += ["--jobs", "1"]  # the zoo runs models in parallel already
         try:
             done = subprocess.run(
@@ -233,6 +238,7 @@ STAGES: dict[str, Callable[[Path], Result]] = {
     "deterministic": stage_deterministic,
     "idempotent": stage_idempotent,
     **{chip: partial(stage_ptx, chip=chip) for chip in CHIP_TARGETS},
+    **{stage: partial(stage_ptx, chip=chip, fuse=False) for stage, chip in UNFUSED_PTX.items()},
 }
 
 

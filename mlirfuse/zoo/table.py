@@ -21,7 +21,7 @@ HEADERS = [
     "model", "dtype", "linalg ops",
     "unfused k / MB", "upstream k / MB", "greedy k / MB", "dp k / MB", "auto k / MB",
     "IREE k / MB", "IREE O3 k / MB", "compulsory MB",
-    "CPU max rel err (auto)", "PTX sm_80", "PTX sm_90",
+    "CPU max rel err (auto)", "PTX sm_80", "PTX sm_90", "PTX sm_90 unfused",
 ]  # fmt: skip
 Row = dict[str, Result]
 
@@ -114,6 +114,7 @@ def row_cells(name: str, row: Row, baseline: dict[str, dict[str, object]]) -> li
         numerics_cell(row.get("numerics")),
         ptx_cell(row.get("sm_80")),
         ptx_cell(row.get("sm_90")),
+        ptx_cell(row.get("sm_90-unfused")),
     ]
 
 
@@ -164,5 +165,6 @@ def summary(
     for chip in chips:
         compiled = [row.get(chip) for row in rows.values()]
         ok = sum(1 for r in compiled if r is not None and not failed(r))
-        lines.append(f"PTX for {chip} on {ok} of {len(rows)}")
+        label = chip.replace("-unfused", " unfused (`--no-fuse`)")
+        lines.append(f"PTX for {label} on {ok} of {len(rows)}")
     return "; ".join(lines) + "."
