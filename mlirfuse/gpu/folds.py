@@ -267,6 +267,8 @@ def convert(value: ir.Value, to: ir.Type, unsigned: bool = False) -> ir.Value:
         return (arith.UIToFPOp if unsigned else arith.SIToFPOp)(to, value).result
     if int_to:
         return (arith.FPToUIOp if unsigned else arith.FPToSIOp)(to, value).result
+    if _width(source) == _width(to):  # bf16 <-> f16: through f32
+        value, source = arith.ExtFOp(ir.F32Type.get(), value).result, ir.F32Type.get()
     if _width(source) < _width(to):
         return arith.ExtFOp(to, value).result
     return arith.TruncFOp(to, value).result
@@ -283,15 +285,21 @@ def fold_transpose_into_matmul(matmul: ir.Operation) -> ir.Operation:
     if perm != [1, 0]:
         return matmul
     source = producer.operands[0]
+    kinds = [PARALLEL, PARALLEL, REDUCTION]
     m, n, k = (ir.AffineDimExpr.get(i) for i in range(3))
+    if len({str(ir.ShapedType(v.type).element_type) for v in (a, source, c)}) > 1:
+        # Mixed precision (bf16 x bf16 -> f32) gets scalar thread tiles: with K
+        # outermost each thread's loop nest is a sequence of 4x4 outer products,
+        # so its registers hold the accumulator and one K step of A and B, not
+        # the whole 4xK slices that LLVM keeps live across the (m, n) loops.
+        kinds = [REDUCTION, PARALLEL, PARALLEL]
+        k, m, n = (ir.AffineDimExpr.get(i) for i in range(3))
     maps = [
         ir.AffineMap.get(3, 0, [m, k]),
         ir.AffineMap.get(3, 0, [n, k]),
         ir.AffineMap.get(3, 0, [m, n]),
     ]
-    iterators = ir.ArrayAttr.get(
-        [ir.Attribute.parse(f"#linalg.iterator_type<{t}>") for t in (PARALLEL, PARALLEL, REDUCTION)]
-    )
+    iterators = ir.ArrayAttr.get([ir.Attribute.parse(f"#linalg.iterator_type<{t}>") for t in kinds])
     with ir.InsertionPoint(matmul), matmul.location:
         new = linalg.GenericOp(
             [matmul.results[0].type],
