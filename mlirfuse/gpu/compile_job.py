@@ -26,7 +26,7 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
-from mlirfuse.gpu import isolate, lower, lowerability, manifest, ptx
+from mlirfuse.gpu import isolate, lower, lowerability, manifest, ptx, resources
 from mlirfuse.gpu.kernel_job import location_text
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.pipeline import run_pipeline
@@ -66,7 +66,8 @@ def split_module(module: ir.Module) -> list[isolate.SplitFunction]:
 
 def lower_units(units: Path, keys: list[str], chip: str, jobs: int) -> list[str]:
     """Lower every unit in `jobs` child processes (round robin); returns the
-    stderr tails of the children that crashed."""
+    stderr tails of the children that did not succeed (an abort, or a Python
+    exception, which exits 1 like a reported failure)."""
     batches = [keys[i::jobs] for i in range(min(jobs, len(keys)))]
     children = [
         subprocess.Popen(
@@ -80,7 +81,7 @@ def lower_units(units: Path, keys: list[str], chip: str, jobs: int) -> list[str]
     crashed = []
     for child in children:
         _, err = child.communicate()
-        if child.returncode not in (0, 1):
+        if child.returncode != 0:
             crashed.append("\n".join(err.strip().splitlines()[-8:]))
     return crashed
 
@@ -96,6 +97,11 @@ def run_job(source: Path, job: Path, chip: str, target: str, do_fuse: bool, jobs
             diag = error.error_diagnostics[0] if error.error_diagnostics else None
             where = location_text(diag.location if diag else None, str(source))
             return _fail(job, where, diag.message if diag else str(error))
+        try:
+            # The manifest carries constants' values: read resource blobs now.
+            resources.inline_dense_resources(module)
+        except resources.ResourceError as error:
+            return _fail(job, location_text(error.location, str(source)), f"parse: {error}")
         try:
             check_groups(module)
         except ir.MLIRError as error:

@@ -54,7 +54,9 @@ def _constant_index(value: ir.Value) -> int:
     return int(ir.IntegerAttr(producer.attributes["value"]).value)
 
 
-def _number(attr: ir.Attribute) -> float | int:
+def _number(attr: ir.Attribute | float | int) -> float | int:
+    if isinstance(attr, float | int):  # dense int/float elements index to numbers
+        return attr
     if isinstance(attr, ir.FloatAttr):
         return float(attr.value)
     return int(ir.IntegerAttr(attr).value)
