@@ -33,6 +33,7 @@ from mlirfuse.pipeline import run_pipeline
 from mlirfuse.source import SourceError, read_source
 
 FUSE_PIPELINE = "mlirfuse-fuse{{target={target} search=auto}}"
+UNIT_KERNEL = "kernel k0"  # how stage errors name a unit's only kernel
 
 
 def _fail(job: Path, where: str, message: str) -> int:
@@ -137,12 +138,14 @@ def _lower_and_write(
     for key in first:
         if (folder / f"{key}.error.json").is_file():
             error = json.loads((folder / f"{key}.error.json").read_text())
-            where = error["where"] or location_text(first[key].location, str(source))
-            errors.append({"where": where, "message": error["message"]})
+            first_op = location_text(first[key].location, str(source))
+            message = _name_kernel(error["message"], manifest.entry_name(first[key]), first_op)
+            errors.append({"where": error["where"] or first_op, "message": message})
         elif not (folder / f"{key}.json").is_file():
             where = location_text(first[key].location, str(source))
             print(
-                f"{where}: kernel unit {key} was not lowered:\n" + "\n".join(crashed),
+                f"{where}: kernel {manifest.entry_name(first[key])} (unit {key}) was not lowered:\n"
+                + "\n".join(crashed),
                 file=sys.stderr,
             )
             return 2
@@ -167,6 +170,14 @@ def _lower_and_write(
     (job / "gpu.mlir").write_text("\n// -----\n".join(gpu_texts))
     (job / "summary.json").write_text(json.dumps(_summary(units, summaries, merged)))
     return 0
+
+
+def _name_kernel(message: str, entry: str, first_op: str) -> str:
+    """A unit's error naming its kernel (`<func>_k<N>`, not the unit-local
+    `k0`) and where the kernel's first op is."""
+    if UNIT_KERNEL in message:
+        return message.replace(UNIT_KERNEL, f"kernel {entry}", 1) + f" (first op {first_op})"
+    return f"{message} (kernel {entry}, first op {first_op})"
 
 
 def _renamed_gpu_text(text: str, unit: isolate.Unit) -> str:

@@ -90,8 +90,9 @@ def copy_argument_inits(func: ir.Operation) -> int:
         n_in = len(op.operands) - len(op.results)
         for index in range(len(op.results)):
             init = op.operands[n_in + index]
-            if isinstance(init.type, ir.RankedTensorType) and _is_argument_of(init, func):
-                if reads_init(op, index):
-                    copy_init(op, index)
-                    copies += 1
+            if not isinstance(init.type, ir.RankedTensorType) or not reads_init(op, index):
+                continue
+            if _is_argument_of(init, func):
+                copy_init(op, index)
+                copies += 1
     return copies

@@ -71,7 +71,7 @@ class Unit:
     inputs: list[Source] = field(default_factory=list)
     group: int | None = None
     pattern: str = "single"
-    location: str = ""  # the unit op's location, printed
+    location: str = ""  # the location of the kernel's first op, printed
 
 
 @dataclass
@@ -172,6 +172,17 @@ def _unit_module(
     if GROUP_ID_ATTR in unit_op.attributes:
         unit_op.attributes[GROUP_ID_ATTR] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), 0)
     return module, kept
+
+
+def _first_op(op: ir.Operation) -> ir.Operation:
+    """The kernel's first op: a group's first linalg op (not a fill)."""
+    if op.name != GROUP_OP:
+        return op
+    for inner in op.regions[0].blocks[0].operations:
+        inner = inner.operation
+        if inner.name.startswith("linalg.") and inner.name != "linalg.fill":
+            return inner
+    return op
 
 
 def _group_info(op: ir.Operation) -> tuple[int | None, str]:
@@ -284,7 +295,7 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
             group, pattern = _group_info(op)
             unit = Unit(number, name, text, hashlib.sha256(plain.encode()).hexdigest()[:16])
             unit.inputs, unit.group, unit.pattern = [outside[v] for v in inputs], group, pattern
-            unit.location = str(op.location)
+            unit.location = str(_first_op(op).location)
             units.append(unit)
         elif op.name not in CLONED:
             raise SplitError(
