@@ -26,13 +26,14 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
-from mlirfuse.gpu import isolate, lower, lowerability, manifest, narrow, ptx
+from mlirfuse.gpu import isolate, lower, lowerability, manifest, narrow, ptx, resources
 from mlirfuse.gpu.kernel_job import location_text
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.pipeline import run_pipeline
 from mlirfuse.source import SourceError, read_source
 
 FUSE_PIPELINE = "mlirfuse-fuse{{target={target} search=auto}}"
+UNIT_KERNEL = "kernel k0"  # how stage errors name a unit's only kernel
 
 
 def _fail(job: Path, where: str, message: str) -> int:
@@ -67,7 +68,8 @@ def split_module(module: ir.Module) -> list[isolate.SplitFunction]:
 
 def lower_units(units: Path, keys: list[str], chip: str, jobs: int) -> list[str]:
     """Lower every unit in `jobs` child processes (round robin); returns the
-    stderr tails of the children that crashed."""
+    stderr tails of the children that did not succeed (an abort, or a Python
+    exception, which exits 1 like a reported failure)."""
     batches = [keys[i::jobs] for i in range(min(jobs, len(keys)))]
     children = [
         subprocess.Popen(
@@ -81,7 +83,7 @@ def lower_units(units: Path, keys: list[str], chip: str, jobs: int) -> list[str]
     crashed = []
     for child in children:
         _, err = child.communicate()
-        if child.returncode not in (0, 1):
+        if child.returncode != 0:
             crashed.append("\n".join(err.strip().splitlines()[-8:]))
     return crashed
 
@@ -97,6 +99,11 @@ def run_job(source: Path, job: Path, chip: str, target: str, do_fuse: bool, jobs
             diag = error.error_diagnostics[0] if error.error_diagnostics else None
             where = location_text(diag.location if diag else None, str(source))
             return _fail(job, where, diag.message if diag else str(error))
+        try:
+            # The manifest carries constants' values: read resource blobs now.
+            resources.inline_dense_resources(module)
+        except resources.ResourceError as error:
+            return _fail(job, location_text(error.location, str(source)), f"parse: {error}")
         try:
             check_groups(module)
         except ir.MLIRError as error:
@@ -132,12 +139,14 @@ def _lower_and_write(
     for key in first:
         if (folder / f"{key}.error.json").is_file():
             error = json.loads((folder / f"{key}.error.json").read_text())
-            where = error["where"] or location_text(first[key].location, str(source))
-            errors.append({"where": where, "message": error["message"]})
+            first_op = location_text(first[key].location, str(source))
+            message = _name_kernel(error["message"], manifest.entry_name(first[key]), first_op)
+            errors.append({"where": error["where"] or first_op, "message": message})
         elif not (folder / f"{key}.json").is_file():
             where = location_text(first[key].location, str(source))
             print(
-                f"{where}: kernel unit {key} was not lowered:\n" + "\n".join(crashed),
+                f"{where}: kernel {manifest.entry_name(first[key])} (unit {key}) was not lowered:\n"
+                + "\n".join(crashed),
                 file=sys.stderr,
             )
             return 2
@@ -162,6 +171,14 @@ def _lower_and_write(
     (job / "gpu.mlir").write_text("\n// -----\n".join(gpu_texts))
     (job / "summary.json").write_text(json.dumps(_summary(units, summaries, merged)))
     return 0
+
+
+def _name_kernel(message: str, entry: str, first_op: str) -> str:
+    """A unit's error naming its kernel (`<func>_k<N>`, not the unit-local
+    `k0`) and where the kernel's first op is."""
+    if UNIT_KERNEL in message:
+        return message.replace(UNIT_KERNEL, f"kernel {entry}", 1) + f" (first op {first_op})"
+    return f"{message} (kernel {entry}, first op {first_op})"
 
 
 def _renamed_gpu_text(text: str, unit: isolate.Unit) -> str:

@@ -9,7 +9,7 @@ without changing what is computed:
 - `linalg.transpose` feeding a `linalg.matmul` becomes a transposed map of a
   contraction generic, so no transposed copy is materialised per thread;
 - `tensor.pad` becomes a generic reading its source with a bounds check, so a
-  convolution kernel computes its padded input itself.
+  convolution kernel computes its padded input itself (`padding.py`).
 """
 
 from __future__ import annotations
@@ -18,8 +18,7 @@ from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.gpu.irutil import defining_op
-from mlirfuse.gpu.opshape import ScheduleError
-from mlirfuse.mutation import Rewrite, erase, replace_op
+from mlirfuse.mutation import Rewrite, erase
 
 PARALLEL = "parallel"
 REDUCTION = "reduction"
@@ -249,8 +248,35 @@ def _clone_into(
         linalg.YieldOp([remap(v) for v in yields])
 
 
+def _width(t: ir.Type) -> int:
+    return ir.IntegerType(t).width if isinstance(t, ir.IntegerType) else ir.FloatType(t).width
+
+
+def convert(value: ir.Value, to: ir.Type, unsigned: bool = False) -> ir.Value:
+    """`value` as type `to`, as linalg's `cast_signed`/`cast_unsigned` type
+    functions convert a named op's inputs (built at the insertion point)."""
+    source = value.type
+    if source == to:
+        return value
+    int_from, int_to = isinstance(source, ir.IntegerType), isinstance(to, ir.IntegerType)
+    if int_from and int_to:
+        if _width(source) > _width(to):
+            return arith.TruncIOp(to, value).result
+        return (arith.ExtUIOp if unsigned else arith.ExtSIOp)(to, value).result
+    if int_from:
+        return (arith.UIToFPOp if unsigned else arith.SIToFPOp)(to, value).result
+    if int_to:
+        return (arith.FPToUIOp if unsigned else arith.FPToSIOp)(to, value).result
+    if _width(source) == _width(to):  # bf16 <-> f16: through f32
+        value, source = arith.ExtFOp(ir.F32Type.get(), value).result, ir.F32Type.get()
+    if _width(source) < _width(to):
+        return arith.ExtFOp(to, value).result
+    return arith.TruncFOp(to, value).result
+
+
 def fold_transpose_into_matmul(matmul: ir.Operation) -> ir.Operation:
-    """matmul(A, transpose(B)) -> generic reading B with a transposed map."""
+    """matmul(A, transpose(B)) -> generic reading B with a transposed map
+    (inputs cast to the accumulator's element type, as the matmul does)."""
     a, b, c = matmul.operands
     producer = defining_op(b)
     if producer is None or producer.name != "linalg.transpose":
@@ -259,15 +285,21 @@ def fold_transpose_into_matmul(matmul: ir.Operation) -> ir.Operation:
     if perm != [1, 0]:
         return matmul
     source = producer.operands[0]
+    kinds = [PARALLEL, PARALLEL, REDUCTION]
     m, n, k = (ir.AffineDimExpr.get(i) for i in range(3))
+    if len({str(ir.ShapedType(v.type).element_type) for v in (a, source, c)}) > 1:
+        # Mixed precision (bf16 x bf16 -> f32) gets scalar thread tiles: with K
+        # outermost each thread's loop nest is a sequence of 4x4 outer products,
+        # so its registers hold the accumulator and one K step of A and B, not
+        # the whole 4xK slices that LLVM keeps live across the (m, n) loops.
+        kinds = [REDUCTION, PARALLEL, PARALLEL]
+        k, m, n = (ir.AffineDimExpr.get(i) for i in range(3))
     maps = [
         ir.AffineMap.get(3, 0, [m, k]),
         ir.AffineMap.get(3, 0, [n, k]),
         ir.AffineMap.get(3, 0, [m, n]),
     ]
-    iterators = ir.ArrayAttr.get(
-        [ir.Attribute.parse(f"#linalg.iterator_type<{t}>") for t in (PARALLEL, PARALLEL, REDUCTION)]
-    )
+    iterators = ir.ArrayAttr.get([ir.Attribute.parse(f"#linalg.iterator_type<{t}>") for t in kinds])
     with ir.InsertionPoint(matmul), matmul.location:
         new = linalg.GenericOp(
             [matmul.results[0].type],
@@ -278,55 +310,19 @@ def fold_transpose_into_matmul(matmul: ir.Operation) -> ir.Operation:
         )
         elem = [ir.RankedTensorType(v.type).element_type for v in (a, source, c)]
         block = new.regions[0].blocks.append(*elem)
+        unsigned = "cast" in matmul.attributes and "unsigned" in str(matmul.attributes["cast"])
         with ir.InsertionPoint(block):
-            product = arith.MulFOp(block.arguments[0], block.arguments[1])
-            total = arith.AddFOp(block.arguments[2], product.result)
-            linalg.YieldOp([total.result])
+            lhs, rhs, acc = block.arguments
+            # linalg.matmul's semantics: both inputs cast to the accumulator's type.
+            lhs, rhs = (convert(v, acc.type, unsigned) for v in (lhs, rhs))
+            if isinstance(acc.type, ir.IntegerType):
+                total = arith.AddIOp(acc, arith.MulIOp(lhs, rhs).result).result
+            else:
+                total = arith.AddFOp(acc, arith.MulFOp(lhs, rhs).result).result
+            linalg.YieldOp([total])
     with Rewrite("fold a transpose into a matmul", new) as rw:
         rw.replace_op(matmul, [new.results[0]])
         rw.erase_if_unused(producer)
-    return new.operation
-
-
-def pad_to_generic(pad: ir.Operation) -> ir.Operation:
-    """tensor.pad with a constant value -> generic with bounds-checked reads."""
-    source = pad.operands[0]
-    result_type = ir.RankedTensorType(pad.results[0].type)
-    if not result_type.has_static_shape:
-        raise ScheduleError("tensor.pad with a dynamic result shape", pad.location)
-    src_shape = ir.RankedTensorType(source.type).shape
-    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
-    pad_value = list(pad.regions[0].blocks[0].operations)[-1].operands[0]
-    rank = result_type.rank
-    index = ir.IndexType.get()
-    with ir.InsertionPoint(pad), pad.location:
-        empty = tensor.EmptyOp(result_type.shape, result_type.element_type)
-        identity = ir.AffineMap.get_identity(rank)
-        iterators = ir.ArrayAttr.get([ir.Attribute.parse("#linalg.iterator_type<parallel>")] * rank)
-        new = linalg.GenericOp(
-            [result_type],
-            [],
-            [empty.result],
-            ir.ArrayAttr.get([ir.AffineMapAttr.get(identity)]),
-            iterators,
-        )
-        block = new.regions[0].blocks.append(result_type.element_type)
-        with ir.InsertionPoint(block):
-            inside: ir.Value | None = None
-            coords = []
-            zero = arith.ConstantOp(index, 0)
-            for d in range(rank):
-                at = linalg.IndexOp(ir.IntegerAttr.get(ir.IntegerType.get_signless(64), d))
-                shifted = arith.SubIOp(at.result, arith.ConstantOp(index, low[d]).result).result
-                ok = arith.CmpIOp(
-                    arith.CmpIPredicate.ult, shifted, arith.ConstantOp(index, src_shape[d]).result
-                ).result
-                coords.append(arith.SelectOp(ok, shifted, zero.result).result)
-                inside = ok if inside is None else arith.AndIOp(inside, ok).result
-            loaded = tensor.ExtractOp(source, coords).result
-            assert inside is not None
-            linalg.YieldOp([arith.SelectOp(inside, loaded, pad_value).result])
-    replace_op(pad, [new.results[0]], "a tensor.pad becomes a gather")
     return new.operation
 
 

@@ -78,7 +78,7 @@ class Unit:
     inputs: list[Source] = field(default_factory=list)
     group: int | None = None
     pattern: str = "single"
-    location: str = ""  # the unit op's location, printed
+    location: str = ""  # the location of the kernel's first op, printed
 
 
 @dataclass
@@ -197,6 +197,17 @@ def _unit_module(
     return module, kept
 
 
+def _first_op(op: ir.Operation) -> ir.Operation:
+    """The kernel's first op: a group's first linalg op (not a fill)."""
+    if op.name != GROUP_OP:
+        return op
+    for inner in op.regions[0].blocks[0].operations:
+        inner = inner.operation
+        if inner.name.startswith("linalg.") and inner.name != "linalg.fill":
+            return inner
+    return op
+
+
 def _group_info(op: ir.Operation) -> tuple[int | None, str]:
     if op.name != GROUP_OP:
         return None, "single"
@@ -310,7 +321,7 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
             unit = Unit(number, name, text, hashlib.sha256(plain.encode()).hexdigest()[:16])
             sources = [outside.get(v) or Source(None, -1, tracer.scalar(v)) for v in inputs]
             unit.inputs, unit.group, unit.pattern = sources, group, pattern
-            unit.location = str(op.location)
+            unit.location = str(_first_op(op).location)
             units.append(unit)
         elif op.name not in CLONED and not _host_size_op(op, tracer):
             raise SplitError(

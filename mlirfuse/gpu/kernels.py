@@ -24,6 +24,7 @@ KERNEL_ATTR = "mlirfuse.kernel"
 OP_ATTR = "mlirfuse.op"
 ROOT_ATTR = "mlirfuse.root"
 PAD_ATTR = "mlirfuse.pad"
+INIT_COPY_ATTR = "mlirfuse.init_copy"  # a kernel's copy of a read-only init (destinations.py)
 LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
 
 FILL = "linalg.fill"
@@ -165,8 +166,9 @@ def _str_attr(op: ir.Operation, name: str, default: str) -> str:
 
 
 def _is_cloned_producer(op: ir.Operation) -> bool:
-    """Fills and padding generics: cheap producers each consumer recomputes."""
-    return op.name == FILL or PAD_ATTR in op.attributes
+    """Fills, padding generics and init copies: cheap producers each
+    consumer recomputes."""
+    return op.name == FILL or PAD_ATTR in op.attributes or INIT_COPY_ATTR in op.attributes
 
 
 def _attach_fills(kernel: Kernel) -> None:
@@ -200,11 +202,11 @@ def _fresh_outs(kernel: Kernel) -> None:
             old = op.operands[n_in + i]
             out_type = ir.RankedTensorType(old.type)
             with ir.InsertionPoint(op), op.location:
-                empty = tensor.EmptyOp(_sizes(old, out_type), out_type.element_type)
+                empty = tensor.EmptyOp(dest_sizes(old, out_type), out_type.element_type)
             op.operands[n_in + i] = empty.result
 
 
-def _sizes(value: ir.Value, t: ir.RankedTensorType) -> list[int | ir.Value]:
+def dest_sizes(value: ir.Value, t: ir.RankedTensorType) -> list[int | ir.Value]:
     """`t`'s shape, a `tensor.dim` of `value` for each dynamic size (built
     at the current insertion point)."""
     sizes: list[int | ir.Value] = []

@@ -74,7 +74,9 @@ def _dims(tracer: SizeTracer, value: ir.Value, where: ir.Location) -> list[Expr]
         raise HostCodeError(f"a buffer size the host cannot compute ({error})", where) from error
 
 
-def _number(attr: ir.Attribute) -> float | int:
+def _number(attr: ir.Attribute | float | int) -> float | int:
+    if isinstance(attr, float | int):  # dense int/float elements index to numbers
+        return attr
     if isinstance(attr, ir.FloatAttr):
         return float(attr.value)
     return int(ir.IntegerAttr(attr).value)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.context import GROUP_OP
-from mlirfuse.gpu import folds
+from mlirfuse.gpu import destinations, folds, padding
 from mlirfuse.gpu.irutil import defining_op, walk
-from mlirfuse.gpu.kernels import Kernel, form_kernels
+from mlirfuse.gpu.kernels import PAD_ATTR, Kernel, form_kernels
 
 
 def apply_folds(func: ir.Operation) -> int:
@@ -15,9 +15,14 @@ def apply_folds(func: ir.Operation) -> int:
     returns the number of `cf.assert` dropped from kernel bodies."""
     dropped = 0
     for op in walk(func):
+        if op.name == "tensor.expand_shape":
+            new = padding.expand_of_pad_to_generic(op)
+            if new is not None:
+                new.attributes[PAD_ATTR] = ir.UnitAttr.get()
+    for op in walk(func):
         if op.name == "tensor.pad":
             with op.location:
-                folds.pad_to_generic(op).attributes["mlirfuse.pad"] = ir.UnitAttr.get()
+                padding.pad_to_generic(op).attributes[PAD_ATTR] = ir.UnitAttr.get()
     for op in walk(func):
         if op.name == "linalg.generic":
             dropped += folds.drop_asserts(op)
@@ -32,6 +37,7 @@ def apply_folds(func: ir.Operation) -> int:
             with op.location:
                 folds.fold_transpose_into_matmul(op)
     generalize_named_ops(func)
+    destinations.copy_argument_inits(func)
     return dropped
 
 

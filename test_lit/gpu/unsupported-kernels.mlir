@@ -1,14 +1,15 @@
 // Hand-written groups the GPU back end cannot build as one kernel (the
 // planner never forms them: see lowerability-codes.mlir) get a located error,
 // exit 1 and no output file, never a crash or a partial PTX. The error names
-// the stage, the kernel and the schedule that was tried.
+// the stage, the kernel (its entry name and first op) and the schedule that
+// was tried.
 // RUN: split-file %s %t
 // RUN: not %mlirfuse compile %t/siblings.mlir --no-fuse -o %t/siblings.ptx 2>&1 | %FileCheck %s --check-prefix=SIBLINGS
 // RUN: not test -e %t/siblings.ptx
 // RUN: not %mlirfuse compile %t/reshape.mlir --no-fuse -o %t/reshape.ptx 2>&1 | %FileCheck %s --check-prefix=RESHAPE
 // RUN: not test -e %t/reshape.ptx
 // SIBLINGS: siblings.mlir:7:10: error: prepare: sibling roots of different shapes in one group
-// RESHAPE: reshape.mlir:6:10: error: tile: kernel k0 (fallback schedule): {{.*}}could not find next producer to fuse
+// RESHAPE: reshape.mlir:6:10: error: tile: kernel reshape_k0 (fallback schedule): {{.*}}could not find next producer to fuse{{.*}} (first op {{.*}}reshape.mlir:6:10)
 
 //--- siblings.mlir
 #id2 = affine_map<(d0, d1) -> (d0, d1)>

@@ -1,0 +1,121 @@
+"""Padding as a gather the kernel computes itself.
+
+`tensor.pad` with a constant value becomes a `linalg.generic` (marked
+`mlirfuse.pad` by prepare) that reads its source with a bounds check, so a
+convolution kernel computes its padded window itself (and stages it in
+shared memory). A `tensor.expand_shape` of a pad — grouped convolutions
+split the channels of a padded input into groups — is folded first into a
+pad of the expanded source when the padded dims are not split: tile and fuse
+cannot move a producer through the reshape, so the pad would be left on the
+host, outside every kernel.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import arith, linalg, tensor
+
+from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.opshape import ScheduleError
+from mlirfuse.mutation import Rewrite, replace_op
+
+
+def _i64(value: int) -> ir.IntegerAttr:
+    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
+
+
+def padding_generic(
+    source: ir.Value, low: list[int], result_type: ir.RankedTensorType, pad_value: ir.Value
+) -> ir.Operation:
+    """A generic of `result_type` reading `source` shifted by `low`, and
+    `pad_value` outside it (built at the current insertion point)."""
+    src_shape = ir.RankedTensorType(source.type).shape
+    rank = result_type.rank
+    index = ir.IndexType.get()
+    empty = tensor.EmptyOp(result_type.shape, result_type.element_type)
+    iterators = ir.ArrayAttr.get([ir.Attribute.parse("#linalg.iterator_type<parallel>")] * rank)
+    new = linalg.GenericOp(
+        [result_type],
+        [],
+        [empty.result],
+        ir.ArrayAttr.get([ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))]),
+        iterators,
+    )
+    block = new.regions[0].blocks.append(result_type.element_type)
+    with ir.InsertionPoint(block):
+        inside: ir.Value | None = None
+        coords = []
+        zero = arith.ConstantOp(index, 0)
+        for d in range(rank):
+            at = linalg.IndexOp(_i64(d))
+            shifted = arith.SubIOp(at.result, arith.ConstantOp(index, low[d]).result).result
+            ok = arith.CmpIOp(
+                arith.CmpIPredicate.ult, shifted, arith.ConstantOp(index, src_shape[d]).result
+            ).result
+            coords.append(arith.SelectOp(ok, shifted, zero.result).result)
+            inside = ok if inside is None else arith.AndIOp(inside, ok).result
+        loaded = tensor.ExtractOp(source, coords).result
+        assert inside is not None
+        linalg.YieldOp([arith.SelectOp(inside, loaded, pad_value).result])
+    return new.operation
+
+
+def _pad_value(pad: ir.Operation) -> ir.Value:
+    return list(pad.regions[0].blocks[0].operations)[-1].operands[0]
+
+
+def _static_pad(pad: ir.Operation) -> bool:
+    return len(pad.operands) == 1 and ir.RankedTensorType(pad.results[0].type).has_static_shape
+
+
+def pad_to_generic(pad: ir.Operation) -> ir.Operation:
+    """tensor.pad with a constant value -> generic with bounds-checked reads."""
+    result_type = ir.RankedTensorType(pad.results[0].type)
+    if not result_type.has_static_shape:
+        raise ScheduleError("tensor.pad with a dynamic result shape", pad.location)
+    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
+    with ir.InsertionPoint(pad), pad.location:
+        new = padding_generic(pad.operands[0], low, result_type, _pad_value(pad))
+    replace_op(pad, [new.results[0]], "a tensor.pad becomes a gather")
+    return new
+
+
+def _groups(reshape: ir.Operation) -> list[list[int]]:
+    return [
+        [ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)]
+        for g in ir.ArrayAttr(reshape.attributes["reassociation"])
+    ]
+
+
+def expand_of_pad_to_generic(expand: ir.Operation) -> ir.Operation | None:
+    """`expand_shape(pad(x))` -> a padding generic of `expand_shape(x)` when
+    every padded dim stays one dim (its reassociation group has one member);
+    None (nothing changed) otherwise."""
+    pad = defining_op(expand.operands[0])
+    if pad is None or pad.name != "tensor.pad" or not _static_pad(pad):
+        return None
+    result_type = ir.RankedTensorType(expand.results[0].type)
+    if not result_type.has_static_shape:
+        return None
+    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
+    high = list(ir.DenseI64ArrayAttr(pad.attributes["static_high"]))
+    src_shape = ir.RankedTensorType(pad.operands[0].type).shape
+    groups = _groups(expand)
+    new_low = [0] * result_type.rank
+    new_shape = list(result_type.shape)
+    for d, group in enumerate(groups):
+        if low[d] or high[d]:
+            if len(group) != 1:
+                return None
+            new_low[group[0]] = low[d]
+            new_shape[group[0]] = src_shape[d]
+    with ir.InsertionPoint(expand), expand.location:
+        source_type = ir.RankedTensorType.get(new_shape, result_type.element_type)
+        source = tensor.ExpandShapeOp(
+            source_type, pad.operands[0], expand.attributes["reassociation"], [], new_shape
+        ).result
+        new = padding_generic(source, new_low, result_type, _pad_value(pad))
+    with Rewrite("pad the expanded source of an expanded pad", expand) as rw:
+        rw.replace_op(expand, [new.results[0]])
+        rw.erase_if_unused(pad)
+    return new
