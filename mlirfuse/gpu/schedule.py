@@ -196,6 +196,10 @@ def kernel_shapes(kernel: Kernel, allow_dynamic: bool = False) -> dict[int, OpSh
 def make_schedule(kernel: Kernel) -> Schedule:
     """The specialised schedule of the kernel's kind, or the fallback when
     that schedule does not cover the kernel's shapes."""
+    if kernel.pattern == "attention":
+        from mlirfuse.gpu.attention_kernel import attention_schedule
+
+        return attention_schedule(kernel)
     try:
         shapes = kernel_shapes(kernel)
     except ScheduleError:  # dynamic extents: dynamic reductions only in the fallback
