@@ -9,7 +9,8 @@ thread), `conv` (convolution + epilogue: the padded input window staged in
 shared memory, a few outputs per thread), and `fallback` for any static
 kernel the others do not cover (one thread per output element of the root,
 its reduction loops inside the thread; blocks and threads linearised, so any
-number of parallel loops maps onto the grid).
+number of parallel loops maps onto the grid). An `attention` group is not tiled
+here: `attention_kernel.py` writes it as mapped loops (kind `attention`).
 """
 
 from __future__ import annotations
