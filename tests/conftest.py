@@ -58,8 +58,11 @@ def _gpu_lowerability_only_in_gpu_tests(request: pytest.FixtureRequest) -> Itera
     from mlirfuse.analysis import lowerability
 
     saved = dict(lowerability._PREDICATES)
+    saved_patterns = dict(lowerability._PATTERN_PREDICATES)
     if not request.module.__name__.startswith("test_gpu"):
         lowerability.unregister_lowerability("gpu")
     yield
     lowerability._PREDICATES.clear()
     lowerability._PREDICATES.update(saved)
+    lowerability._PATTERN_PREDICATES.clear()
+    lowerability._PATTERN_PREDICATES.update(saved_patterns)

@@ -23,6 +23,9 @@ from mlirfuse.analysis.types import Decision
 GroupPredicate = Callable[[Sequence[ir.Operation]], "Decision | None"]
 
 _PREDICATES: dict[str, GroupPredicate] = {}
+# Kernels a planner forms by pattern rather than by growing groups (the
+# attention kernel): (backend, pattern) -> predicate on the pattern's ops.
+_PATTERN_PREDICATES: dict[tuple[str, str], GroupPredicate] = {}
 
 
 def register_lowerability(backend: str, predicate: GroupPredicate) -> None:
@@ -30,12 +33,33 @@ def register_lowerability(backend: str, predicate: GroupPredicate) -> None:
     _PREDICATES[backend] = predicate
 
 
+def register_pattern_lowerability(backend: str, pattern: str, predicate: GroupPredicate) -> None:
+    """Install `backend`'s predicate for kernels of `pattern` (e.g. "attention"):
+    it gets the ops such a kernel replaces, in program order."""
+    _PATTERN_PREDICATES[(backend, pattern)] = predicate
+
+
 def unregister_lowerability(backend: str) -> None:
     _PREDICATES.pop(backend, None)
+    for key in [k for k in _PATTERN_PREDICATES if k[0] == backend]:
+        del _PATTERN_PREDICATES[key]
 
 
 def registered_backends() -> tuple[str, ...]:
     return tuple(sorted(_PREDICATES))
+
+
+def check_pattern_lowerable(pattern: str, ops: Sequence[ir.Operation]) -> Decision | None:
+    """The first refusal of a registered back end for a `pattern` kernel of
+    `ops`; None when every back end with a predicate for it can build it (a
+    back end registered without one is not asked)."""
+    for key in sorted(_PATTERN_PREDICATES):
+        if key[1] != pattern:
+            continue
+        refusal = _PATTERN_PREDICATES[key](ops)
+        if refusal is not None and not refusal.ok:
+            return refusal
+    return None
 
 
 def check_lowerable(ops: Sequence[ir.Operation]) -> Decision | None:

@@ -32,7 +32,7 @@ from mlirfuse.gpu.prepare import functions
 from mlirfuse.pipeline import run_pipeline
 from mlirfuse.source import SourceError, read_source
 
-FUSE_PIPELINE = "mlirfuse-fuse{{target={target} search=auto}}"
+FUSE_PIPELINE = "mlirfuse-fuse{{target={target} search=auto{extra}}}"
 UNIT_KERNEL = "kernel k0"  # how stage errors name a unit's only kernel
 
 
@@ -51,11 +51,12 @@ def check_groups(module: ir.Module) -> None:
     run_pipeline(module, "builtin.module(mlirfuse-verify-groups)")
 
 
-def fuse(module: ir.Module, target: str) -> None:
+def fuse(module: ir.Module, target: str, attention: bool = False) -> None:
     lowerability.register()  # plan only groups this back end can build
     narrow.narrow_contraction_operands(module)  # f16 matmuls for tensor cores
 
-    run_pipeline(module, FUSE_PIPELINE.format(target=target))
+    extra = " attention=true" if attention else ""
+    run_pipeline(module, FUSE_PIPELINE.format(target=target, extra=extra))
 
 
 def split_module(module: ir.Module) -> list[isolate.SplitFunction]:
@@ -88,7 +89,15 @@ def lower_units(units: Path, keys: list[str], chip: str, jobs: int) -> list[str]
     return crashed
 
 
-def run_job(source: Path, job: Path, chip: str, target: str, do_fuse: bool, jobs: int) -> int:
+def run_job(
+    source: Path,
+    job: Path,
+    chip: str,
+    target: str,
+    do_fuse: bool,
+    jobs: int,
+    attention: bool = False,
+) -> int:
     ctx = make_context()
     with ctx:
         try:
@@ -112,7 +121,7 @@ def run_job(source: Path, job: Path, chip: str, target: str, do_fuse: bool, jobs
             return _fail(job, where, diag.message if diag else str(error))
         if do_fuse:
             try:
-                fuse(module, target)
+                fuse(module, target, attention)
             except (ir.MLIRError, ValueError) as error:
                 return _fail(job, str(source), f"fusion failed: {error}")
         try:
@@ -221,10 +230,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chip", default=lower.DEFAULT_CHIP)
     parser.add_argument("--target", default="h200")
     parser.add_argument("--no-fuse", action="store_true")
+    parser.add_argument("--attention", action="store_true")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
     jobs = max(1, args.jobs)
-    return run_job(args.source, args.job, args.chip, args.target, not args.no_fuse, jobs)
+    return run_job(
+        args.source, args.job, args.chip, args.target, not args.no_fuse, jobs, args.attention
+    )
 
 
 if __name__ == "__main__":

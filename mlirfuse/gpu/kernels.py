@@ -61,7 +61,7 @@ def _i64(value: int) -> ir.Attribute:
 def _linalg_source(op: ir.Operation, group: ir.Operation) -> ir.Operation | None:
     """`op`, or the linalg op inside `group` a chain of reshapes/slices of its
     first operand leads to (a group may yield a reshaped result)."""
-    while not is_linalg(op):
+    while not is_linalg(op) and not _is_loop_kernel(op):
         if not op.operands:
             return None
         producer = defining_op(op.operands[0])
@@ -69,6 +69,11 @@ def _linalg_source(op: ir.Operation, group: ir.Operation) -> ir.Operation | None
             return None
         op = producer
     return op
+
+
+def _is_loop_kernel(op: ir.Operation) -> bool:
+    """A kernel already written as mapped loops (`attention_kernel.py`)."""
+    return op.name == "scf.forall" and "mapping" in op.attributes
 
 
 def _group_roots(group: ir.Operation) -> list[ir.Operation]:
@@ -126,7 +131,7 @@ def inline_group(group: ir.Operation, kernel: Kernel) -> None:
     with Rewrite("a fusion.group becomes a kernel's ops", group) as rw:
         for op in ops[:-1]:
             op.operation.move_before(group)
-            if is_linalg(op.operation):
+            if is_linalg(op.operation) or _is_loop_kernel(op.operation):
                 kernel.ops.append(op.operation)
         rw.replace_op(group, list(terminator.operands))
 
@@ -224,6 +229,8 @@ def _mark(kernel: Kernel) -> None:
         op.attributes[OP_ATTR] = _i64(index)
     for root in kernel.roots:
         root.attributes[ROOT_ATTR] = ir.UnitAttr.get()
+        if _is_loop_kernel(root):  # stage 2 maps it as the kernel's block loop
+            root.attributes[LOOP_ATTR] = _i64(kernel.kernel_id)
 
 
 def _erase_dead_fills(body: ir.Block) -> None:

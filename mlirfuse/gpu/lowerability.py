@@ -16,8 +16,10 @@ from collections.abc import Sequence
 
 from mlir import ir
 
-from mlirfuse.analysis.lowerability import register_lowerability
+from mlirfuse.analysis.lowerability import register_lowerability, register_pattern_lowerability
 from mlirfuse.analysis.types import Decision
+from mlirfuse.gpu.attention_lowerability import CODES as ATTENTION_CODES
+from mlirfuse.gpu.attention_lowerability import attention_refusal
 from mlirfuse.gpu.host_sizes import SizeTracer
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.opshape import ScheduleError, op_shape, shape_of
@@ -36,6 +38,7 @@ ALL_GPU_CODES = (
     SIBLING_SHAPES,
     DYNAMIC_GROUP,
     DYNAMIC_UNKNOWN,
+    *ATTENTION_CODES,
 )
 
 BACKEND = "gpu"
@@ -217,3 +220,4 @@ def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
 
 def register() -> None:
     register_lowerability(BACKEND, gpu_refusal)
+    register_pattern_lowerability(BACKEND, "attention", attention_refusal)

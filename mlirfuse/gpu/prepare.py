@@ -87,7 +87,10 @@ def prepare_module(module: ir.Module) -> tuple[list[Kernel], int]:
     Returns the kernels and the number of asserts dropped."""
     kernels: list[Kernel] = []
     dropped = 0
+    from mlirfuse.gpu.attention_kernel import schedule_attention_groups
+
     for func in functions(module):
+        schedule_attention_groups(func)  # before the folds: they rewrite generics
         dropped += apply_folds(func)
         kernels.extend(form_kernels(func, first_id=len(kernels)))
     return kernels, dropped

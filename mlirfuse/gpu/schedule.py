@@ -9,7 +9,8 @@ thread), `conv` (convolution + epilogue: the padded input window staged in
 shared memory, a few outputs per thread), and `fallback` for any static
 kernel the others do not cover (one thread per output element of the root,
 its reduction loops inside the thread; blocks and threads linearised, so any
-number of parallel loops maps onto the grid).
+number of parallel loops maps onto the grid). An `attention` group is not tiled
+here: `attention_kernel.py` writes it as mapped loops (kind `attention`).
 """
 
 from __future__ import annotations
@@ -196,6 +197,10 @@ def kernel_shapes(kernel: Kernel, allow_dynamic: bool = False) -> dict[int, OpSh
 def make_schedule(kernel: Kernel) -> Schedule:
     """The specialised schedule of the kernel's kind, or the fallback when
     that schedule does not cover the kernel's shapes."""
+    if kernel.pattern == "attention":
+        from mlirfuse.gpu.attention_kernel import attention_schedule
+
+        return attention_schedule(kernel)
     try:
         shapes = kernel_shapes(kernel)
     except ScheduleError:  # dynamic extents: dynamic reductions only in the fallback

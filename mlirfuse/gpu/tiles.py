@@ -66,7 +66,6 @@ def contraction_tiles(shape: OpShape, contractions: int = 1) -> tuple[list[int],
     return block, thread
 
 
-
 def _threads(block: list[int], thread: list[int]) -> int:
     count = 1
     for b, t in zip(block, thread, strict=True):

@@ -22,7 +22,7 @@ from mlirfuse.mutation import Rewrite
 
 
 def _fallback_or_none(kernel: Kernel, schedule: Schedule) -> Schedule | None:
-    if schedule.kind == "fallback":
+    if schedule.kind in ("fallback", "attention"):
         return None
     try:
         return fallback_schedule(kernel, schedule.op_shapes)
@@ -58,6 +58,9 @@ def tile_each(
     where = [k.ops[0].location for k in kernels]
     done: list[Schedule] = []
     for schedule, fallback, location in zip(schedules, fallbacks, where, strict=True):
+        if schedule.kind == "attention":  # already mapped loops (attention_kernel.py)
+            done.append(schedule)
+            continue
         snapshot = _snapshot(module) if fallback is not None else None
         try:
             script.apply_script(module, script.stage1_script([schedule]))

@@ -1,7 +1,9 @@
 """Should an attention chain become one online-softmax kernel, and how tiled.
 
 The analysis (`analysis/attention.py`) says which chains *are* attention; the
-policy decides: the switch `attention` (FusionOptions), and the key block the
+policy decides: the switch `attention` (FusionOptions), whether the back end
+planned for can build the kernel (`check_pattern_lowerable`: the GPU back end's
+`gpu-attention-*` refusals), and the key block the
 kernel walks the keys by (the largest divisor of the key count up to
 KEY_BLOCK, so every block is full). The plan names each group; the rewrite
 (`transforms/attention.py`) emits it.
@@ -14,6 +16,7 @@ from dataclasses import dataclass
 from mlir import ir
 
 from mlirfuse.analysis.attention import AttentionMatch, find_attention
+from mlirfuse.analysis.lowerability import check_pattern_lowerable
 from mlirfuse.vocab.options import FusionOptions
 
 KEY_BLOCK = 16  # keys per step of the online softmax
@@ -46,6 +49,12 @@ def plan_attention(block: ir.Block, options: FusionOptions) -> AttentionPlan:
     for candidate in find_attention(block):
         if candidate.match is None:
             refusals.append((candidate.anchor, candidate.reason))
+            continue
+        match = candidate.match
+        ops = (match.scores.op, *match.chain, *match.softmax, match.output.op)
+        refusal = check_pattern_lowerable("attention", ops)
+        if refusal is not None:  # the back end planned for cannot build it
+            refusals.append((candidate.anchor, f"{refusal.code}: {refusal.message}"))
             continue
         keys = candidate.match.score_shape[-1]
         groups.append(AttentionGroup(candidate.match, key_block(keys)))

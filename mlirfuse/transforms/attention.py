@@ -14,7 +14,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith
 
-from mlirfuse.analysis.attention import AttentionMatch
+from mlirfuse.analysis.attention import AttentionMatch, reassociation
 from mlirfuse.analysis.structured import dim_position, shape_of, structured_view
 from mlirfuse.mutation import Rewrite
 from mlirfuse.policy.attention import AttentionGroup
@@ -31,8 +31,9 @@ def rewrite_attention(groups: tuple[AttentionGroup, ...]) -> list[ir.Operation]:
 
 def _rewrite_one(group: AttentionGroup, group_id: int) -> ir.Operation:
     match = group.match
-    spec, values = _spec(match, group.key_block, group_id)
     c2 = match.output.op
+    head = head_transpose(match)
+    spec, values = _spec(match, group.key_block, group_id, head)
     scratch = ir.Module.parse(kernel_text(spec), c2.context)
     func = scratch.body.operations[0].operation
     body = func.regions[0].blocks[0]
@@ -41,16 +42,56 @@ def _rewrite_one(group: AttentionGroup, group_id: int) -> ir.Operation:
     remap_operands(new, dict(zip(body.arguments, values, strict=True)))
     _fill_chain(new, match)
     with Rewrite("attention: replace the chain", c2) as rw:
-        rw.replace_uses(c2.results[0], new.results[0])
-        for op in (c2, *match.softmax, *match.chain, match.scores.op):
+        if head is None:
+            rw.replace_uses(c2.results[0], new.results[0])
+        else:  # the group writes the transposed heads; the view and transpose go
+            rw.replace_uses(head[-1].results[0], new.results[0])
+        for op in (*(head or ()), c2, *match.softmax, *match.chain, match.scores.op):
             for operand in op.operands:
                 rw.erase_if_dead(operand)
             rw.erase(op)
     return new  # the scratch module goes with its Python handle
 
 
+def _only_user(value: ir.Value) -> ir.Operation | None:
+    users = list(value.uses)
+    if len(users) != 1:
+        return None
+    owner = users[0].owner
+    return owner.operation if isinstance(owner, ir.OpView) else owner
+
+
+def head_transpose(match: AttentionMatch) -> tuple[ir.Operation, ...] | None:
+    """The ops by which P·V's only use permutes the heads back — the inverse
+    reshape of the score heads (when there is one), then a `linalg.transpose`
+    keeping the value columns innermost (`[b, h, m, dv] -> [b, m, h, dv]`).
+    The group writes that layout itself (one store instead of a write, a read
+    and a write). None when the use is anything else."""
+    value = match.output.op.results[0]
+    views: list[ir.Operation] = []
+    if match.reassociation is not None:
+        expand = _only_user(value)
+        if expand is None or expand.name != "tensor.expand_shape":
+            return None
+        heads = shape_of(expand.results[0])[:-2]
+        if reassociation(expand) != match.reassociation or heads != match.score_shape[:-2]:
+            return None
+        views.append(expand)
+        value = expand.results[0]
+    transpose = _only_user(value)
+    if transpose is None or transpose.name != "linalg.transpose":
+        return None
+    perm = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))
+    if perm[-1] != len(perm) - 1 or transpose.operands[0] != value:
+        return None
+    return (*views, transpose)
+
+
 def _spec(
-    match: AttentionMatch, key_block: int, group_id: int
+    match: AttentionMatch,
+    key_block: int,
+    group_id: int,
+    head: tuple[ir.Operation, ...] | None = None,
 ) -> tuple[KernelSpec, list[ir.Value]]:
     q, k, v = match.scores.lhs, match.scores.rhs, match.output.rhs
     shape = match.score_shape
@@ -77,7 +118,10 @@ def _spec(
         v_transposed=match.output.rhs_transposed,
         reassociation=reassoc,
         types=tuple(str(x.type) for x in values),
-        out_type=str(match.output.op.results[0].type),
+        out_type=str((head[-1] if head else match.output.op).results[0].type),
+        out_perm=(
+            tuple(ir.DenseI64ArrayAttr(head[-1].attributes["permutation"])) if head else None
+        ),
         slices=tuple(slices),
         chain=tuple(chain),
         zero_rows=match.zero_rows,

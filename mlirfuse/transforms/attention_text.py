@@ -55,6 +55,10 @@ class KernelSpec:
     zero_rows: bool
     group_id: int
     location: str = ""  # the group's location ("loc(...)"), that of P·V
+    # The output written permuted (the heads' transpose of its consumer,
+    # `[b, h, m, dv] -> [b, m, h, dv]`): result dim i is acc dim out_perm[i].
+    # The group then yields that layout, with no reshape back.
+    out_perm: tuple[int, ...] | None = None
 
 
 def tensor(shape: tuple[int, ...] | list[int], element: str = "f32") -> str:
@@ -311,15 +315,20 @@ def _epilogue(spec: KernelSpec) -> list[str]:
         ]
     else:
         body.append("        linalg.yield %y : f32")
-    out = [
-        f"    %o = linalg.generic {{indexing_maps = [{full}, {rmap}, {rmap}, {full}], iterator_types = {iterators(r)}}}"
-        f" ins(%res#2, %res#1, %res#0 : {acc}, {row}, {row}) outs(%eacc : {acc}) {{",
+    out_t, out_map, init = acc, full, "%eacc"
+    if spec.out_perm is not None:
+        out_t = tensor([sh["acc"][p] for p in spec.out_perm])
+        out_map, init = affine(r, list(spec.out_perm)), "%eout"
+    out = [] if spec.out_perm is None else [f"    %eout = tensor.empty() : {out_t}"]
+    out += [
+        f"    %o = linalg.generic {{indexing_maps = [{full}, {rmap}, {rmap}, {out_map}], iterator_types = {iterators(r)}}}"
+        f" ins(%res#2, %res#1, %res#0 : {acc}, {row}, {row}) outs({init} : {out_t}) {{",
         "    ^bb0(%x: f32, %s: f32, %mm: f32, %out: f32):",
         *body,
-        f"    }} -> {acc}",
+        f"    }} -> {out_t}",
     ]
-    if spec.reassociation is None:
-        out.append(f"    %o3 = tensor.cast %o : {acc} to {spec.out_type}")
+    if spec.reassociation is None or spec.out_perm is not None:
+        out.append(f"    %o3 = tensor.cast %o : {out_t} to {spec.out_type}")
     else:
         out.append(
             f"    %o3 = tensor.collapse_shape %o {spec.reassociation} : {acc} into {spec.out_type}"

@@ -1,0 +1,69 @@
+"""Can the GPU back end build an attention chain as its `attention` kernel?
+
+`attention_refusal(ops)` gets the ops an attention kernel would replace (the
+score contraction first, `P·V` last; `policy/attention.py` asks through
+`analysis.lowerability.check_pattern_lowerable`) and answers None when
+`attention_kernel.py` builds it, else a refusal with one of the codes below
+(docs/gpu-lowering.md). The checks are those the kernel's builder makes on
+the group: f32 operands, static shapes, Q's row and the accumulators in
+registers, score ops that do not read their output.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mlir import ir
+
+from mlirfuse.analysis.attention import AttentionMatch, find_attention
+from mlirfuse.analysis.structured import shape_of, structured_view
+from mlirfuse.analysis.types import Decision
+from mlirfuse.gpu.attention_kernel import MAX_REGISTER_FLOATS
+
+ATTENTION_REGISTERS = "gpu-attention-registers"  # D + Dv floats per thread do not fit
+ATTENTION_FORM = "gpu-attention-form"  # not f32, dynamic, or a score op reading its output
+
+CODES = (ATTENTION_REGISTERS, ATTENTION_FORM)
+
+
+def _match(anchor: ir.Operation) -> AttentionMatch | None:
+    for candidate in find_attention(anchor.block):
+        if candidate.anchor == anchor:
+            return candidate.match
+    return None
+
+
+def _static_f32(value: ir.Value) -> bool:
+    shape = shape_of(value)
+    element = str(ir.ShapedType(value.type).element_type)
+    return element == "f32" and bool(shape) and all(d is not None for d in shape)
+
+
+def _reads_output(op: ir.Operation) -> bool:
+    view = structured_view(op)
+    if view is None:
+        return True
+    return bool(list(op.regions[0].blocks[0].arguments[view.num_inputs].uses))
+
+
+def attention_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
+    """None when the GPU attention kernel can be built for these ops."""
+    match = _match(ops[0]) if ops else None
+    if match is None:
+        return Decision.refuse(ATTENTION_FORM, "not an attention chain the kernel reads")
+    q, v = match.scores.lhs, match.output.rhs
+    values = (q, match.scores.rhs, v, match.output.op.results[0])
+    if not all(_static_f32(x) for x in values):
+        return Decision.refuse(ATTENTION_FORM, "Q, K, V and the output must be static f32")
+    if any(_reads_output(op) for op in match.chain):
+        return Decision.refuse(ATTENTION_FORM, "a score op reads its output")
+    depth = int(shape_of(q)[-1] or 0)
+    v_shape = shape_of(v)
+    value_depth = int((v_shape[-2] if match.output.rhs_transposed else v_shape[-1]) or 0)
+    if depth + value_depth > MAX_REGISTER_FLOATS:
+        return Decision.refuse(
+            ATTENTION_REGISTERS,
+            f"D + Dv = {depth + value_depth} floats per thread (Q's row and the accumulators)"
+            f" exceed the {MAX_REGISTER_FLOATS} the one-thread-per-row kernel keeps in registers",
+        )
+    return None

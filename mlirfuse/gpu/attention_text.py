@@ -1,0 +1,197 @@
+"""The text of the GPU attention kernel: one thread per query row (no decisions here).
+
+`kernel_text` writes `@attention(q, k, v, side…) -> tensor<R x Dv>`, R the
+query rows of every batch and head, in the order the output stores them:
+
+    scf.forall %blk in (G)            #gpu.block<x>: T rows per block
+      off = min(blk·T, R − T)         (the last block overlaps its neighbour,
+                                       writing the same values: no bounds check)
+      scf.forall %t in (T)            #gpu.thread<x>: one query row each
+        (b…, m) = the row's indices;  q_d = q[…] for every d (registers)
+        scf.for n in 0..N carrying m, l, acc_0 … acc_{Dv−1} (scalars: registers)
+          s = Σ_d q_d · k[…, n, d];  s = chain(s)           (score ops, later)
+          e = exp(min(m, s) − max(m, s));  s > m ? (α, p) = (e, 1) : (1, e)
+          m = max(m, s);  l = l·α + p;  acc_j = acc_j·α + p · v[…, n, j]
+        out[row, :] = acc / l (0 where m = −inf: zero_rows), one vector store
+
+One exponential per key (the online softmax of a single key: whichever of
+the running max and the new score is smaller is rescaled); a −inf score adds
+nothing (p = exp(−inf) = 0) and a row with no key yet takes the first score
+whole (α = exp(−inf) = 0). The score ops are a call to
+`@mlirfuse_attention_chain(s, b…, m, n)` here; `attention_kernel` replaces it
+by the ops' bodies.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+CHAIN_FUNC = "mlirfuse_attention_chain"
+THREADS_ATTR = "mlirfuse.attention_threads"
+NEG_INF = "0xFF800000"
+
+
+@dataclass(frozen=True)
+class GpuSpec:
+    types: tuple[str, ...]  # q, k, v, side tensors
+    q_index: tuple[str, ...]  # per dim: a loop dim name or "0"
+    k_index: tuple[str, ...]
+    v_index: tuple[str, ...]
+    dims: tuple[tuple[str, int], ...]  # the row's dims in output order (name, extent)
+    keys: int
+    depth: int
+    value_depth: int
+    threads: int
+    chain: bool  # call the chain function on the score
+    batch_rank: int
+    zero_rows: bool
+
+    @property
+    def rows(self) -> int:
+        count = 1
+        for _, extent in self.dims:
+            count *= extent
+        return count
+
+    @property
+    def blocks(self) -> int:
+        return -(-self.rows // self.threads)
+
+
+def _index(names: tuple[str, ...], fixed: dict[str, str]) -> str:
+    return ", ".join(fixed.get(n, "%c0") if n != "0" else "%c0" for n in names)
+
+
+def _decode(spec: GpuSpec) -> list[str]:
+    """The row's dims from its linear index (output order, innermost last)."""
+    out, rest = [], "%row"
+    for i, (name, extent) in reversed(list(enumerate(spec.dims))):
+        if i == 0:
+            out.append(f"        %{name} = arith.addi {rest}, %c0 : index")
+            break
+        out += [
+            f"        %ext_{name} = arith.constant {extent} : index",
+            f"        %{name} = arith.remui {rest}, %ext_{name} : index",
+            f"        %rest_{name} = arith.divui {rest}, %ext_{name} : index",
+        ]
+        rest = f"%rest_{name}"
+    return out
+
+
+def kernel_text(spec: GpuSpec) -> str:
+    rows, dv, t = spec.rows, spec.value_depth, spec.threads
+    out_t, tile_t = f"tensor<{rows}x{dv}xf32>", f"tensor<{t}x{dv}xf32>"
+    names = ["%q", "%k", "%v"] + [f"%side{i}" for i in range(len(spec.types) - 3)]
+    args = ", ".join(f"{n}: {ty}" for n, ty in zip(names, spec.types, strict=True))
+    index_args = ", ".join(["f32"] + ["index"] * (spec.batch_rank + 2))
+    lines = [
+        f"func.func private @{CHAIN_FUNC}({index_args}) -> f32",
+        f"func.func private @attention({args}) -> {out_t} {{",
+        "  %c0 = arith.constant 0 : index",
+        "  %c1 = arith.constant 1 : index",
+        f"  %cn = arith.constant {spec.keys} : index",
+        f"  %ct = arith.constant {t} : index",
+        f"  %clast = arith.constant {rows - t} : index",
+        f"  %ninf = arith.constant {NEG_INF} : f32",
+        "  %zero = arith.constant 0.000000e+00 : f32",
+        "  %one = arith.constant 1.000000e+00 : f32",
+        f"  %empty = tensor.empty() : {out_t}",
+        f"  %res = scf.forall (%blk) in ({spec.blocks}) shared_outs(%o = %empty) -> ({out_t}) {{",
+        "    %start = arith.muli %blk, %ct : index",
+        "    %off = arith.minui %start, %clast : index",
+        f"    %tile = tensor.extract_slice %o[%off, 0] [{t}, {dv}] [1, 1] : {out_t} to {tile_t}",
+        f"    %rt = scf.forall (%t) in ({t}) shared_outs(%ot = %tile) -> ({tile_t}) {{",
+        "        %row = arith.addi %off, %t : index",
+        *_decode(spec),
+        *_row(spec),
+        f"      %slot = tensor.extract_slice %ot[%t, 0] [1, {dv}] [1, 1] : {tile_t} to tensor<{dv}xf32>",
+        f"      %w = vector.transfer_write %vec, %slot[%c0] {{in_bounds = [true]}}"
+        f" : vector<{dv}xf32>, tensor<{dv}xf32>",
+        "      scf.forall.in_parallel {",
+        f"        tensor.parallel_insert_slice %w into %ot[%t, 0] [1, {dv}] [1, 1]"
+        f" : tensor<{dv}xf32> into {tile_t}",
+        "      }",
+        "    } {mapping = [#gpu.thread<x>]}",
+        "    scf.forall.in_parallel {",
+        f"      tensor.parallel_insert_slice %rt into %o[%off, 0] [{t}, {dv}] [1, 1]"
+        f" : {tile_t} into {out_t}",
+        "    }",
+        f"  }} {{mapping = [#gpu.block<x>], {THREADS_ATTR} = {t} : i64}}",
+        f"  return %res : {out_t}",
+        "}",
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _row(spec: GpuSpec) -> list[str]:
+    d, dv = spec.depth, spec.value_depth
+    fixed = {name: f"%{name}" for name, _ in spec.dims}
+    out = []
+    for i in range(d):
+        out.append(
+            f"        %q{i} = tensor.extract %q[{_index(spec.q_index, {**fixed, 'd': f'%cd{i}'})}]"
+            f" : {spec.types[0]}"
+        )
+    out = [f"        %cd{i} = arith.constant {i} : index" for i in range(max(d, dv))] + out
+    carried = ", ".join(["%mx = %ninf", "%l = %zero"] + [f"%a{j} = %zero" for j in range(dv)])
+    result_types = ", ".join(["f32"] * (dv + 2))
+    out.append(
+        f"        %acc:{dv + 2} = scf.for %n = %c0 to %cn step %c1 iter_args({carried})"
+        f" -> ({result_types}) {{"
+    )
+    out += _key_step(spec, {**fixed, "n": "%n"})
+    out.append("        }")
+    for j in range(dv):
+        out.append(f"        %o{j} = arith.divf %acc#{j + 2}, %acc#1 : f32")
+        if spec.zero_rows:
+            out += [
+                f"        %z{j}c = arith.cmpf oeq, %acc#0, %ninf : f32",
+                f"        %o{j}z = arith.select %z{j}c, %zero, %o{j} : f32",
+            ]
+    final = [f"%o{j}z" if spec.zero_rows else f"%o{j}" for j in range(dv)]
+    out.append(f"        %vec = vector.from_elements {', '.join(final)} : vector<{dv}xf32>")
+    return out
+
+
+def _key_step(spec: GpuSpec, fixed: dict[str, str]) -> list[str]:
+    d, dv = spec.depth, spec.value_depth
+    out = []
+    for i in range(d):
+        index = _index(spec.k_index, {**fixed, "d": f"%cd{i}"})
+        out.append(f"          %k{i} = tensor.extract %k[{index}] : {spec.types[1]}")
+        out.append(f"          %qk{i} = arith.mulf %q{i}, %k{i} : f32")
+        if i:
+            out.append(f"          %s{i} = arith.addf %s{i - 1}, %qk{i} : f32")
+        else:
+            out.append("          %s0 = arith.addf %zero, %qk0 : f32")
+    score = f"%s{d - 1}"
+    if spec.chain:
+        batch = [f"%b{i}" for i in range(spec.batch_rank)]
+        operands = ", ".join([score, *batch, "%m", "%n"])
+        types = ", ".join(["f32"] + ["index"] * (spec.batch_rank + 2))
+        out.append(f"          %sc = func.call @{CHAIN_FUNC}({operands}) : ({types}) -> f32")
+        score = "%sc"
+    out += [
+        f"          %gt = arith.cmpf ogt, {score}, %mx : f32",
+        f"          %hi = arith.maximumf %mx, {score} : f32",
+        f"          %lo = arith.minimumf %mx, {score} : f32",
+        "          %hinf = arith.cmpf oeq, %hi, %ninf : f32",
+        "          %hs = arith.select %hinf, %zero, %hi : f32",
+        "          %dd = arith.subf %lo, %hs : f32",
+        "          %e = math.exp %dd : f32",
+        "          %al = arith.select %gt, %e, %one : f32",
+        "          %p = arith.select %gt, %one, %e : f32",
+        "          %l1 = arith.mulf %l, %al : f32",
+        "          %l2 = arith.addf %l1, %p : f32",
+    ]
+    for j in range(dv):
+        index = _index(spec.v_index, {**fixed, "j": f"%cd{j}"})
+        out += [
+            f"          %v{j} = tensor.extract %v[{index}] : {spec.types[2]}",
+            f"          %x{j} = arith.mulf %a{j}, %al : f32",
+            f"          %y{j} = arith.mulf %p, %v{j} : f32",
+            f"          %a{j}n = arith.addf %x{j}, %y{j} : f32",
+        ]
+    news = ", ".join(["%hi", "%l2"] + [f"%a{j}n" for j in range(dv)])
+    out.append(f"          scf.yield {news} : {', '.join(['f32'] * (dv + 2))}")
+    return out
