@@ -28,6 +28,7 @@ PIPELINES = {
     "mixed-precision.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "broadcast-prologue.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "pad-into-conv.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
+    "conv-bias-init.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "attention-causal.mlir": [
         "mlirfuse-fuse{attention=true}",
         "mlirfuse-fuse{attention=true search=auto}",
