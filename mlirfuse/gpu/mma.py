@@ -58,8 +58,8 @@ def mma_element(op: ir.Operation) -> str | None:
     """f16 / bf16 when `op` is a named matmul the tensor cores compute."""
     if op.name not in ("linalg.matmul", "linalg.batch_matmul") or len(op.operands) != 3:
         return None
-    if "indexing_maps" in op.attributes and not _default_maps(op):
-        return None  # transposed / broadcast maps: not the row.col layout assumed here
+    if operand_layout(op) is None:
+        return None  # broadcast or other maps: not a row/col layout
     types = [str(ir.ShapedType(v.type).element_type) for v in op.operands]
     if types[0] != types[1] or types[0] not in ELEMENTS or types[2] != "f32":
         return None
@@ -67,45 +67,74 @@ def mma_element(op: ir.Operation) -> str | None:
     return types[0] if init is not None and init.name == "linalg.fill" else None
 
 
-DEFAULT_MAPS = {
-    "linalg.matmul": ["(d0, d2)", "(d2, d1)", "(d0, d1)"],
-    "linalg.batch_matmul": ["(d0, d1, d3)", "(d0, d3, d2)", "(d0, d1, d2)"],
+# Each operand's map results (batch dims first): A (m, k), B (k, n), C (m, n),
+# and the transposed A (k, m) and B (n, k) a named matmul may carry.
+_MAPS = {
+    "linalg.matmul": (["(d0, d2)", "(d2, d0)"], ["(d2, d1)", "(d1, d2)"], "(d0, d1)"),
+    "linalg.batch_matmul": (
+        ["(d0, d1, d3)", "(d0, d3, d1)"],
+        ["(d0, d3, d2)", "(d0, d2, d3)"],
+        "(d0, d1, d2)",
+    ),
 }
 
 
-def _default_maps(op: ir.Operation) -> bool:
-    maps = ir.ArrayAttr(op.attributes["indexing_maps"])
-    return [str(m).partition("->")[2].strip().removesuffix(">") for m in maps] == DEFAULT_MAPS[
-        op.name
+def operand_layout(op: ir.Operation) -> tuple[bool, bool] | None:
+    """(A transposed, B transposed) of a named matmul, from its indexing maps
+    (none: the default layout); None for any other maps."""
+    if "indexing_maps" not in op.attributes:
+        return False, False
+    maps = [
+        str(m).partition("->")[2].strip().removesuffix(">")
+        for m in ir.ArrayAttr(op.attributes["indexing_maps"])
     ]
+    a_maps, b_maps, c_map = _MAPS[op.name]
+    if len(maps) != 3 or maps[0] not in a_maps or maps[1] not in b_maps or maps[2] != c_map:
+        return None
+    return maps[0] == a_maps[1], maps[1] == b_maps[1]
+
+
+def fits(m: int, n: int, k: int) -> bool:
+    """M, N, K are whole m16n8k16 tiles."""
+    return m % MMA_M == 0 and n % MMA_N == 0 and k % MMA_K == 0
 
 
 def mma_tiles(kernel: Kernel, shapes: dict[int, OpShape], root_index: int) -> MmaTiles | None:
-    """Block and lane tiles of the root when the kernel takes tensor cores."""
+    """Block and lane tiles of the root when the kernel takes tensor cores.
+
+    Every contraction of the kernel must be one the tensor cores compute,
+    all of one element type and loop shape (sibling projections, SwiGLU's
+    gate and up projections), and every root's loops must be theirs (up to
+    unit dims): then each lane's tile holds its piece of every contraction."""
     contractions = [
         i
         for i, op in enumerate(kernel.ops)
         if op.name in ("linalg.matmul", "linalg.batch_matmul") or is_contraction(op)
     ]
-    if len(contractions) != 1 or len(kernel.roots) > 1:
+    elements = {mma_element(kernel.ops[i]) for i in contractions}
+    loops = {tuple(shapes[i].extents) for i in contractions}
+    if not contractions or len(elements) != 1 or len(loops) != 1:
         return None
-    index = contractions[0]
-    element = mma_element(kernel.ops[index])
-    root = shapes[root_index]
-    if element is None or any(root.reduction):
-        return None
-    shape = shapes[index]
+    (element,) = elements
+    shape = shapes[contractions[0]]
     parallel = [e for e, red in zip(shape.extents, shape.reduction, strict=True) if not red]
     wide = [e for e in parallel if e != 1]
-    if [e for e in root.extents if e != 1] != wide or root.extents[-2:] != parallel[-2:]:
-        return None  # the root's loops are the contraction's (up to unit dims)
+    for root_op in kernel.roots:
+        root = shapes[kernel.ops.index(root_op)]
+        if any(root.reduction) or [e for e in root.extents if e != 1] != wide:
+            return None  # the roots' loops are the contractions' (up to unit dims)
+        if root.extents[-2:] != parallel[-2:]:
+            return None
+    if element is None:
+        return None
     m, n, k = parallel[-2], parallel[-1], shape.extents[-1]
     block_m = _multiple_divisor(m, MMA_M, BLOCK_M)
     block_n = _multiple_divisor(n, MMA_N, BLOCK_N)
     if not block_m or not block_n or k % MMA_K:
         return None
-    block = [1] * (len(root.extents) - 2) + [block_m, block_n]
-    thread = [1] * (len(root.extents) - 2) + [LANE_ROWS, block_n // 4]
+    rank = len(shapes[root_index].extents)
+    block = [1] * (rank - 2) + [block_m, block_n]
+    thread = [1] * (rank - 2) + [LANE_ROWS, block_n // 4]
     return MmaTiles(element, block, thread)
 
 
