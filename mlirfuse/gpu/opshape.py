@@ -114,6 +114,22 @@ def is_contraction(op: ir.Operation) -> bool:
     return missing >= 2
 
 
+# libdevice's sin/cos/tan reduce large arguments (Payne-Hanek) through a
+# 7-word local array per element: four of them in one thread spill on sm_80
+# (llama_block_bf16's rotary cos/sin kernel), two do not.
+TRIG = ("math.sin", "math.cos", "math.tan", "math.sincos")
+
+
+def vector_width(ops: list[ir.Operation]) -> int:
+    """Elements per thread of an elementwise kernel: 2 with trigonometry, else 4."""
+    for op in ops:
+        if op.name == "linalg.generic":
+            body = op.regions[0].blocks[0].operations
+            if any(inner.operation.name in TRIG for inner in body):
+                return 2
+    return 4
+
+
 def vectorizable(op: ir.Operation) -> bool:
     """A generic whose thread tile becomes plain 1-D vector loads/stores: no
     gathers (padding), and the innermost loop, where an operand uses it, is
