@@ -28,12 +28,15 @@ the tiled-linalg level, before the mma rewrite (the CPU has no mma.sync).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from mlir import ir
 
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.opshape import OpShape, is_contraction
+
+T = TypeVar("T")
 
 MMA_M, MMA_N, MMA_K = 16, 8, 16
 ELEMENTS = ("f16", "bf16")
@@ -164,6 +167,12 @@ def fragment_b_rows(t: int, kk: int) -> list[tuple[int, int]]:
     """K rows of B registers 0 and 1 (two elements each)."""
     k0 = kk * MMA_K + 2 * t
     return [(k0, k0 + 1), (k0 + 8, k0 + 9)]
+
+
+def stored(row: T, col: T, transposed: bool) -> tuple[T, T]:
+    """Where an operand's element (row, col) lies in its memory: at (col, row)
+    when the operand is stored transposed (A as K x M, B as N x K)."""
+    return (col, row) if transposed else (row, col)
 
 
 def fragment_c(i: int, j: int) -> list[tuple[int, int]]:

@@ -138,12 +138,12 @@ class _LaneMma:
 
     def _a_at(self, row: ir.Value, k: ir.Value) -> list[ir.Value]:
         """Indices of the lane's A element (row, k); A^T is stored K x rows."""
-        return self.at(k, row) if self.a_transposed else self.at(row, k)
+        return self.at(*mma.stored(row, k, self.a_transposed))
 
     def _b_at(self, k: ir.Value, col: ir.Value) -> list[ir.Value]:
         """Indices of B's element (k, col) in the B root; B^T is stored N x K
         (then a register's two K-consecutive elements are adjacent)."""
-        return [*self.b_batch, *((col, k) if self.b_transposed else (k, col))]
+        return [*self.b_batch, *mma.stored(k, col, self.b_transposed)]
 
     def _a_fragment(self, i: int, kk: ir.Value) -> list[ir.Value]:
         regs = []
