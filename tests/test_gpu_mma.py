@@ -84,7 +84,6 @@ def test_fragments_compute_each_lanes_own_tile(block_n: int, a_t: bool, b_t: boo
     np.testing.assert_allclose(got, a @ b, rtol=1e-12, atol=1e-12)
 
 
-
 WIDENED = """
 #map = affine_map<(d0, d1) -> (d0, d1)>
 func.func @f(%a: tensor<32x64xf16>, %b: tensor<64x16xf16>) -> tensor<32x16xf32> {
@@ -190,9 +189,7 @@ def test_transposed_tensor_core_kernels_run_on_the_cpu() -> None:
     (got,), _ = run_schedule_on_cpu(text, inputs, func_name="mm_at")
     np.testing.assert_allclose(got.astype(np.float32), xt.T @ w2, rtol=1e-3)
     x3, wg, wu = _quarters(rng, (32, 64)), _quarters(rng, (48, 64)), _quarters(rng, (48, 64))
-    (got,), _ = run_schedule_on_cpu(
-        text, [_bf16(x3), _bf16(wg), _bf16(wu)], func_name="swiglu"
-    )
+    (got,), _ = run_schedule_on_cpu(text, [_bf16(x3), _bf16(wg), _bf16(wu)], func_name="swiglu")
     want = _silu(x3 @ wg.T) * (x3 @ wu.T)
     np.testing.assert_allclose(_from_bf16(got), want, rtol=8e-3, atol=1e-5)
     wk, wv = _quarters(rng, (32, 64)), _quarters(rng, (32, 64))

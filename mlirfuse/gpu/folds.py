@@ -350,9 +350,7 @@ def _transposed_named_matmul(
     m, n, k = (ir.AffineDimExpr.get(i) for i in range(3))
     maps = [ir.AffineMap.get(3, 0, r) for r in ([m, k], [n, k], [m, n])]
     with ir.InsertionPoint(matmul), matmul.location:
-        result = linalg.matmul(
-            a, source, outs=[c], indexing_maps=maps
-        )
+        result = linalg.matmul(a, source, outs=[c], indexing_maps=maps)
     new = defining_op(result)
     assert new is not None
     with Rewrite("fold a transpose into a matmul", new) as rw:
