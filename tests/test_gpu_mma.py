@@ -171,6 +171,25 @@ def test_transposed_and_multiple_contractions_take_tensor_cores() -> None:
     assert _mma_elements(TRANSPOSED.read_text()) == ["bf16", "f16", "bf16", "bf16"]
 
 
+def test_the_transpose_fold_keeps_a_named_matmul_for_tensor_cores() -> None:
+    """x . W^T with bf16 operands and whole mma tiles: a `linalg.matmul`
+    reading W (N x K) through a transposed map, not a contraction generic."""
+    from mlirfuse.gpu import folds
+    from mlirfuse.gpu.irutil import walk
+
+    with make_context() as ctx, ir.Location.unknown():
+        module = parse_module(TRANSPOSED.read_text(), ctx, "mma-transposed")
+        matmul = next(op for op in walk(module.operation) if op.name == "linalg.matmul")
+        new = folds.fold_transpose_into_matmul(matmul)
+        assert module.operation.verify()
+        assert new.name == "linalg.matmul" and mma.operand_layout(new) == (False, True)
+        assert mma.mma_element(new) == "bf16"
+        assert str(new.operands[1].type) == "tensor<64x128xbf16>"  # W itself
+        func = new.parent
+        assert func is not None and func.name == "func.func"  # @mm_wt
+        assert "linalg.transpose" not in [op.name for op in walk(func)]
+
+
 def _silu(x: np.ndarray) -> np.ndarray:
     return x / (1 + np.exp(-x))
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
-from mlirfuse.gpu import mma
+from mlirfuse.gpu import narrow
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import Rewrite, erase
 
@@ -287,8 +287,8 @@ def fold_transpose_into_matmul(matmul: ir.Operation) -> ir.Operation:
     if perm != [1, 0]:
         return matmul
     source = producer.operands[0]
-    if _tensor_core_operands(a, source, c):
-        return _transposed_named_matmul(matmul, producer, source)
+    if narrow.tensor_core_operands(a, source, c):
+        return narrow.transposed_named_matmul(matmul, producer, source)
     kinds = [PARALLEL, PARALLEL, REDUCTION]
     m, n, k = (ir.AffineDimExpr.get(i) for i in range(3))
     if len({str(ir.ShapedType(v.type).element_type) for v in (a, source, c)}) > 1:
@@ -328,35 +328,6 @@ def fold_transpose_into_matmul(matmul: ir.Operation) -> ir.Operation:
         rw.replace_op(matmul, [new.results[0]])
         rw.erase_if_unused(producer)
     return new.operation
-
-
-def _tensor_core_operands(a: ir.Value, b_transposed: ir.Value, c: ir.Value) -> bool:
-    """16-bit inputs, an f32 fill accumulator, whole mma tiles (`mma.py`)."""
-    elements = [str(ir.ShapedType(v.type).element_type) for v in (a, b_transposed, c)]
-    if elements[0] != elements[1] or elements[0] not in mma.ELEMENTS or elements[2] != "f32":
-        return False
-    init = defining_op(c)
-    (m, k), (n, _) = ir.ShapedType(a.type).shape, ir.ShapedType(b_transposed.type).shape
-    return init is not None and init.name == "linalg.fill" and mma.fits(m, n, k)
-
-
-def _transposed_named_matmul(
-    matmul: ir.Operation, producer: ir.Operation, source: ir.Value
-) -> ir.Operation:
-    """matmul(A, transpose(B)) -> `linalg.matmul` reading B (N x K) through a
-    transposed map: still a named matmul, so the tensor cores take it (B
-    stored N x K is mma.sync's `col` operand)."""
-    a, _, c = matmul.operands
-    m, n, k = (ir.AffineDimExpr.get(i) for i in range(3))
-    maps = [ir.AffineMap.get(3, 0, r) for r in ([m, k], [n, k], [m, n])]
-    with ir.InsertionPoint(matmul), matmul.location:
-        result = linalg.matmul(a, source, outs=[c], indexing_maps=maps)
-    new = defining_op(result)
-    assert new is not None
-    with Rewrite("fold a transpose into a matmul", new) as rw:
-        rw.replace_op(matmul, [result])
-        rw.erase_if_unused(producer)
-    return new
 
 
 def expand_scalar_result(generic: ir.Operation) -> ir.Operation:
