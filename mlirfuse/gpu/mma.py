@@ -1,10 +1,13 @@
 """Tensor-core contractions: which kernels, which tiles, and each lane's fragments.
 
-A kernel whose single contraction is a named `linalg.matmul` or
-`linalg.batch_matmul` with f16 x f16 (or bf16 x bf16) inputs, an f32
+A kernel whose contractions are named `linalg.matmul` or
+`linalg.batch_matmul` ops with f16 x f16 (or bf16 x bf16) inputs, an f32
 accumulator initialised by a fill, and M, N, K multiples of 16, 8, 16, is
 computed with `mma.sync.aligned.m16n8k16.row.col.f32.<t>.<t>.f32`: one warp
-per 16 x N_b slice of the block's output, 4 lanes across and 8 down.
+per 16 x N_b slice of the block's output, 4 lanes across and 8 down. The
+matmul's maps may read A as K x M or B as N x K (`operand_layout`); several
+contractions of one element type and loop shape (sibling roots, or nested
+under one epilogue) each get their lane tile.
 
 The thread tiling stays a plain linalg tiling: every lane owns a contiguous
 2 x (N_b / 4) tile of the output, so the epilogue (bias, GELU, casts) is
