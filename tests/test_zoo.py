@@ -60,9 +60,6 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {
         "dp/auto: fusing the fused IR again changes it (the greedy bound holds groups the "
         "analysis re-check splits; with the bound re-checked, horizontal contractions lose it)"
     ),
-    ("llama_block_bf16", "ptx-sm_80"): (
-        "the rotary cos/sin kernel k3 spills 4 B on sm_80 (ptxas; the same PTX is clean on sm_90)"
-    ),
 }
 
 

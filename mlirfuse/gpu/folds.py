@@ -7,7 +7,8 @@ without changing what is computed:
 - an unused result of a multi-result generic is dropped (with the body ops
   that only it needs), since a partial reduction can't combine an argmax;
 - `linalg.transpose` feeding a `linalg.matmul` becomes a transposed map of a
-  contraction generic, so no transposed copy is materialised per thread;
+  contraction generic (of the named matmul itself when the tensor cores
+  take it), so no transposed copy is materialised per thread;
 - `tensor.pad` becomes a generic reading its source with a bounds check, so a
   convolution kernel computes its padded input itself (`padding.py`).
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
+from mlirfuse.gpu import narrow
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import Rewrite, erase
 
@@ -285,6 +287,8 @@ def fold_transpose_into_matmul(matmul: ir.Operation) -> ir.Operation:
     if perm != [1, 0]:
         return matmul
     source = producer.operands[0]
+    if narrow.tensor_core_operands(a, source, c):
+        return narrow.transposed_named_matmul(matmul, producer, source)
     kinds = [PARALLEL, PARALLEL, REDUCTION]
     m, n, k = (ir.AffineDimExpr.get(i) for i in range(3))
     if len({str(ir.ShapedType(v.type).element_type) for v in (a, source, c)}) > 1:

@@ -1,10 +1,13 @@
 """Tensor-core contractions: which kernels, which tiles, and each lane's fragments.
 
-A kernel whose single contraction is a named `linalg.matmul` or
-`linalg.batch_matmul` with f16 x f16 (or bf16 x bf16) inputs, an f32
+A kernel whose contractions are named `linalg.matmul` or
+`linalg.batch_matmul` ops with f16 x f16 (or bf16 x bf16) inputs, an f32
 accumulator initialised by a fill, and M, N, K multiples of 16, 8, 16, is
 computed with `mma.sync.aligned.m16n8k16.row.col.f32.<t>.<t>.f32`: one warp
-per 16 x N_b slice of the block's output, 4 lanes across and 8 down.
+per 16 x N_b slice of the block's output, 4 lanes across and 8 down. The
+matmul's maps may read A as K x M or B as N x K (`operand_layout`); several
+contractions of one element type and loop shape (sibling roots, or nested
+under one epilogue) each get their lane tile.
 
 The thread tiling stays a plain linalg tiling: every lane owns a contiguous
 2 x (N_b / 4) tile of the output, so the epilogue (bias, GELU, casts) is
@@ -28,12 +31,15 @@ the tiled-linalg level, before the mma rewrite (the CPU has no mma.sync).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TypeVar
 
 from mlir import ir
 
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.opshape import OpShape, is_contraction
+
+T = TypeVar("T")
 
 MMA_M, MMA_N, MMA_K = 16, 8, 16
 ELEMENTS = ("f16", "bf16")
@@ -58,8 +64,8 @@ def mma_element(op: ir.Operation) -> str | None:
     """f16 / bf16 when `op` is a named matmul the tensor cores compute."""
     if op.name not in ("linalg.matmul", "linalg.batch_matmul") or len(op.operands) != 3:
         return None
-    if "indexing_maps" in op.attributes and not _default_maps(op):
-        return None  # transposed / broadcast maps: not the row.col layout assumed here
+    if operand_layout(op) is None:
+        return None  # broadcast or other maps: not a row/col layout
     types = [str(ir.ShapedType(v.type).element_type) for v in op.operands]
     if types[0] != types[1] or types[0] not in ELEMENTS or types[2] != "f32":
         return None
@@ -67,45 +73,74 @@ def mma_element(op: ir.Operation) -> str | None:
     return types[0] if init is not None and init.name == "linalg.fill" else None
 
 
-DEFAULT_MAPS = {
-    "linalg.matmul": ["(d0, d2)", "(d2, d1)", "(d0, d1)"],
-    "linalg.batch_matmul": ["(d0, d1, d3)", "(d0, d3, d2)", "(d0, d1, d2)"],
+# Each operand's map results (batch dims first): A (m, k), B (k, n), C (m, n),
+# and the transposed A (k, m) and B (n, k) a named matmul may carry.
+_MAPS = {
+    "linalg.matmul": (["(d0, d2)", "(d2, d0)"], ["(d2, d1)", "(d1, d2)"], "(d0, d1)"),
+    "linalg.batch_matmul": (
+        ["(d0, d1, d3)", "(d0, d3, d1)"],
+        ["(d0, d3, d2)", "(d0, d2, d3)"],
+        "(d0, d1, d2)",
+    ),
 }
 
 
-def _default_maps(op: ir.Operation) -> bool:
-    maps = ir.ArrayAttr(op.attributes["indexing_maps"])
-    return [str(m).partition("->")[2].strip().removesuffix(">") for m in maps] == DEFAULT_MAPS[
-        op.name
+def operand_layout(op: ir.Operation) -> tuple[bool, bool] | None:
+    """(A transposed, B transposed) of a named matmul, from its indexing maps
+    (none: the default layout); None for any other maps."""
+    if "indexing_maps" not in op.attributes:
+        return False, False
+    maps = [
+        str(m).partition("->")[2].strip().removesuffix(">")
+        for m in ir.ArrayAttr(op.attributes["indexing_maps"])
     ]
+    a_maps, b_maps, c_map = _MAPS[op.name]
+    if len(maps) != 3 or maps[0] not in a_maps or maps[1] not in b_maps or maps[2] != c_map:
+        return None
+    return maps[0] == a_maps[1], maps[1] == b_maps[1]
+
+
+def fits(m: int, n: int, k: int) -> bool:
+    """M, N, K are whole m16n8k16 tiles."""
+    return m % MMA_M == 0 and n % MMA_N == 0 and k % MMA_K == 0
 
 
 def mma_tiles(kernel: Kernel, shapes: dict[int, OpShape], root_index: int) -> MmaTiles | None:
-    """Block and lane tiles of the root when the kernel takes tensor cores."""
+    """Block and lane tiles of the root when the kernel takes tensor cores.
+
+    Every contraction of the kernel must be one the tensor cores compute,
+    all of one element type and loop shape (sibling projections, SwiGLU's
+    gate and up projections), and every root's loops must be theirs (up to
+    unit dims): then each lane's tile holds its piece of every contraction."""
     contractions = [
         i
         for i, op in enumerate(kernel.ops)
         if op.name in ("linalg.matmul", "linalg.batch_matmul") or is_contraction(op)
     ]
-    if len(contractions) != 1 or len(kernel.roots) > 1:
+    elements = {mma_element(kernel.ops[i]) for i in contractions}
+    loops = {tuple(shapes[i].extents) for i in contractions}
+    if not contractions or len(elements) != 1 or len(loops) != 1:
         return None
-    index = contractions[0]
-    element = mma_element(kernel.ops[index])
-    root = shapes[root_index]
-    if element is None or any(root.reduction):
-        return None
-    shape = shapes[index]
+    (element,) = elements
+    shape = shapes[contractions[0]]
     parallel = [e for e, red in zip(shape.extents, shape.reduction, strict=True) if not red]
     wide = [e for e in parallel if e != 1]
-    if [e for e in root.extents if e != 1] != wide or root.extents[-2:] != parallel[-2:]:
-        return None  # the root's loops are the contraction's (up to unit dims)
+    for root_op in kernel.roots:
+        root = shapes[kernel.ops.index(root_op)]
+        if any(root.reduction) or [e for e in root.extents if e != 1] != wide:
+            return None  # the roots' loops are the contractions' (up to unit dims)
+        if root.extents[-2:] != parallel[-2:]:
+            return None
+    if element is None:
+        return None
     m, n, k = parallel[-2], parallel[-1], shape.extents[-1]
     block_m = _multiple_divisor(m, MMA_M, BLOCK_M)
     block_n = _multiple_divisor(n, MMA_N, BLOCK_N)
     if not block_m or not block_n or k % MMA_K:
         return None
-    block = [1] * (len(root.extents) - 2) + [block_m, block_n]
-    thread = [1] * (len(root.extents) - 2) + [LANE_ROWS, block_n // 4]
+    rank = len(shapes[root_index].extents)
+    block = [1] * (rank - 2) + [block_m, block_n]
+    thread = [1] * (rank - 2) + [LANE_ROWS, block_n // 4]
     return MmaTiles(element, block, thread)
 
 
@@ -135,6 +170,12 @@ def fragment_b_rows(t: int, kk: int) -> list[tuple[int, int]]:
     """K rows of B registers 0 and 1 (two elements each)."""
     k0 = kk * MMA_K + 2 * t
     return [(k0, k0 + 1), (k0 + 8, k0 + 9)]
+
+
+def stored(row: T, col: T, transposed: bool) -> tuple[T, T]:
+    """Where an operand's element (row, col) lies in its memory: at (col, row)
+    when the operand is stored transposed (A as K x M, B as N x K)."""
+    return (col, row) if transposed else (row, col)
 
 
 def fragment_c(i: int, j: int) -> list[tuple[int, int]]:

@@ -3,11 +3,14 @@
 The lane's `linalg.matmul` / `linalg.batch_matmul` (its 2 x W output tile,
 on memrefs: its A rows, its B columns, its accumulator) is replaced by: the
 accumulator's elements loaded once, a loop over K in steps of 16 carrying
-them, per step the lane's A fragment (from its own rows, 32-bit loads of two
-elements), its B fragments (from the block's B: `mma.fragment_b_col`), one
+them, per step the lane's A fragment (from its own rows, two elements per
+register), its B fragments (from the block's B: `mma.fragment_b_col`), one
 `nvvm.mma.sync` m16n8k16 per 16 x 8 tile, and the accumulator stored back.
 The fused epilogue that follows reads that accumulator (a private buffer, in
-registers once LLVM promotes it). Fragment layouts: `mma.py`.
+registers once LLVM promotes it). Fragment layouts: `mma.py`. Transposed
+operands (a named matmul's maps reading A as K x M or B as N x K, the
+transpose fold's `x . W^T`) only change the indices of the same elements:
+a register's two K-consecutive B elements are then adjacent in memory.
 """
 
 from __future__ import annotations
@@ -75,7 +78,10 @@ class _LaneMma:
         c_shape = ir.MemRefType(self.c.type).shape
         self.batch = len(c_shape) == 3
         self.rows, self.cols = c_shape[-2], c_shape[-1]
-        self.k = ir.MemRefType(self.a.type).shape[-1]
+        layout = mma.operand_layout(op)
+        assert layout is not None
+        self.a_transposed, self.b_transposed = layout
+        self.k = ir.MemRefType(self.a.type).shape[-2 if self.a_transposed else -1]
         self.f32 = ir.F32Type.get()
         self.narrow = ir.MemRefType(self.a.type).element_type
 
@@ -89,7 +95,9 @@ class _LaneMma:
             self.t = arith.remui(lane, _index(4))
             self.b_root, b_offsets = _root_and_offsets(self.b)
             self.b_batch = b_offsets[:-2]
-            self.b_row0, self.b_col0 = b_offsets[-2], b_offsets[-1]
+            self.b_row0, self.b_col0 = b_offsets[-2], b_offsets[-1]  # (k, n) origin
+            if self.b_transposed:  # B stored N x K
+                self.b_row0, self.b_col0 = self.b_col0, self.b_row0
             self.b_cols = [self._b_column(j) for j in range(self.cols // 2)]
             tiles = [(i, j) for i in range(self.rows // 2) for j in range(self.cols // 2)]
             init = [self._load_c(pos) for tile in tiles for pos in mma.fragment_c(*tile)]
@@ -128,13 +136,22 @@ class _LaneMma:
         word = vector.bitcast(ir.VectorType.get([1], i32), pair)
         return vector.extract(word, [], [0])
 
+    def _a_at(self, row: ir.Value, k: ir.Value) -> list[ir.Value]:
+        """Indices of the lane's A element (row, k); A^T is stored K x rows."""
+        return self.at(*mma.stored(row, k, self.a_transposed))
+
+    def _b_at(self, k: ir.Value, col: ir.Value) -> list[ir.Value]:
+        """Indices of B's element (k, col) in the B root; B^T is stored N x K
+        (then a register's two K-consecutive elements are adjacent)."""
+        return [*self.b_batch, *mma.stored(k, col, self.b_transposed)]
+
     def _a_fragment(self, i: int, kk: ir.Value) -> list[ir.Value]:
         regs = []
         for (r0, c0), (r1, c1) in mma.fragment_a(0, i, 0):
             # fragment_a(t=0, kk=0) gives the lane-independent part; add 2t and kk.
             base = arith.addi(kk, arith.muli(self.t, _index(2)))
-            first = memref.load(self.a, self.at(_index(r0), arith.addi(base, _index(c0))))
-            second = memref.load(self.a, self.at(_index(r1), arith.addi(base, _index(c1))))
+            first = memref.load(self.a, self._a_at(_index(r0), arith.addi(base, _index(c0))))
+            second = memref.load(self.a, self._a_at(_index(r1), arith.addi(base, _index(c1))))
             regs.append(self._pair(first, second))
         return regs
 
@@ -143,9 +160,7 @@ class _LaneMma:
         base = arith.addi(arith.addi(self.b_row0, kk), arith.muli(self.t, _index(2)))
         for k0, k1 in mma.fragment_b_rows(0, 0):
             loads = [
-                memref.load(
-                    self.b_root, [*self.b_batch, arith.addi(base, _index(k)), self.b_cols[j]]
-                )
+                memref.load(self.b_root, self._b_at(arith.addi(base, _index(k)), self.b_cols[j]))
                 for k in (k0, k1)
             ]
             regs.append(self._pair(*loads))

@@ -9,6 +9,10 @@ exactly; the second has 16-bit operands, which the tensor-core schedule
 (`mma.py`) takes. The widening generic is erased when nothing else reads it.
 Run on the whole module before planning, so that the planner does not plan a
 kernel for the conversion.
+
+`transposed_named_matmul` serves the transpose fold (`folds.py`): x . W^T
+with 16-bit operands stays a named matmul, reading W through a transposed
+map, so the tensor cores still take it.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import linalg
 
+from mlirfuse.gpu import mma
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.mutation import Rewrite
 
@@ -81,3 +86,32 @@ def _rebuild(op: ir.Operation, sources: list[ir.Value]) -> None:
         for producer in widened:
             if producer is not None:
                 rw.erase_if_unused(producer)
+
+
+def tensor_core_operands(a: ir.Value, b_transposed: ir.Value, c: ir.Value) -> bool:
+    """16-bit inputs, an f32 fill accumulator, whole mma tiles (`mma.py`)."""
+    elements = [str(ir.ShapedType(v.type).element_type) for v in (a, b_transposed, c)]
+    if elements[0] != elements[1] or elements[0] not in mma.ELEMENTS or elements[2] != "f32":
+        return False
+    init = defining_op(c)
+    (m, k), (n, _) = ir.ShapedType(a.type).shape, ir.ShapedType(b_transposed.type).shape
+    return init is not None and init.name == "linalg.fill" and mma.fits(m, n, k)
+
+
+def transposed_named_matmul(
+    matmul: ir.Operation, producer: ir.Operation, source: ir.Value
+) -> ir.Operation:
+    """matmul(A, transpose(B)) -> `linalg.matmul` reading B (N x K) through a
+    transposed map: still a named matmul, so the tensor cores take it (B
+    stored N x K is mma.sync's `col` operand)."""
+    a, _, c = matmul.operands
+    m, n, k = (ir.AffineDimExpr.get(i) for i in range(3))
+    maps = [ir.AffineMap.get(3, 0, r) for r in ([m, k], [n, k], [m, n])]
+    with ir.InsertionPoint(matmul), matmul.location:
+        result = linalg.matmul(a, source, outs=[c], indexing_maps=maps)
+    new = defining_op(result)
+    assert new is not None
+    with Rewrite("fold a transpose into a matmul", new) as rw:
+        rw.replace_op(matmul, [result])
+        rw.erase_if_unused(producer)
+    return new

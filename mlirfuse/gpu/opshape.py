@@ -41,8 +41,11 @@ def named_shape(op: ir.Operation) -> OpShape:
     if op.name in ("linalg.fill", "linalg.transpose", "linalg.copy"):
         return OpShape(out, [False] * len(out))
     if op.name in ("linalg.matmul", "linalg.batch_matmul"):
+        reduction = [False] * len(out) + [True]
+        if "indexing_maps" in op.attributes:  # transposed operands
+            return OpShape(_map_extents(op, len(reduction)), reduction)
         k = shape_of(op.operands[0].type)[-1]
-        return OpShape([*out, k], [False] * len(out) + [True])
+        return OpShape([*out, k], reduction)
     if op.name == "linalg.conv_2d_nchw_fchw":
         _, c, kh, kw = shape_of(op.operands[1].type)
         return OpShape([*out, c, kh, kw], [False] * 4 + [True] * 3)
@@ -66,14 +69,19 @@ def op_shape(op: ir.Operation, allow_dynamic: bool = False) -> OpShape:
 def _generic_shape(op: ir.Operation) -> OpShape:
     iterators = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
     reduction = ["reduction" in it for it in iterators]
-    extents = [0] * len(iterators)
+    return OpShape(_map_extents(op, len(iterators)), reduction)
+
+
+def _map_extents(op: ir.Operation, loops: int) -> list[int]:
+    """Each loop's extent, read off the operand dims its indexing maps name."""
+    extents = [0] * loops
     maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
     for value, amap in zip(op.operands, maps, strict=False):
         shape = shape_of(value.type)
         for position, expr in enumerate(amap.results):
             if isinstance(expr, ir.AffineDimExpr):
                 extents[expr.position] = max(extents[expr.position], shape[position])
-    return OpShape(extents, reduction)
+    return extents
 
 
 def shape_of(t: ir.Type) -> list[int]:
@@ -104,6 +112,22 @@ def is_contraction(op: ir.Operation) -> bool:
         used = {e.position for e in amap.results if isinstance(e, ir.AffineDimExpr)}
         missing += bool(parallel - used)
     return missing >= 2
+
+
+# libdevice's sin/cos/tan reduce large arguments (Payne-Hanek) through a
+# 7-word local array per element: four of them in one thread spill on sm_80
+# (llama_block_bf16's rotary cos/sin kernel), two do not.
+TRIG = ("math.sin", "math.cos", "math.tan", "math.sincos")
+
+
+def vector_width(ops: list[ir.Operation]) -> int:
+    """Elements per thread of an elementwise kernel: 2 with trigonometry, else 4."""
+    for op in ops:
+        if op.name == "linalg.generic":
+            body = op.regions[0].blocks[0].operations
+            if any(inner.operation.name in TRIG for inner in body):
+                return 2
+    return 4
 
 
 def vectorizable(op: ir.Operation) -> bool:

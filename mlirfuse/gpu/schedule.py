@@ -29,6 +29,7 @@ from mlirfuse.gpu.opshape import (
     is_contraction,
     is_windowed,
     op_shape,
+    vector_width,
     vectorizable,
 )
 from mlirfuse.gpu.script_prologue import operand_prologues
@@ -352,6 +353,8 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
         block, thread = tensor_cores.block, tensor_cores.thread
     elif kind == "contraction":
         block, thread = contraction_tiles(nominal(root_shape), len(contraction_ops(kernel)))
+    elif kind == "elementwise":
+        block, thread = elementwise_tiles(nominal(root_shape), vector_width(kernel.ops))
     else:
         block, thread = tilers[kind](nominal(root_shape))
     if kind == "conv":

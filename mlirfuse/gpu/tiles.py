@@ -23,8 +23,9 @@ def divisor_at_most(n: int, limit: int) -> int:
     return max(d for d in range(1, min(n, limit) + 1) if n % d == 0)
 
 
-def elementwise_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
-    """Block covers up to ELEMENTWISE_BLOCK innermost elements, 4 per thread."""
+def elementwise_tiles(shape: OpShape, width: int = 4) -> tuple[list[int], list[int]]:
+    """Block covers up to ELEMENTWISE_BLOCK innermost elements, `width` (4,
+    or 2: `opshape.vector_width`) per thread."""
     rank = len(shape.extents)
     block = [1] * rank
     room = ELEMENTWISE_BLOCK
@@ -34,8 +35,8 @@ def elementwise_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
         if block[d] < shape.extents[d] or room <= 1:
             break
     thread = [1] * rank
-    if block[-1] % 4 == 0:
-        thread[-1] = 4
+    if block[-1] % width == 0:
+        thread[-1] = width
     return block, thread
 
 
