@@ -144,7 +144,7 @@ def bufferize(module: ir.Module) -> None:
 def map_to_gpu(module: ir.Module, lowered: Lowered) -> None:
     """Buffers to memory spaces, then forall loops to a gpu.launch each."""
     _stage("memory", lambda: memory.place_buffers(module))
-    threads = {s.kernel_id: s.block_dims[0] for s in lowered.schedules if s.kind == "row"}
+    threads = {s.kernel_id: s.block_dims[0] for s in lowered.schedules if s.kind in ("row", "reduce")}
     _stage("map", lambda: warp_reduce.shuffle_combines(module, threads))
     if lowered.schedules:
         frozen: list[dynamic_grid.FrozenGrid] = []

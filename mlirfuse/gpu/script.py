@@ -12,7 +12,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects.transform import interpreter
 
-from mlirfuse.gpu import script_matmul, script_row
+from mlirfuse.gpu import script_matmul, script_reduce, script_row
 from mlirfuse.gpu.kernels import LOOP_ATTR
 from mlirfuse.gpu.opshape import DYNAMIC, OpShape
 from mlirfuse.gpu.schedule import Schedule
@@ -279,6 +279,8 @@ def stage1_script(schedules: list[Schedule]) -> str:
         script.cleanup()
         if s.kind == "row":
             script_row.row_threads(script, s)
+        elif s.kind == "reduce":
+            script_reduce.reduce_threads(script, s)
         elif script_matmul.stageable(s):
             script_matmul.staged_thread_level(script, s)
         else:
