@@ -25,6 +25,7 @@ OP_ATTR = "mlirfuse.op"
 ROOT_ATTR = "mlirfuse.root"
 PAD_ATTR = "mlirfuse.pad"
 LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
+PART_ATTR = "mlirfuse.kernel_part"  # on each part's block loop (partitioned kernels)
 
 FILL = "linalg.fill"
 

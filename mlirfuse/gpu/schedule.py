@@ -75,6 +75,8 @@ class Schedule:
     # (operand, op index): casts computing the contraction's A/B (script_prologue)
     prologues: list[tuple[int, int]] = field(default_factory=list)
     local_extents: dict[int, list[int]] = field(default_factory=dict)  # reduce: in-block loops
+    parts: list[Schedule] = field(default_factory=list)  # partitioned: each root's (schedule_parts)
+    staging: bool = True  # contraction: may stage A/B in shared memory (script_matmul)
 
     @property
     def block_ops(self) -> list[int]:
