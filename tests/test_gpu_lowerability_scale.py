@@ -21,8 +21,8 @@ ID2 = "affine_map<(d0, d1) -> (d0, d1)>"
 ROW = "affine_map<(d0, d1) -> (d0)>"
 
 # One copy: exp(a) and sum(a) read the same input (siblings the analysis
-# accepts), but their parallel extents differ (16x8 vs 16): the GPU refuses
-# them as one kernel (gpu-sibling-shapes).
+# accepts) with different parallel extents (16x8 vs 16): the GPU once refused
+# them as one kernel (gpu-sibling-shapes); the partitioned schedule lowers them.
 COPY = """
   %e{i} = tensor.empty() : tensor<16x8xf32>
   %x{i} = linalg.generic {{indexing_maps = [{ID2}, {ID2}], iterator_types = ["parallel", "parallel"]}}
@@ -73,14 +73,13 @@ def test_no_plan_keeps_a_group_the_gpu_refuses(gpu_backend: None, search: str, c
         for group in groups:
             ops = [graph.ops[n] for n in _kernel_ops(graph, frozenset(group.ops))]
             assert gpu_lowerability.gpu_refusal(ops) is None, group.ops
-        # Each copy: two kernels (exp, sum), never one refused kernel.
+        # Each copy: one partitioned kernel (exp and sum), never a refused one.
         kernels = [g for g in groups if any(graph.infos[n].is_kernel for n in g.ops)]
-        assert len(kernels) == 2 * copies
+        assert len(kernels) == copies
 
 
 def test_without_the_back_end_the_siblings_share_a_kernel() -> None:
-    """The same plan for a CPU-only user fuses each pair: the refusal above
-    is the back end's, not the analysis'."""
+    """The same plan for a CPU-only user fuses each pair, as the GPU's does."""
     lowerability.unregister_lowerability(gpu_lowerability.BACKEND)  # conftest restores it
     with make_context() as ctx, ir.Location.unknown():
         module = parse_module(siblings_module(150), ctx, "many.mlir")

@@ -160,7 +160,7 @@ def schedule_kinds(path: Path, fuse: bool = True) -> list[str]:
     """The schedule kind of each kernel the GPU lowering forms for `path`."""
     from mlirfuse.gpu.compile_job import fuse as run_fuse
     from mlirfuse.gpu.prepare import prepare_module
-    from mlirfuse.gpu.schedule import make_schedule
+    from mlirfuse.gpu.schedule_parts import choose_schedule
 
     ctx = make_context()
     with ctx, ir.Location.unknown():
@@ -168,4 +168,4 @@ def schedule_kinds(path: Path, fuse: bool = True) -> list[str]:
         if fuse:
             run_fuse(module, "h200")
         kernels, _ = prepare_module(module)
-        return [make_schedule(k).kind for k in kernels]
+        return [choose_schedule(k).kind for k in kernels]

@@ -23,6 +23,7 @@ from mlir import ir
 from mlirfuse.context import make_context
 from mlirfuse.gpu import lower, ptx
 from mlirfuse.gpu.launch_info import HostCodeError, unit_launch
+from mlirfuse.gpu.schedule_parts import part_kinds
 from mlirfuse.mutation import MutationError
 
 
@@ -46,7 +47,7 @@ def lower_unit(text: str, chip: str, ctx: ir.Context) -> tuple[dict[str, Any], s
     entries = [name for _, t in objects for name in ptx.entry_names(t)]
     (schedule,) = lowered.schedules
     summary = {
-        "kind": schedule.kind,
+        "kind": f"partitioned({part_kinds(schedule)})" if schedule.parts else schedule.kind,
         "block_dims": list(schedule.block_dims),
         "dropped_asserts": lowered.dropped_asserts,
         "entry": entries[0],

@@ -26,6 +26,7 @@ ROOT_ATTR = "mlirfuse.root"
 PAD_ATTR = "mlirfuse.pad"
 INIT_COPY_ATTR = "mlirfuse.init_copy"  # a kernel's copy of a read-only init (destinations.py)
 LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
+PART_ATTR = "mlirfuse.kernel_part"  # on each part's block loop (partitioned kernels)
 
 FILL = "linalg.fill"
 

@@ -16,11 +16,12 @@ from dataclasses import dataclass, field
 from mlir import ir
 from mlir.passmanager import PassManager
 
-from mlirfuse.gpu import dynamic_grid, memory, mma_rewrite, script, warp_reduce
+from mlirfuse.gpu import dynamic_grid, memory, mma_rewrite, partition_merge, script, warp_reduce
 from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.kernels import Kernel, KernelFormationError
 from mlirfuse.gpu.prepare import prepare_module
-from mlirfuse.gpu.schedule import Schedule, ScheduleError, make_schedule
+from mlirfuse.gpu.schedule import Schedule, ScheduleError
+from mlirfuse.gpu.schedule_parts import choose_schedule
 from mlirfuse.gpu.tiling import tile_each
 from mlirfuse.mutation import Rewrite
 from mlirfuse.passes.widen_i1_memrefs import WidenI1Memrefs
@@ -110,7 +111,7 @@ def tile_kernels(module: ir.Module) -> Lowered:
 
     def prepare() -> None:
         lowered.kernels, lowered.dropped_asserts = prepare_module(module)
-        lowered.schedules = [make_schedule(k) for k in lowered.kernels]
+        lowered.schedules = [choose_schedule(k) for k in lowered.kernels]
 
     def tile() -> None:
         lowered.schedules = tile_each(module, lowered.kernels, lowered.schedules)
@@ -139,12 +140,17 @@ def bufferize(module: ir.Module) -> None:
     _stage("bufferize", lambda: drop_identity_pads(module))
     _stage("bufferize", lambda: script.apply_script(module, script.bufferize_script()))
     _stage("bufferize", lambda: run_passes(module, "canonicalize,cse"))
+    _stage("bufferize", lambda: partition_merge.merge_part_loops(module))
 
 
 def map_to_gpu(module: ir.Module, lowered: Lowered) -> None:
     """Buffers to memory spaces, then forall loops to a gpu.launch each."""
     _stage("memory", lambda: memory.place_buffers(module))
-    threads = {s.kernel_id: s.block_dims[0] for s in lowered.schedules if s.kind == "row"}
+    threads = {
+        s.kernel_id: s.block_dims[0]
+        for s in lowered.schedules
+        if s.kind in ("row", "reduce", "partitioned")
+    }
     _stage("map", lambda: warp_reduce.shuffle_combines(module, threads))
     if lowered.schedules:
         frozen: list[dynamic_grid.FrozenGrid] = []

@@ -28,7 +28,7 @@ from mlirfuse.gpu.sizes import UnknownSize
 # Refusal codes (stable strings; docs/gpu-lowering.md lists them).
 RESHAPE_INSIDE = "gpu-reshape-inside"  # a reshape between two ops of the kernel
 GATHER_INTERMEDIATE = "gpu-gather-intermediate"  # a body reads a kernel result by index
-SIBLING_SHAPES = "gpu-sibling-shapes"  # independent roots of different parallel extents
+SIBLING_SHAPES = "gpu-sibling-shapes"  # no longer given: the partitioned schedule lowers them
 DYNAMIC_GROUP = "gpu-dynamic-group"  # independent roots with dynamic loop extents
 DYNAMIC_UNKNOWN = "gpu-dynamic-unknown"  # a dynamic size the host cannot compute
 
@@ -154,23 +154,20 @@ def _parallel_extents(op: ir.Operation) -> list[int] | None:
 
 
 def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
-    """Independent roots are tiled alike (one loop nest, sibling loops
-    merged): their parallel extents other than 1 must agree, which for
-    dynamic extents is known only at run time (refused). Groups with
+    """Independent roots of the same parallel extents (other than 1) are
+    tiled alike (one loop nest, sibling loops merged); roots of different
+    static extents are each their own part of one launch (the partitioned
+    schedule, `schedule_parts.py`: block-id ranges). Dynamic extents of
+    independent roots are known only at run time (refused). Groups with
     dynamic extents otherwise lower: the dynamic loop is mapped to blocks
     (the fused dynamic BERT layer matches its reference). Rank-0 results
-    lower (a unit loop)."""
+    lower (a unit loop). `SIBLING_SHAPES` is no longer given (the code
+    stays listed: plans and reports may name it)."""
     roots = _roots(ops)
-    extents = [[e for e in _parallel_extents(r) or [] if e != 1] for r in roots]
     dynamic = any(_parallel_extents(r) is None for r in roots)
     if len(roots) > 1 and dynamic and _independent(ops, roots):
         return Decision.refuse(
             DYNAMIC_GROUP, "independent results with dynamic loop extents: one loop nest per kernel"
-        )
-    if any(e != extents[0] for e in extents[1:]) and _independent(ops, roots):
-        return Decision.refuse(
-            SIBLING_SHAPES,
-            f"independent results of different parallel extents {extents}: one loop nest per kernel",
         )
     return None
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.context import GROUP_OP
-from mlirfuse.gpu import destinations, folds, padding
+from mlirfuse.gpu import destinations, folds, folds_scalar, padding
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel, form_kernels
 
@@ -32,6 +32,7 @@ def apply_folds(func: ir.Operation) -> int:
     for op in walk(func):
         if op.name == "linalg.generic":
             folds.fold_expand_shapes(op)
+            folds_scalar.read_through_unit_collapse(op)
     for op in walk(func):
         if op.name == "linalg.matmul" and _transpose_in_same_group(op):
             with op.location:

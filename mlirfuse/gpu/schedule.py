@@ -32,6 +32,7 @@ from mlirfuse.gpu.opshape import (
     vector_width,
     vectorizable,
 )
+from mlirfuse.gpu.schedule_reduce import reduce_plan
 from mlirfuse.gpu.script_prologue import operand_prologues
 from mlirfuse.gpu.tiles import (
     block_extents,
@@ -75,6 +76,9 @@ class Schedule:
     vector_ops: list[int] = field(default_factory=list)  # row: 4-wide thread tiles, vectorized
     # (operand, op index): casts computing the contraction's A/B (script_prologue)
     prologues: list[tuple[int, int]] = field(default_factory=list)
+    local_extents: dict[int, list[int]] = field(default_factory=dict)  # reduce: in-block loops
+    parts: list[Schedule] = field(default_factory=list)  # partitioned: each root's (schedule_parts)
+    staging: bool = True  # contraction: may stage A/B in shared memory (script_matmul)
 
     @property
     def block_ops(self) -> list[int]:
@@ -211,7 +215,36 @@ def make_schedule(kernel: Kernel) -> Schedule:
     try:
         return specialised_schedule(kernel, shapes)
     except ScheduleError:
+        pass
+    try:
+        return reduce_schedule(kernel, shapes)
+    except ScheduleError:
         return fallback_schedule(kernel, shapes)
+
+
+def reduce_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
+    """Cooperative reductions over several or non-innermost loops
+    (`schedule_reduce.py`): a block per output group, threads over the
+    reduced elements, every op its own thread loop."""
+    if kernel_kind(kernel) != "row":
+        raise ScheduleError("reduce schedule: not a reduction kernel")
+    plan = reduce_plan(kernel, shapes)
+    root_index, _, others = _indices(kernel)
+    _check_mappable(kernel, plan.block_tiles, shapes[root_index].extents)
+    return Schedule(
+        kernel.kernel_id,
+        "reduce",
+        root_index,
+        plan.block_tiles,
+        [0] * len(plan.block_tiles),
+        [],
+        staged_ops=sorted([*others, root_index]),
+        op_shapes=shapes,
+        block_dims=(plan.threads, 1, 1),
+        row_threads=plan.threads,
+        warp_ops=plan.warp_ops,
+        local_extents=plan.local_extents,
+    )
 
 
 def _indices(kernel: Kernel) -> tuple[int, list[int], list[int]]:

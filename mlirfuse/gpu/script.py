@@ -12,8 +12,8 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects.transform import interpreter
 
-from mlirfuse.gpu import script_matmul, script_row
-from mlirfuse.gpu.kernels import LOOP_ATTR
+from mlirfuse.gpu import script_matmul, script_reduce, script_row
+from mlirfuse.gpu.kernels import LOOP_ATTR, PART_ATTR
 from mlirfuse.gpu.opshape import DYNAMIC, OpShape
 from mlirfuse.gpu.schedule import Schedule
 from mlirfuse.gpu.tiles import block_extents, divisor_at_most, splits
@@ -177,7 +177,9 @@ def _sibling_sizes(sizes: list[int], root: OpShape, sibling: OpShape) -> list[in
     ]
 
 
-def _block_level(script: _Script, s: Schedule, root_extents: list[int]) -> None:
+def _block_level(
+    script: _Script, s: Schedule, root_extents: list[int], attr: str = LOOP_ATTR
+) -> None:
     loop = _tile_roots(script, s, _sizes_within(s.block_tiles, root_extents), "block")
     for index in s.block_ops:
         loop = script.fuse(script.match_op(s.kernel_id, index), loop)
@@ -186,9 +188,7 @@ def _block_level(script: _Script, s: Schedule, root_extents: list[int]) -> None:
     script.emit(
         f"{kernel_id} = transform.param.constant {s.kernel_id} : i64 -> !transform.param<i64>"
     )
-    script.emit(
-        f'transform.annotate {loop} "{LOOP_ATTR}" = {kernel_id} : {ANY}, !transform.param<i64>'
-    )
+    script.emit(f'transform.annotate {loop} "{attr}" = {kernel_id} : {ANY}, !transform.param<i64>')
 
 
 def _thread_level_fused(script: _Script, s: Schedule) -> None:
@@ -217,16 +217,21 @@ def _staged_threads(script: _Script, s: Schedule, index: int, threads: list[int]
     script.tile_forall(script.match_op(s.kernel_id, index), counts, "thread", by="num_threads")
 
 
-def _vectorize_kernel(script: _Script, s: Schedule) -> None:
+def _vectorize_kernel(script: _Script, s: Schedule, part: bool = False) -> None:
     """Every op of the kernel (all inside the thread loop now) to vector ops;
     intermediates are forwarded in registers, unit dims dropped (1-D vectors
-    only: the NVVM lowering takes no n-D vector math)."""
-    ops = script.fresh()
-    attrs = f"mlirfuse.kernel = {s.kernel_id} : i64"
-    script.emit(
-        f"{ops} = transform.structured.match attributes {{{attrs}}} in %arg0 : ({ANY}) -> {ANY}"
-    )
-    script.emit(f"transform.structured.vectorize {ops} : {ANY}")
+    only: the NVVM lowering takes no n-D vector math). A part of a
+    partitioned kernel: only its own ops."""
+    if part:
+        handles = [script.match_op(s.kernel_id, i) for i in sorted({s.root_index, *s.block_ops})]
+    else:
+        handles = [script.fresh()]
+        attrs = f"mlirfuse.kernel = {s.kernel_id} : i64"
+        script.emit(
+            f"{handles[0]} = transform.structured.match attributes {{{attrs}}} in %arg0 : ({ANY}) -> {ANY}"
+        )
+    for ops in handles:
+        script.emit(f"transform.structured.vectorize {ops} : {ANY}")
     script.cleanup(["transform.apply_patterns.vector.cast_away_vector_leading_one_dim"])
 
 
@@ -275,22 +280,35 @@ def _register_accumulator(script: _Script, s: Schedule) -> None:
 def stage1_script(schedules: list[Schedule]) -> str:
     script = _Script()
     for s in schedules:
-        _block_level(script, s, _root_extents(s))
+        # Partitioned (schedule_parts.py): each part its own block loop,
+        # marked as a part; partition_merge.py merges them after bufferizing.
+        # Every part's block loop first: a cleanup in between would CSE
+        # the identical fills of sibling roots still to be tiled alike.
+        attr = PART_ATTR if s.parts else LOOP_ATTR
+        for part in s.parts or [s]:
+            _block_level(script, part, _root_extents(part), attr)
         script.cleanup()
-        if s.kind == "row":
-            script_row.row_threads(script, s)
-        elif script_matmul.stageable(s):
-            script_matmul.staged_thread_level(script, s)
-        else:
-            _thread_level_fused(script, s)
-            for index in s.staged_ops:
-                _staged_threads(script, s, index, list(s.block_dims))
-        script.cleanup()
-        if s.vectorize:
-            _vectorize_kernel(script, s)
-        if s.contraction is not None:
-            _register_accumulator(script, s)
+        for part in s.parts or [s]:
+            _stage1_threads(script, part, attr)
     return script.text()
+
+
+def _stage1_threads(script: _Script, s: Schedule, attr: str) -> None:
+    if s.kind == "row":
+        script_row.row_threads(script, s)
+    elif s.kind == "reduce":
+        script_reduce.reduce_threads(script, s)
+    elif script_matmul.stageable(s):
+        script_matmul.staged_thread_level(script, s)
+    else:
+        _thread_level_fused(script, s)
+        for index in s.staged_ops:
+            _staged_threads(script, s, index, list(s.block_dims))
+    script.cleanup()
+    if s.vectorize:
+        _vectorize_kernel(script, s, part=attr == PART_ATTR)
+    if s.contraction is not None:
+        _register_accumulator(script, s)
 
 
 def stage2_script(schedules: list[Schedule]) -> str:

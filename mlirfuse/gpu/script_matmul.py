@@ -28,7 +28,7 @@ STAGE_K = 32
 
 def stageable(s: Schedule) -> bool:
     """A single 2-D contraction (m, n, k) whose K divides into STAGE_K steps."""
-    if s.kind != "contraction" or s.contraction is None or s.sibling_roots:
+    if s.kind != "contraction" or s.contraction is None or s.sibling_roots or not s.staging:
         return False
     shape = s.op_shapes[s.contraction]
     if shape.reduction != [False, False, True]:

@@ -18,12 +18,15 @@ from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.kernels import LOOP_ATTR, Kernel
 from mlirfuse.gpu.opshape import ScheduleError
 from mlirfuse.gpu.schedule import Schedule, fallback_schedule
+from mlirfuse.gpu.schedule_parts import fallback_of
 from mlirfuse.mutation import Rewrite
 
 
 def _fallback_or_none(kernel: Kernel, schedule: Schedule) -> Schedule | None:
-    if schedule.kind in ("fallback", "attention"):
+    if schedule.kind == "attention":
         return None
+    if schedule.kind in ("fallback", "partitioned"):
+        return fallback_of(kernel, schedule)
     try:
         return fallback_schedule(kernel, schedule.op_shapes)
     except ScheduleError:

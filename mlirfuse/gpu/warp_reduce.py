@@ -101,16 +101,20 @@ def _shape(value: ir.Value) -> list[int]:
 
 
 def _rewritable(op: ir.Operation, forall: ir.Operation, threads: int) -> bool:
-    """A one-thread forall merging `threads` partials of one row (all other
-    dims 1) along the innermost dim with a combiner gpu.all_reduce knows."""
+    """A one-thread forall merging `threads` partials of one output (all
+    other dims 1) along its reduced dims (the innermost one for a row
+    kernel, several for a reduce kernel) with a combiner gpu.all_reduce knows."""
     if forall.name != "scf.forall" or list(_upper(forall)) != [1] or threads < 1:
         return False
-    if len(op.operands) != 2 or list(ir.DenseI64ArrayAttr(op.attributes["dimensions"])) != [
-        len(_shape(op.operands[0])) - 1
-    ]:
+    if len(op.operands) != 2:
         return False
+    reduced = list(ir.DenseI64ArrayAttr(op.attributes["dimensions"]))
     partials, out = _shape(op.operands[0]), _shape(op.operands[1])
-    if partials[-1] != threads or any(d != 1 for d in partials[:-1] + out):
+    count = 1
+    for d in reduced:
+        count *= partials[d]
+    kept = [e for d, e in enumerate(partials) if d not in reduced]
+    if count != threads or any(d != 1 for d in kept + out):
         return False
     body = list(op.regions[0].blocks[0].operations)
     return len(body) == 2 and body[0].name in ALL_REDUCE_OPS
@@ -130,14 +134,14 @@ def _rewrite(op: ir.Operation, forall: ir.Operation, threads: int) -> None:
     tid = body.arguments[0]
     with op.location, ir.InsertionPoint(op):
         zero = arith.ConstantOp(ir.IndexType.get(), 0).result
-        rank = len(_shape(partials))
-        value = memref.LoadOp(partials, [zero] * (rank - 1) + [tid]).result
+        index = _own_partial(tid, _shape(partials), op)
+        value = memref.LoadOp(partials, index).result
         kind = ir.Attribute.parse(f"#gpu<all_reduce_op {ALL_REDUCE_OPS[combiner.name]}>")
         reduced = gpu.AllReduceOp(value, op=kind, uniform=True).result
         first = arith.CmpIOp(arith.CmpIPredicate.eq, tid, zero).result
         branch = scf.IfOp(first)
     with op.location, ir.InsertionPoint(branch.then_block):
-        index = [zero] * (rank - 1)
+        index = [zero] * len(_shape(out))
         old = memref.LoadOp(out, index).result
         merged = combiner.clone()
         merged.operands[0] = reduced
@@ -145,6 +149,24 @@ def _rewrite(op: ir.Operation, forall: ir.Operation, threads: int) -> None:
         memref.StoreOp(merged.results[0], out, index)
         scf.YieldOp([])
     erase(op, "warp-shuffle combine")
+
+
+def _own_partial(tid: ir.Value, partials: list[int], op: ir.Operation) -> list[ir.Value]:
+    """The thread's partial: `tid` delinearised over the reduced dims
+    (row-major, innermost fastest, as the linear thread mapping numbers
+    the partial loop), 0 on the others."""
+    reduced = list(ir.DenseI64ArrayAttr(op.attributes["dimensions"]))
+    zero = arith.ConstantOp(ir.IndexType.get(), 0).result
+    index = [zero] * len(partials)
+    rest = tid
+    for d in reversed(reduced):
+        if d == reduced[0]:
+            index[d] = rest
+            break
+        size = arith.ConstantOp(ir.IndexType.get(), partials[d]).result
+        index[d] = arith.RemUIOp(rest, size).result
+        rest = arith.DivUIOp(rest, size).result
+    return index
 
 
 def _merge_thread_local(forall: ir.Operation, partials: ir.Value) -> None:

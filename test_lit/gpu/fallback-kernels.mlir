@@ -1,7 +1,8 @@
 // Kernels the specialised schedules do not cover lower with the fallback
 // (one thread per output element of the root, loops inside the thread) or a
 // proper schedule: a 5-D elementwise op (more loops than grid dims), a
-// squeeze-and-excitation scale (average pool over two loops), a
+// squeeze-and-excitation scale (average pool over two loops: the reduce
+// schedule, a block per channel, threads over the pixels), a
 // reduction to a scalar (a unit outer loop, row schedule; also as a group),
 // a batch matmul (contraction, scalar thread tiles). Each compiles, ptxas
 // accepts it for both chips without spills, and the static ones match the
@@ -43,7 +44,7 @@
 // FIVE: kernels: 1
 // FIVE-NEXT: k0: fallback schedule, block (1024, 1, 1)
 // SE: kernels: 1
-// SE-NEXT: k0: fallback schedule, block (256, 1, 1)
+// SE-NEXT: k0: reduce schedule, block (64, 1, 1)
 // BMM: k0: contraction schedule
 // DYN: kernels: 1
 // DYN-NEXT: k0: elementwise schedule, block (1, 1, 1)

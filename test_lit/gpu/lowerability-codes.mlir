@@ -13,14 +13,17 @@
 // RUN: %mlirfuse plan %t/gather.mlir | %FileCheck %s --check-prefix=ONE
 // RUN: %mlirfuse plan %t/gather.mlir --backend gpu | %FileCheck %s --check-prefix=TWO
 // RUN: %mlirfuse compile %t/gather.mlir -o %t/gather.ptx | %FileCheck %s --check-prefix=COMPILED
-// RUN: %mlirfuse explain %t/siblings.mlir --group 2,4,5 | %FileCheck %s --check-prefix=ACCEPT
-// RUN: %mlirfuse explain %t/siblings.mlir --group 2,4,5 --backend gpu | %FileCheck %s --check-prefix=SIBLINGS
-// RUN: %mlirfuse plan %t/siblings.mlir | %FileCheck %s --check-prefix=ONE
-// RUN: %mlirfuse plan %t/siblings.mlir --backend gpu | %FileCheck %s --check-prefix=TWO
-// RUN: %mlirfuse compile %t/siblings.mlir -o %t/siblings.ptx | %FileCheck %s --check-prefix=COMPILED
+// Sibling roots of different shapes were refused (gpu-sibling-shapes); the
+// partitioned schedule makes them one launch (block-id ranges per root).
+// RUN: %mlirfuse explain %t/siblings.mlir --group 2,4,5 --backend gpu | %FileCheck %s --check-prefix=ACCEPT
+// RUN: %mlirfuse plan %t/siblings.mlir --backend gpu | %FileCheck %s --check-prefix=ONE
+// RUN: %mlirfuse compile %t/siblings.mlir -o %t/siblings.ptx | %FileCheck %s --check-prefix=PARTS
+// RUN: %mlirfuse verify %t/siblings.mlir --schedule gpu | %FileCheck %s --check-prefix=VERIFIED
 // RESHAPE: group {{.*}}: refused [gpu-reshape-inside]
 // GATHER: group {{.*}}: refused [gpu-gather-intermediate]
-// SIBLINGS: group {{.*}}: refused [gpu-sibling-shapes]
+// PARTS: kernels: 1
+// PARTS-NEXT: k0: partitioned(elementwise+row) schedule, block (8, 16, 1)
+// VERIFIED: verify: ok
 // Dynamic extents lower (the host computes the sizes from the arguments'
 // dims): the group is accepted and compiles as one kernel. A size the host
 // cannot compute (read from a tensor's data) is refused with its code.
