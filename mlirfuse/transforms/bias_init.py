@@ -60,7 +60,8 @@ def _add_bias(conv: ir.Operation, bias: ir.Value, bias_map: ir.AffineMap) -> ir.
         add = linalg.GenericOp(
             [result.type], [result, bias], [empty.result], maps, ir.ArrayAttr.get([parallel] * rank)
         )
-    block = add.regions[0].blocks.append(element, bias_element, element)
+    loc = conv.location
+    block = add.regions[0].blocks.append(element, bias_element, element, arg_locs=[loc] * 3)
     with ir.InsertionPoint(block), conv.location:
         linalg.YieldOp([arith.AddFOp(block.arguments[0], block.arguments[1]).result])
     return add.operation
@@ -94,7 +95,10 @@ def split_bias_inits(func_op: ir.Operation) -> int:
                 found.append((op, broadcast))
         return ir.WalkResult.ADVANCE
 
-    func_op.operation.walk(collect)
-    for conv, broadcast in found:
-        _rewrite(conv, broadcast)
+    # Types, maps and attributes below are built in the function's context:
+    # passes run with no default context entered.
+    with func_op.context:
+        func_op.operation.walk(collect)
+        for conv, broadcast in found:
+            _rewrite(conv, broadcast)
     return len(found)
