@@ -58,10 +58,6 @@ HOST_COPY = (
 # "ptx-sm_80" one chip (sm_80 runs under `make zoo-check` only).
 # Each entry must fail (strict xfail): a fix shows up as an XPASS, remove its line.
 KNOWN_FAILURES: dict[tuple[str, str], str] = {
-    ("gpt2_block", "idempotent"): (
-        "dp/auto: fusing the fused IR again changes it (the greedy bound holds groups the "
-        "analysis re-check splits; with the bound re-checked, horizontal contractions lose it)"
-    ),
     ("bert_layer_dynamic_batch", "ptx"): "GPU back end: split: dynamic shape (static manifest)",
     ("convnext_block", "ptx"): HOST_COPY,
     ("se_block", "ptx"): HOST_COPY,
