@@ -40,28 +40,56 @@ class Recomputation(OpFacts):
     def _plan_recomputation(self) -> None:
         if self.options.recompute == "never":
             return
+        # Until nothing changes: an op whose readers were all copied away is
+        # read by the kernels holding those copies, and is judged again.
+        self._copied_into: dict[int, list[Cluster]] = {}
+        for cluster in self._clusters():
+            for q in cluster.recomputed:
+                self._copied_into.setdefault(q, []).append(cluster)
+        while self._recompute_once():
+            pass
+        self._drop_copied_away()
+
+    def _recompute_once(self) -> bool:
+        changed = False
         for p in self.graph.topo_order():
             home = self.cluster_of.get(p)
             copies = self._copies_needed(p, home) if home is not None else None
             if home is None or copies is None or not self._recomputable(p, home, copies):
                 continue
-            readers = {id(self.cluster_of.get(c)) for c in self.graph.consumers(p)}
-            if len(readers | ({id(home)} if len(home.ops) > 1 else set())) < 2:
+            readers = self._readers(p)
+            kernels = {id(t) for _, t in readers} | ({id(home)} if len(home.ops) > 1 else set())
+            if len(kernels) < 2:
                 continue  # one kernel reads it: a refused join stays refused
             inputs = self._copy_inputs([p, *copies])
-            for c in self.graph.consumers(p):
-                target = self.cluster_of.get(c)
-                if target is None or target is home or p in target.recomputed:
+            for c, target in readers:
+                if target is home or p in target.recomputed:
                     continue
                 if not (self._is_elementwise_like(c) or self._info(c).kind is OpKind.REDUCTION):
                     continue
                 if len(target.reads | inputs) + 1 > self.options.max_operands:
                     continue  # the copy's inputs would exceed the kernel's operand limit
-                target.recomputed.extend(q for q in copies if q not in target.recomputed)
-                target.recomputed.append(p)
+                for q in [*copies, p]:
+                    if q not in target.recomputed:
+                        target.recomputed.append(q)
+                        self._copied_into.setdefault(q, []).append(target)
+                changed = True
             if len(home.ops) == 1 and self._all_consumers_recompute(p):
                 del self.cluster_of[p]
-        self._drop_copied_away()
+                changed = True
+        return changed
+
+    def _readers(self, p: int) -> list[tuple[int, Cluster]]:
+        """(consumer, the kernel reading p through it): its own kernel, or for a
+        consumer copied into its readers' kernels (and run nowhere) those."""
+        found: list[tuple[int, Cluster]] = []
+        for c in self.graph.consumers(p):
+            target = self.cluster_of.get(c)
+            if target is not None:
+                found.append((c, target))
+            else:
+                found.extend((c, t) for t in self._copied_into.get(c, []))
+        return found
 
     def _copies_needed(self, p: int, home: Cluster) -> list[int] | None:
         """The ops of p's kernel (run or recomputed there) that p reads, directly
@@ -103,11 +131,10 @@ class Recomputation(OpFacts):
     def _all_consumers_recompute(self, p: int) -> bool:
         if self.graph.external_uses(p) > 0:
             return False
-        for c in self.graph.consumers(p):
-            target = self.cluster_of.get(c)
-            if target is None or p not in target.recomputed:
-                return False
-        return True
+        readers = self._readers(p)
+        consumers = set(self.graph.consumers(p))
+        reached = {c for c, _ in readers}
+        return reached == consumers and all(p in t.recomputed for _, t in readers)
 
     def _drop_copied_away(self) -> None:
         """Ops that every reader copies and nothing else uses leave their
