@@ -166,13 +166,18 @@ def _orders(rank: int) -> Iterable[tuple[int, ...]]:
     return [tuple(range(rank))]
 
 
-def _aligned(ranges: tuple[int | None, ...], full: tuple[int | None, ...], p: Sequence[int]) -> bool:
+def _aligned(
+    ranges: tuple[int | None, ...], full: tuple[int | None, ...], p: Sequence[int]
+) -> bool:
     """Dim p[i] of `ranges` has the extent of dim i of `full`, for every i."""
     return len(ranges) == len(full) and all(ranges[p[i]] == full[i] for i in range(len(full)))
 
 
 def _over_rows(
-    ranges: tuple[int | None, ...], full: tuple[int | None, ...], reduced: set[int], p: Sequence[int]
+    ranges: tuple[int | None, ...],
+    full: tuple[int | None, ...],
+    reduced: set[int],
+    p: Sequence[int],
 ) -> bool:
     """Under order p, every dim is `full`'s, or 1 where `full`'s ops reduce."""
     return all(

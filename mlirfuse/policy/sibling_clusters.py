@@ -257,7 +257,6 @@ class Clusters:
             return False
         return sum(_elements(r.type) for op in kernel_ops for r in op.results) <= limit
 
-
     def _copied_in(self, value: ir.Value, group: Group) -> bool:
         """`value` is computed by one of `group`'s recomputed copies."""
         owner = value.owner
