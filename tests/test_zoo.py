@@ -55,12 +55,7 @@ STAGES = {
 # "ptx-sm_80" one chip (sm_80 runs under `make zoo-check` only); "ptx-unfused"
 # the `--no-fuse` compile on every chip, "ptx-unfused-sm_80" on one.
 # Each entry must fail (strict xfail): a fix shows up as an XPASS, remove its line.
-KNOWN_FAILURES: dict[tuple[str, str], str] = {
-    ("gpt2_block", "idempotent"): (
-        "dp/auto: fusing the fused IR again changes it (the greedy bound holds groups the "
-        "analysis re-check splits; with the bound re-checked, horizontal contractions lose it)"
-    ),
-}
+KNOWN_FAILURES: dict[tuple[str, str], str] = {}
 
 
 def run_check(path: Path, check: str) -> dict[str, Result]:

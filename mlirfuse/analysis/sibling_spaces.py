@@ -8,13 +8,14 @@ Two notions, both read from the linalg structure:
 - *co-iterable*: the ops cannot be one linalg op but one kernel can cover them
   by tiling the same rows. With K the ranges of the largest ops and R the dims
   those ops reduce, every op has K's rank and, in each dim i, either K[i] or
-  (i in R) the extent 1: a row reduction, the elementwise ops over the same
-  rows, and the per-row ops on its result (1 in the reduced dim) qualify.
+  (i in R) the extent 1, up to an order of its loops: a row reduction, the
+  elementwise ops over the same rows (in any loop order), and the per-row ops
+  on its result (1 in the reduced dim) qualify.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from itertools import permutations
 
 from mlir import ir
@@ -141,19 +142,47 @@ def co_iterable(ops: Sequence[ir.Operation]) -> str | None:
     if not facts:
         return "no structured op"
     widest = max(facts, key=lambda item: _volume(item[1]))[1]
+    full = widest.ranges
+    # Loop order is compared up to a permutation: a member's own order is how
+    # its op happens to be written, and a merge gives it its consumer's (the
+    # merged sibling of a transposed chain iterates the transposed loops).
     reduced: set[int] = set()
     for _, f in facts:
-        if f.ranges == widest.ranges:
-            reduced.update(f.reduction_dims)
+        order = next((p for p in _orders(len(full)) if _aligned(f.ranges, full, p)), None)
+        if len(f.ranges) == len(full) and order is not None:
+            reduced.update(i for i, d in enumerate(order) if d in f.reduction_dims)
     for op, f in facts:
-        if len(f.ranges) != len(widest.ranges):
-            return (
-                f"{op_name(op)} iterates {_fmt(f.ranges)}, rank differs from {_fmt(widest.ranges)}"
-            )
-        for i, (mine, full) in enumerate(zip(f.ranges, widest.ranges, strict=True)):
-            if mine != full and not (i in reduced and mine == 1):
-                return f"{op_name(op)} iterates {_fmt(f.ranges)}, not the rows of {_fmt(widest.ranges)}"
+        if len(f.ranges) != len(full):
+            return f"{op_name(op)} iterates {_fmt(f.ranges)}, rank differs from {_fmt(full)}"
+        if not any(_over_rows(f.ranges, full, reduced, p) for p in _orders(len(full))):
+            return f"{op_name(op)} iterates {_fmt(f.ranges)}, not the rows of {_fmt(full)}"
     return None
+
+
+def _orders(rank: int) -> Iterable[tuple[int, ...]]:
+    """Loop orders tried, the identity first."""
+    if rank <= MAX_PERMUTED_RANK:
+        return permutations(range(rank))
+    return [tuple(range(rank))]
+
+
+def _aligned(
+    ranges: tuple[int | None, ...], full: tuple[int | None, ...], p: Sequence[int]
+) -> bool:
+    """Dim p[i] of `ranges` has the extent of dim i of `full`, for every i."""
+    return len(ranges) == len(full) and all(ranges[p[i]] == full[i] for i in range(len(full)))
+
+
+def _over_rows(
+    ranges: tuple[int | None, ...],
+    full: tuple[int | None, ...],
+    reduced: set[int],
+    p: Sequence[int],
+) -> bool:
+    """Under order p, every dim is `full`'s, or 1 where `full`'s ops reduce."""
+    return all(
+        ranges[p[i]] == full[i] or (i in reduced and ranges[p[i]] == 1) for i in range(len(full))
+    )
 
 
 def _volume(facts: LoopFacts) -> int:

@@ -36,7 +36,8 @@ from mlirfuse.analysis.escaping import escaping_results, group_decision
 from mlirfuse.analysis.legality import check_pair
 from mlirfuse.analysis.types import RESHAPES, Decision, OpKind
 from mlirfuse.context import group_accepts_result_types
-from mlirfuse.policy.heuristic_facts import Cluster, OpFacts, count
+from mlirfuse.policy.heuristic_facts import Cluster, count
+from mlirfuse.policy.heuristic_recompute import Recomputation
 from mlirfuse.policy.policy import DEFAULT_POLICY, FusionPolicy
 from mlirfuse.policy.sibling_rules import plan_siblings
 from mlirfuse.search.describe import pad_refusals
@@ -52,7 +53,7 @@ def plan_function_greedy(
     return _Greedy(graph, options, policy or DEFAULT_POLICY).run()
 
 
-class _Greedy(OpFacts):
+class _Greedy(Recomputation):
     def __init__(self, graph: Any, options: FusionOptions, policy: FusionPolicy) -> None:
         super().__init__(graph)
         self.options = options
@@ -278,12 +279,6 @@ class _Greedy(OpFacts):
                 else:
                     del self.cluster_of[last]
 
-    def _clusters(self) -> list[Cluster]:
-        unique: dict[int, Cluster] = {}
-        for c in self.cluster_of.values():
-            unique.setdefault(id(c), c)
-        return sorted(unique.values(), key=lambda c: min(c.ops))
-
     def _absorb_fills(self) -> None:
         for n in self.graph.topo_order():
             if self._info(n).name != "linalg.fill" or self.graph.external_uses(n) > 0:
@@ -306,64 +301,6 @@ class _Greedy(OpFacts):
             if home and kind is OpKind.CONVOLUTION and not self.graph.external_uses(n):
                 home.ops.add(n)
                 self.cluster_of[n] = home
-
-    def _plan_recomputation(self) -> None:
-        if self.options.recompute == "never":
-            return
-        for p in self.graph.topo_order():
-            home = self.cluster_of.get(p)
-            if home is None or not self._recomputable(p, home):
-                continue
-            readers = {id(self.cluster_of.get(c)) for c in self.graph.consumers(p)}
-            if len(readers | ({id(home)} if len(home.ops) > 1 else set())) < 2:
-                continue  # one kernel reads it: a refused join stays refused
-            for c in self.graph.consumers(p):
-                target = self.cluster_of.get(c)
-                if target is None or target is home or p in target.recomputed:
-                    continue
-                if not (self._is_elementwise_like(c) or self._info(c).kind is OpKind.REDUCTION):
-                    continue
-                # The copy reads what p's own kernel recomputes: copy that too,
-                # or the merged copy would read it and a second run recompute it.
-                needed = self._copies_needed(p, home)
-                inputs = self._tensor_inputs(p).union(*(self._tensor_inputs(q) for q in needed))
-                if len(target.reads | inputs) + 1 > self.options.max_operands:
-                    continue  # the copy's inputs would exceed the kernel's operand limit
-                target.recomputed.extend(q for q in needed if q not in target.recomputed)
-                target.recomputed.append(p)
-            if len(home.ops) == 1 and self._all_consumers_recompute(p):
-                del self.cluster_of[p]
-
-    def _copies_needed(self, p: int, home: Cluster) -> list[int]:
-        """The ops of `home.recomputed` that p reads, directly or through them."""
-        needed: list[int] = []
-        frontier = [p]
-        while frontier:
-            for q in self.graph.preds(frontier.pop()):
-                if q in home.recomputed and q not in needed:
-                    needed.append(q)
-                    frontier.append(q)
-        return needed
-
-    def _tensor_inputs(self, p: int) -> set[ir.Value]:
-        return {v for v in self.graph.ops[p].operands if isinstance(v.type, ir.ShapedType)}
-
-    def _recomputable(self, p: int, home: Cluster) -> bool:
-        info = self._info(p)
-        if info.side_effects or info.kind not in (OpKind.ELEMENTWISE, OpKind.BROADCAST):
-            return False
-        if any(q in home.ops for q in self.graph.preds(p)):
-            return False  # would make the other kernel depend on this one
-        return self.policy.recomputable(info.flops_per_iteration, self.options)
-
-    def _all_consumers_recompute(self, p: int) -> bool:
-        if self.graph.external_uses(p) > 0:
-            return False
-        for c in self.graph.consumers(p):
-            target = self.cluster_of.get(c)
-            if target is None or p not in target.recomputed:
-                return False
-        return True
 
     # -- output ------------------------------------------------------------------
 

@@ -206,18 +206,28 @@ def _analysis_group_check(graph: Any, options: FusionOptions) -> Any:
 
 
 def _kernel_ops(graph: Any, members: frozenset[int]) -> list[int]:
-    """`members` plus the views and generators between them (what the rewrite
-    moves into the kernel), in program order: the non-kernel ops reached from
-    the members through non-kernel ops, that feed an op of the kernel. Walks
-    the members' successors only (cost of the group, not of the function)."""
-    ops = set(members)
-    todo = list(members)
+    """`members` plus the views and generators on a path from one member to
+    another (what the rewrite moves into the kernel), in program order. A
+    chain of views after the kernel's last member stays outside: counted in,
+    its slices were judged as members and refused groups the same search
+    accepts once a first run has formed the kernel's neighbours."""
+    between = _view_closure(graph, members, graph.succs) & _view_closure(
+        graph, members, graph.preds
+    )
+    return sorted(members | between)
+
+
+def _view_closure(graph: Any, members: frozenset[int], step: Any) -> set[int]:
+    """Non-kernel ops reached from `members` by `step` through non-kernel ops."""
+    seen: set[int] = set()
+    todo = [n for m in members for n in step(m)]
     while todo:
-        for s in graph.iter_succs(todo.pop()):
-            if s not in ops and not graph.infos[s].is_kernel and graph.out_degree(s):
-                ops.add(s)
-                todo.append(s)
-    return sorted(n for n in ops if n in members or any(s in ops for s in graph.iter_succs(n)))
+        n = todo.pop()
+        if n in members or n in seen or graph.infos[n].is_kernel:
+            continue
+        seen.add(n)
+        todo.extend(step(n))
+    return seen
 
 
 def _analysis_legality() -> Any:

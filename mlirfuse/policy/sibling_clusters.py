@@ -30,12 +30,17 @@ class Clusters:
         self._top: dict[ir.Operation, int] | None = None
         self._effects: dict[int, bool] = {}
         self._contractions: dict[int, bool] = {}
-        # tensor value -> (first reading op, the ops reading it as an input), program order
+        # tensor value -> the groups reading it as an input, in program order; a
+        # group reads what its recomputed copies read (their own kernel's value
+        # is not read: the copy computes it)
+        reads = [(n, gi) for n, gi in self.owner.items()]
+        reads += [(r, gi) for gi, g in enumerate(groups) for r in _copies(g)]
         self._read_by: dict[ir.Value, list[int]] = {}
-        for n in sorted(self.owner):
+        for n, gi in sorted(reads):
             for v in self.inputs_of(n):
-                if _is_tensor(v):
-                    self._read_by.setdefault(v, []).append(n)
+                if _is_tensor(v) and not self._copied_in(v, groups[gi]):
+                    self._read_by.setdefault(v, []).append(gi)
+        self._desc, self._anc = _masks_with_copies(graph, groups)
 
     def side_effects(self, n: int) -> bool:
         """Op n's body has side effects (cached)."""
@@ -83,7 +88,8 @@ class Clusters:
         assert ga is not None and gb is not None and a != b
         ops = tuple(sorted(set(ga.ops) | set(gb.ops)))
         kept = tuple(sorted(set(ga.kept) | set(gb.kept)))
-        recomputed = tuple(sorted(set(ga.recomputed) | set(gb.recomputed)))
+        # an op one group recomputes and the other runs is now a member: no copy
+        recomputed = tuple(sorted((set(ga.recomputed) | set(gb.recomputed)) - set(ops)))
         root = ga.root if ga.root is not None else gb.root
         self._groups[a] = replace(
             ga,
@@ -144,6 +150,8 @@ class Clusters:
         return mask
 
     def _step(self, n: int, forward: bool) -> int:
+        if self._desc is not None and self._anc is not None:
+            return self._desc[n] if forward else self._anc[n]
         if forward:
             return int(self.graph.descendants_mask(n))
         return int(self.graph.ancestors_mask(n))
@@ -205,8 +213,8 @@ class Clusters:
     def readers(self, value: ir.Value) -> list[int]:
         """Live groups reading `value` as an input produced outside them, in order."""
         found: list[int] = []
-        for n in self._read_by.get(value, []):
-            gi = self.find(self.owner[n])
+        for reader in self._read_by.get(value, []):
+            gi = self.find(reader)
             if gi not in found and not self._produced_inside(value, set(self.ops_of(gi))):
                 found.append(gi)
         return sorted(found, key=lambda g: self.ops_of(g)[0])
@@ -248,6 +256,55 @@ class Clusters:
         if not kernel_ops:
             return False
         return sum(_elements(r.type) for op in kernel_ops for r in op.results) <= limit
+
+    def _copied_in(self, value: ir.Value, group: Group) -> bool:
+        """`value` is computed by one of `group`'s recomputed copies."""
+        owner = value.owner
+        copies = _copies(group)
+        return not isinstance(owner, ir.Block) and any(
+            self.graph.ops[r] == owner.operation for r in copies
+        )
+
+
+def _copies(group: Group) -> list[int]:
+    """The ops `group` recomputes (clones) rather than reads."""
+    return [r for r in group.recomputed if r not in group.ops]
+
+
+def _masks_with_copies(graph: GraphLike, groups: list[Group]) -> tuple[list[int] | None, ...]:
+    """Descendant and ancestor bitsets of the graph as the rewrite leaves it:
+    a group that recomputes op r reads r's inputs (through its copy), not r.
+    (None, None) when no group recomputes (the graph's own bitsets hold)."""
+    cut: set[tuple[int, int]] = set()
+    added: set[tuple[int, int]] = set()
+    for g in groups:
+        copies = set(_copies(g))
+        if not copies:
+            continue
+        members = set(g.ops)
+        first = min(members) if members else None
+        for r in copies:
+            cut.update((r, c) for c in graph.succs(r) if c in members)
+            if first is not None:
+                added.update((q, first) for q in graph.preds(r) if q not in copies and q < first)
+    if not cut:
+        return None, None
+    size = len(graph.ops)
+    succs = [[s for s in graph.succs(n) if (n, s) not in cut] for n in range(size)]
+    for q, c in added:
+        succs[q].append(c)
+    preds: list[list[int]] = [[] for _ in range(size)]
+    for n in range(size):
+        for s in succs[n]:
+            preds[s].append(n)
+    desc, anc = [0] * size, [0] * size
+    for n in range(size - 1, -1, -1):  # program order is topological
+        for s in succs[n]:
+            desc[n] |= (1 << s) | desc[s]
+    for n in range(size):
+        for p in preds[n]:
+            anc[n] |= (1 << p) | anc[p]
+    return desc, anc
 
 
 def _top(op: ir.Operation, inside: set[ir.Operation]) -> ir.Operation:

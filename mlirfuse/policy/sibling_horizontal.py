@@ -66,8 +66,18 @@ def _check_contractions(clusters: Clusters, a: int, b: int, limits: SiblingLimit
 
 
 def merge_independent(clusters: Clusters, limits: SiblingLimits) -> list[Refusal]:
-    refusals: list[Refusal] = []
+    """Neighbours in program order among the small groups, then among those
+    of them left alone with one op: multi-op kernels are formed, and fusing
+    the fused IR again sees only the single ops, now neighbours."""
     small = [gi for gi in clusters.live() if clusters.is_small(gi, limits.small_kernel_elements)]
+    refusals = _merge_neighbours(clusters, small, limits)
+    alone = [gi for gi in small if clusters.find(gi) == gi and len(clusters.ops_of(gi)) == 1]
+    _merge_neighbours(clusters, alone, limits)  # its refusals repeat the first pass's
+    return refusals
+
+
+def _merge_neighbours(clusters: Clusters, small: list[int], limits: SiblingLimits) -> list[Refusal]:
+    refusals: list[Refusal] = []
     current: int | None = None
     for gi in small:
         if current is None or len(clusters.ops_of(current)) >= limits.max_independent:

@@ -25,6 +25,7 @@ from dataclasses import replace
 from mlir import ir
 
 from mlirfuse.analysis.block_graph import GraphLike
+from mlirfuse.analysis.broadcast_reads import recomputed_by_readers
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_group
 from mlirfuse.analysis.op_facts import location_text, op_name
@@ -123,7 +124,7 @@ def check_sibling_groups(
     if not one_generic:
         if not limits.kernel_groups:
             return Decision.refuse(codes.INCOMPATIBLE_SPACE, "not one op (kernel-level pass)")
-        reason = co_iterable(op_handles)
+        reason = co_iterable([clusters.graph.ops[n] for n in _own_grid_ops(clusters, ops)])
         if reason is not None:
             return Decision.refuse(
                 codes.INCOMPATIBLE_SPACE, f"incompatible iteration spaces: {reason}"
@@ -147,6 +148,17 @@ def check_sibling_groups(
             f"{len(operands)} operands exceed the limit of {options.max_operands}",
         )
     return Decision.accept("siblings share an input and are co-iterable")
+
+
+def _own_grid_ops(clusters: Clusters, ops: list[int]) -> list[int]:
+    """`ops` less the small producers their readers recompute through broadcast
+    maps: as in the analysis' group check, those run inside their readers (and
+    merge into them), so their own loops are no grid of the kernel."""
+    graph = clusters.graph
+    if not isinstance(graph, DataflowGraph):
+        return ops
+    inside = set(ops)
+    return [n for n in ops if not recomputed_by_readers(graph, n, inside)]
 
 
 def _merge_shared_inputs(

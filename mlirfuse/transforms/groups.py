@@ -24,7 +24,7 @@ from mlir import ir
 
 from mlirfuse.analysis.escaping import top_level_ancestor
 from mlirfuse.context import GROUP_OP, group_attributes
-from mlirfuse.mutation import Rewrite, has_uses
+from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_utils import (
     in_block_order,
     is_inside,
@@ -56,11 +56,24 @@ def apply_groups(func_op: ir.Operation, plan: FunctionPlan, graph: Any) -> list[
             versions[i].append(clone)
             members[g.id].append(clone)
     with Rewrite("drop ops recomputed in every group", func_op) as rw:
-        for op in originals.values():
-            if not has_uses(op) and not _is_grouped(op, members):
-                rw.erase(op)
+        for op in _unused_originals(originals, members):
+            rw.erase(op)
     formed = [_form(g, in_block_order(members[g.id]), kept) for g in todo]
     return [g for g in formed if g is not None]
+
+
+def _unused_originals(
+    originals: dict[int, ir.Operation], members: dict[int, list[ir.Operation]]
+) -> list[ir.Operation]:
+    """Recomputed ops in no group that nothing uses once the copies read in
+    their place, consumers first (a copied chain goes as a whole)."""
+    dead: list[ir.Operation] = []
+    for i in sorted(originals, reverse=True):
+        op = originals[i]
+        users = [use.owner.operation for r in op.results for use in r.uses]
+        if not _is_grouped(op, members) and all(u in dead for u in users):
+            dead.append(op)
+    return dead
 
 
 def _is_grouped(op: ir.Operation, members: dict[int, list[ir.Operation]]) -> bool:
