@@ -18,7 +18,6 @@ from mlir import ir
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_group
 from mlirfuse.analysis.legality import check_pair
-from mlirfuse.analysis.lowerability import check_lowerable
 from mlirfuse.cost.problem import Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
@@ -114,13 +113,13 @@ def plan_function(
     heuristic_refusals = None
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
         heuristic, heuristic_refusals = greedy_partition(graph, problem, options, policy)
-    # As the search's incumbent and bound, the heuristic's plan must pass what
-    # the back end can build (a GPU-refused kernel must not come back through
-    # the bound). Not the whole analysis check: it prices concatenated
-    # contractions (horizontal fusion) as the separate matmuls it sees.
+    # As the search's incumbent and bound, the heuristic's plan after the same
+    # check as the search's groups (a refused kernel is re-searched on its own
+    # ops): a group the analysis or the back end refuses must not come back
+    # through the bound, and `exact` is then never above the checked heuristic.
     incumbent = heuristic
     if heuristic is not None and search != "greedy":
-        incumbent = _lowerable_groups(graph, heuristic)
+        incumbent = revalidate(checked, heuristic)[0]
     # The solver's candidates pass the analysis' check: its bound holds for the plan.
     result = find_partition(
         evaluator, search, greedy=incumbent, time_limit=time_limit, checked=checked
@@ -210,14 +209,21 @@ def _kernel_ops(graph: Any, members: frozenset[int]) -> list[int]:
     moves into the kernel), in program order: the non-kernel ops reached from
     the members through non-kernel ops, that feed an op of the kernel. Walks
     the members' successors only (cost of the group, not of the function)."""
-    ops = set(members)
+    reached: set[int] = set()
     todo = list(members)
     while todo:
         for s in graph.iter_succs(todo.pop()):
-            if s not in ops and not graph.infos[s].is_kernel and graph.out_degree(s):
-                ops.add(s)
+            fresh = s not in members and s not in reached
+            if fresh and not graph.infos[s].is_kernel and graph.out_degree(s):
+                reached.add(s)
                 todo.append(s)
-    return sorted(n for n in ops if n in members or any(s in ops for s in graph.iter_succs(n)))
+    # Keep those that feed a member, through kept ops: a chain of views after
+    # the kernel's last op (a reshape then a pad) stays outside it.
+    ops = set(members)
+    for n in sorted(reached, reverse=True):  # program order: users come later
+        if any(s in ops for s in graph.iter_succs(n)):
+            ops.add(n)
+    return sorted(ops)
 
 
 def _analysis_legality() -> Any:
@@ -327,15 +333,3 @@ def _thin(
 
 __all__ = ["make_plan", "plan_function", "summarise"]
 
-
-def _lowerable_groups(graph: Any, partition: Partition) -> Partition:
-    """`partition` with every group a registered back end refuses split into
-    single ops (no back end registered: unchanged)."""
-    kept: Partition = []
-    for group in partition:
-        ops = [graph.ops[n] for n in _kernel_ops(graph, group)]
-        if len(group) > 1 and check_lowerable(ops) is not None:
-            kept.extend(frozenset([n]) for n in sorted(group))
-        else:
-            kept.append(group)
-    return kept

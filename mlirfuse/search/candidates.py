@@ -43,7 +43,7 @@ class Candidate:
     cost: float
 
 
-class _Pruner:
+class Pruner:
     """Says whether a set is hopeless; keeps the anchors' facts per node."""
 
     def __init__(self, evaluator: Evaluator, ids: Sequence[int]) -> None:
@@ -66,6 +66,11 @@ class _Pruner:
         if known is None:
             known = self._known[hull] = self._breaks_rule(hull)
         return known
+
+    def usable(self, i: int, j: int) -> bool:
+        """Some candidate may hold both positions i and j (a link between two
+        nodes no candidate holds together can be dropped: search/split.py)."""
+        return not self.hopeless(self.hull((1 << i) | (1 << j)))
 
     def hull(self, mask: int) -> int:
         """The set plus every node on a path between two of its members."""
@@ -113,12 +118,14 @@ def enumerate_candidates(
     problem = evaluator.problem
     ids = sorted(members, key=problem.index.__getitem__)
     local = {n: i for i, n in enumerate(ids)}
+    pruner = Pruner(evaluator, ids)
+    # Only usable links: every candidate is connected through them.
     neighbours = [0] * len(ids)
     for i, node in enumerate(ids):
         for other in evaluator.links[node]:
-            if other in local:
-                neighbours[i] |= 1 << local[other]
-    pruner = _Pruner(evaluator, ids)
+            j = local.get(other)
+            if j is not None and pruner.usable(i, j):
+                neighbours[i] |= 1 << j
     found: list[Candidate] = []
     visited = 0
 
@@ -172,4 +179,4 @@ def _mask_of(flags: Iterable[bool]) -> int:
     return sum(1 << i for i, flag in enumerate(flags) if flag)
 
 
-__all__ = ["Candidate", "enumerate_candidates"]
+__all__ = ["Candidate", "Pruner", "enumerate_candidates"]
