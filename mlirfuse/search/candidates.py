@@ -33,7 +33,7 @@ from dataclasses import dataclass
 
 from mlirfuse.cost.estimate import registers, shared_bytes
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS
-from mlirfuse.search.exact import SearchTooLarge, grow_connected
+from mlirfuse.search.exact import SearchTooLarge
 from mlirfuse.search.groups import Evaluator
 
 
@@ -126,27 +126,65 @@ def enumerate_candidates(
             j = local.get(other)
             if j is not None and pruner.usable(i, j):
                 neighbours[i] |= 1 << j
-    found: list[Candidate] = []
-    visited = 0
+    return _closures(evaluator, ids, pruner, neighbours, limit, deadline)
 
-    def keep(mask: int) -> bool:
-        """Record `mask` if it is a candidate; False when no superset can be one."""
-        nonlocal visited
-        visited += 1
-        if visited > limit:
-            raise SearchTooLarge(f"more than {limit} candidate groups to examine")
-        if visited % 1024 == 0 and time.perf_counter() > deadline:
-            raise SearchTooLarge(f"candidates not listed in time ({visited} examined)")
-        hull = pruner.hull(mask)
-        single = mask & (mask - 1) == 0
-        if single or hull == mask:  # a candidate must be convex: its own hull
-            group = frozenset(ids[i] for i in _bits(mask))
-            if single or evaluator.decide(group).ok:
-                found.append(Candidate(group, evaluator.cost(group)))
-        return not pruner.hopeless(hull)
 
-    grow_connected(neighbours, lambda _root, mask: keep(mask))
+def _closures(
+    evaluator: Evaluator,
+    ids: list[int],
+    pruner: Pruner,
+    neighbours: list[int],
+    limit: int,
+    deadline: float,
+) -> list[Candidate]:
+    """Every convex set reached from a single node by adding a linked node
+    and closing under paths, once each (a set of `seen` masks). A convex
+    linked group S is reached: add its members in an order where each is
+    linked to an earlier one; every closure on the way lies inside S, so none
+    is hopeless. Non-convex sets, the bulk of the connected ones on blocks
+    with diamonds (a norm's two reductions), are never visited."""
+    down, up = pruner.descendants, pruner.ancestors
+    found = [Candidate(frozenset([n]), evaluator.cost(frozenset([n]))) for n in ids]
+    seen = {1 << i for i in range(len(ids))}
+    stack = [(1 << i, down[i], up[i], neighbours[i]) for i in reversed(range(len(ids)))]
+    while stack:
+        mask, below, above, around = stack.pop()
+        fresh = around & ~mask
+        while fresh:
+            low = fresh & -fresh
+            fresh ^= low
+            y = low.bit_length() - 1
+            grown = ((below | down[y]) & (above | up[y])) | mask | low
+            if grown in seen:
+                continue
+            seen.add(grown)
+            if len(seen) > limit:
+                raise SearchTooLarge(f"more than {limit} candidate groups to examine")
+            if len(seen) % 1024 == 0 and time.perf_counter() > deadline:
+                raise SearchTooLarge(f"candidates not listed in time ({len(seen)} examined)")
+            if pruner.hopeless(grown):  # `grown` is its own hull
+                continue
+            b, a, r = below, above, around
+            for j in _bits(grown & ~mask):
+                b, a, r = b | down[j], a | up[j], r | neighbours[j]
+            if _linked(grown, neighbours):
+                group = frozenset(ids[i] for i in _bits(grown))
+                if evaluator.decide(group).ok:
+                    found.append(Candidate(group, evaluator.cost(group)))
+            stack.append((grown, b, a, r))
     return found
+
+
+def _linked(mask: int, neighbours: list[int]) -> bool:
+    """The positions of `mask` are connected through `neighbours`."""
+    reached = frontier = mask & -mask
+    while frontier:
+        low = frontier & -frontier
+        frontier ^= low
+        step = neighbours[low.bit_length() - 1] & mask & ~reached
+        reached |= step
+        frontier |= step
+    return reached == mask
 
 
 def _reach(evaluator: Evaluator, ids: list[int]) -> tuple[list[int], list[int]]:
