@@ -144,8 +144,9 @@ def _solve_part(
         )
     except SearchTooLarge as why:
         return incumbent, SolverStats(f"NOT-RUN ({why})", known, 0.0, 0, _since(began))
-    if evaluator.group_check is not None:
-        candidates = [c for c in candidates if evaluator.decide(c.members).ok]
+    check = evaluator.group_check
+    if check is not None:  # listed ones pass the Evaluator's own rules: only the check is left
+        candidates = [c for c in candidates if len(c.members) < 2 or _accepts(check(c.members))]
     listed = {c.members for c in candidates}
     candidates += [Candidate(g, evaluator.cost(g)) for g in seeds if g not in listed]
     model = _Model(evaluator, members, candidates)
@@ -173,6 +174,10 @@ def _solve_part(
     if cost > known + 1e-9:  # (1e-9: rounding of J; a tie keeps the solver's plan)
         plan, cost, bound = incumbent, known, min(bound, known)
     return plan, SolverStats(name, cost, bound, len(candidates), _since(began))
+
+
+def _accepts(decision: object) -> bool:
+    return decision is None or bool(getattr(decision, "ok", False))
 
 
 def _unchecked(evaluator: Evaluator) -> Evaluator:
