@@ -2,10 +2,12 @@
 
 The exact DP (search/exact.py) lists every connected set of nodes (ESU) and
 filters them; at model scale (60-100-op blocks) the connected sets number in
-the millions. Most of them contain a subset that no superset can repair, and
-ESU reaches every connected set through a chain of connected subsets, so a
-branch may be cut as soon as its set is *hopeless*: a refusal that adding
-nodes cannot undo (docs/search.md lists the rules). Such refusals are
+the millions, most of them not convex. Here only convex closures are listed
+(`_closures`: add a linked node, close under paths), each reached through a
+chain of closures inside it, so a branch may be cut as soon as its closure is
+*hopeless*: a refusal that adding nodes cannot undo (docs/search.md lists
+the rules). Only usable links are followed (a link whose two ends are
+hopeless together lies in no candidate). Such refusals are
 
 - a reduction and a contraction together (`mixed-anchors`);
 - two contractions sharing no real input (adding contractions only shrinks
