@@ -69,7 +69,9 @@ def checked_greedy(module: object) -> tuple[float, int]:
     total, refused = 0.0, 0
     for func in function_ops(module.operation):  # type: ignore[attr-defined]
         graph = DataflowGraph.build(func)
-        problem = make_problem(graph, options, legality=_analysis_legality(), func=function_name(func))
+        problem = make_problem(
+            graph, options, legality=_analysis_legality(), func=function_name(func)
+        )
         heuristic, _ = greedy_partition(graph, problem, options)
         check = _analysis_group_check(graph, options, _concatenated(problem, heuristic))
         checked = Evaluator(problem, target, weights, options, group_check=check)

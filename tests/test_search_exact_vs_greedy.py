@@ -22,6 +22,7 @@ from mlirfuse.functions import function_ops
 from mlirfuse.policy.planner import (
     _analysis_group_check,
     _analysis_legality,
+    _concatenated,
     _kernel_ops,
     greedy_partition,
     make_plan,
@@ -53,10 +54,9 @@ def _checked_greedy(module: object) -> tuple[float, float, int]:
     (func,) = function_ops(module.operation)  # type: ignore[attr-defined]
     graph = DataflowGraph.build(func)
     problem = make_problem(graph, options, legality=_analysis_legality())
-    checked = Evaluator(
-        problem, TARGET, WEIGHTS, options, group_check=_analysis_group_check(graph, options)
-    )
     heuristic, _ = greedy_partition(graph, problem, options)
+    check = _analysis_group_check(graph, options, _concatenated(problem, heuristic))
+    checked = Evaluator(problem, TARGET, WEIGHTS, options, group_check=check)
     partition, notes = revalidate(checked, heuristic)
     raw = sum(checked.cost(g) for g in heuristic)
     return raw, sum(checked.cost(g) for g in partition), len(notes)
@@ -119,9 +119,7 @@ def test_a_seed_outside_the_listing_is_a_candidate() -> None:
         frozenset([a.id, b.id])
         for a in problem.nodes
         for b in problem.nodes
-        if a.id < b.id
-        and (a.id, b.id) not in linked
-        and accepting.admits(frozenset([a.id, b.id]))
+        if a.id < b.id and (a.id, b.id) not in linked and accepting.admits(frozenset([a.id, b.id]))
     )
     assert not accepting.decide(pair).ok
     members = [n.id for n in problem.nodes]

@@ -348,4 +348,3 @@ def _thin(
 
 
 __all__ = ["make_plan", "plan_function", "summarise"]
-
