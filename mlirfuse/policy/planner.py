@@ -19,7 +19,7 @@ from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_group
 from mlirfuse.analysis.legality import check_pair
 from mlirfuse.analysis.lowerability import check_lowerable
-from mlirfuse.cost.problem import Problem
+from mlirfuse.cost.problem import MATMUL_KINDS, Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
 from mlirfuse.policy.heuristic import plan_function_greedy
@@ -108,19 +108,19 @@ def plan_function(
     # is legality: the chosen groups are re-checked at every function size,
     # and refused ones re-searched with it. It costs the group's size, not
     # the function's (`_kernel_ops`), so this stays linear in the groups.
-    check = _analysis_group_check(graph, options)
-    checked = Evaluator(problem, target, weights, options, group_check=check)
     heuristic: Partition | None = None
     heuristic_refusals = None
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
         heuristic, heuristic_refusals = greedy_partition(graph, problem, options, policy)
-    # As the search's incumbent and bound, the heuristic's plan must pass what
-    # the back end can build (a GPU-refused kernel must not come back through
-    # the bound). Not the whole analysis check: it prices concatenated
-    # contractions (horizontal fusion) as the separate matmuls it sees.
+    check = _analysis_group_check(graph, options, _concatenated(problem, heuristic))
+    checked = Evaluator(problem, target, weights, options, group_check=check)
+    # As the search's incumbent and bound, the heuristic's plan after the same
+    # check as the search's groups (a refused kernel is re-searched on its own
+    # ops): a group the analysis or the back end refuses must not come back
+    # through the bound, and `exact` is then never above the checked heuristic.
     incumbent = heuristic
     if heuristic is not None and search != "greedy":
-        incumbent = _lowerable_groups(graph, heuristic)
+        incumbent = revalidate(checked, heuristic)[0]
     # The solver's candidates pass the analysis' check: its bound holds for the plan.
     result = find_partition(
         evaluator, search, greedy=incumbent, time_limit=time_limit, checked=checked
@@ -193,16 +193,31 @@ def graph_view(evaluator: Evaluator, function_plan: FunctionPlan) -> dict[str, A
     return {"nodes": nodes, "edges": edges}
 
 
-def _analysis_group_check(graph: Any, options: FusionOptions) -> Any:
+def _analysis_group_check(
+    graph: Any, options: FusionOptions, concatenated: frozenset[frozenset[int]] = frozenset()
+) -> Any:
     """The analysis' check_group on a candidate's compute ops plus the views
     and generators between them (a reshape between two members is moved into
-    the kernel by the rewrite, so the check must see it inside)."""
+    the kernel by the rewrite, so the check must see it inside).
+    `concatenated`: the heuristic's horizontal-contraction groups, whose
+    matmuls the sibling rules concatenate into one (the check, which sees them
+    apart, finds no common grid when their N differ); they need only the back
+    end's predicate."""
 
     def check(members: frozenset[int]) -> Any:
         ops = _kernel_ops(graph, members)
+        if members in concatenated:
+            return check_lowerable([graph.ops[n] for n in ops])
         return check_group(graph, ops, max_operands=options.max_operands)
 
     return check
+
+
+def _concatenated(problem: Problem, heuristic: Partition | None) -> frozenset[frozenset[int]]:
+    """The heuristic's groups of several contractions (horizontal fusion)."""
+    return frozenset(
+        g for g in heuristic or [] if sum(problem.by_id[n].kind in MATMUL_KINDS for n in g) > 1
+    )
 
 
 def _kernel_ops(graph: Any, members: frozenset[int]) -> list[int]:
@@ -336,16 +351,3 @@ def _thin(
 
 
 __all__ = ["make_plan", "plan_function", "summarise"]
-
-
-def _lowerable_groups(graph: Any, partition: Partition) -> Partition:
-    """`partition` with every group a registered back end refuses split into
-    single ops (no back end registered: unchanged)."""
-    kept: Partition = []
-    for group in partition:
-        ops = [graph.ops[n] for n in _kernel_ops(graph, group)]
-        if len(group) > 1 and check_lowerable(ops) is not None:
-            kept.extend(frozenset([n]) for n in sorted(group))
-        else:
-            kept.append(group)
-    return kept

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mlirfuse.cost.problem import Problem
 from mlirfuse.search.cpsat import DEFAULT_TIME_LIMIT, SolverStats, kernel_order, solve_component
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator, GroupDecision
+from mlirfuse.search.split import independent_parts
 from mlirfuse.search.windowed import merge_pass, windowed_partition
 
 METHODS = ("greedy", "dp", "auto", "exact")
@@ -49,26 +49,11 @@ class SearchResult:
     solver: SolverStats | None = None  # search=exact, or auto's CP-SAT components
 
 
-def components(evaluator: Evaluator) -> list[list[int]]:
-    """Weakly connected parts of the graph (edges and sibling links)."""
-    problem = evaluator.problem
-    parent = {n.id: n.id for n in problem.nodes}
-
-    def find(x: int) -> int:
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
-    for producer, consumer in problem.edges():
-        parent[find(producer)] = find(consumer)
-    for node_id, others in evaluator.links.items():
-        for other in others:
-            parent[find(node_id)] = find(other)
-    parts: dict[int, list[int]] = {}
-    for node in problem.nodes:
-        parts.setdefault(find(node.id), []).append(node.id)
-    return list(parts.values())
+def components(evaluator: Evaluator, seeds: Partition | None = None) -> list[list[int]]:
+    """The independent subproblems (search/split.py): weakly connected parts
+    of the graph, split further where no candidate group and no cycle can
+    cross; `seeds` (groups of the caller's) each stay inside one."""
+    return independent_parts(evaluator, seeds or ())
 
 
 def find_partition(
@@ -89,7 +74,7 @@ def find_partition(
         return SearchResult(partition, method, exact=False)
     limits = (200_000, 1_000_000) if method == "dp" else (20_000, 100_000)
     result = SearchResult([], method, exact=True)
-    for part in components(evaluator):
+    for part in components(evaluator, greedy):
         try:
             plan = exact_partition(evaluator, part, max_candidates=limits[0], max_states=limits[1])
             why = ""
@@ -98,9 +83,12 @@ def find_partition(
         if method == "exact" or (why and method == "auto" and len(part) <= AUTO_SOLVER_OPS):
             view = checked or evaluator
             legal = revalidate(checked, plan)[0] if checked else plan
-            plans = [legal, *[g for g in [_within(greedy, part)] if _legal(view, g)]]
+            mine = _within(greedy, part)
+            plans = [legal, *[g for g in [mine] if _legal(view, g)]]
             incumbent = min(plans, key=lambda p: _cost(evaluator, p))
-            chosen, stats = solve_component(view, part, incumbent, time_limit=time_limit)
+            chosen, stats = solve_component(
+                view, part, incumbent, time_limit=time_limit, seeds=mine
+            )
             result.solver = stats if result.solver is None else result.solver.add(stats)
             proven = stats.status == "OPTIMAL"
             if proven or method == "exact":
@@ -142,20 +130,19 @@ def no_worse_than(
 
 def revalidate(checked: Evaluator, partition: Partition) -> tuple[Partition, list[str]]:
     """Re-check each multi-op group with `checked` (an evaluator whose
-    group_check is the analysis'); a refused group is re-searched exactly on its
-    own ops with the check on (single ops when too large). Sub-groups of a
-    convex group keep the plan acyclic."""
+    group_check is the analysis': `Evaluator.admits`); a refused group is
+    re-searched exactly on its own ops with the check on (single ops when too
+    large). Sub-groups of a convex group keep the plan acyclic."""
     out: Partition = []
     notes = []
     for group in partition:
-        decision = checked.decide(group) if len(group) > 1 else None
-        if decision is None or decision.ok:
+        if checked.admits(group):
             out.append(group)
             continue
+        decision = checked.decide(group)
+        code = decision.code if not decision.ok else "not convex"
         ops = ",".join(map(str, sorted(group)))
-        notes.append(
-            f"kernel [{ops}] refused by the analysis ({decision.code}): re-searched with its check"
-        )
+        notes.append(f"kernel [{ops}] refused by the analysis ({code}): re-searched with its check")
         try:
             out.extend(
                 exact_partition(checked, sorted(group), max_candidates=20_000, max_states=100_000)
@@ -179,7 +166,7 @@ def _legal(evaluator: Evaluator, partition: Partition) -> bool:
     """Every group a candidate of `evaluator` (the heuristic's may not be:
     recomputed ops, its own rules) and the kernel graph acyclic."""
     groups = [g for g in partition if len(g) > 1]
-    if not all(evaluator.decide(g).ok and evaluator.convex(g) for g in groups):
+    if not all(evaluator.admits(g) for g in groups):
         return False
     return kernel_order(evaluator.problem, partition) is not None
 
@@ -201,23 +188,4 @@ def _singletons(evaluator: Evaluator) -> Partition:
 
 
 def _windowed_part(evaluator: Evaluator, part: list[int], window: int) -> Partition:
-    if len(part) == len(evaluator.problem.nodes):
-        return windowed_partition(evaluator, window)
-    sub = Evaluator(
-        _restrict(evaluator, part), evaluator.target, evaluator.weights, evaluator.options
-    )
-    return windowed_partition(sub, window)
-
-
-def _restrict(evaluator: Evaluator, part: list[int]) -> Problem:
-    problem = evaluator.problem
-    keep = set(part)
-    return Problem(
-        func=problem.func,
-        nodes=[n for n in problem.nodes if n.id in keep],
-        values=problem.values,
-        edge_decisions={
-            e: d for e, d in problem.edge_decisions.items() if e[0] in keep and e[1] in keep
-        },
-        fingerprint=problem.fingerprint,
-    )
+    return windowed_partition(evaluator, window, part)

@@ -2,10 +2,12 @@
 
 The exact DP (search/exact.py) lists every connected set of nodes (ESU) and
 filters them; at model scale (60-100-op blocks) the connected sets number in
-the millions. Most of them contain a subset that no superset can repair, and
-ESU reaches every connected set through a chain of connected subsets, so a
-branch may be cut as soon as its set is *hopeless*: a refusal that adding
-nodes cannot undo (docs/search.md lists the rules). Such refusals are
+the millions, most of them not convex. Here only convex closures are listed
+(`_closures`: add a linked node, close under paths), each reached through a
+chain of closures inside it, so a branch may be cut as soon as its closure is
+*hopeless*: a refusal that adding nodes cannot undo (docs/search.md lists
+the rules). Only usable links are followed (a link whose two ends are
+hopeless together lies in no candidate). Such refusals are
 
 - a reduction and a contraction together (`mixed-anchors`);
 - two contractions sharing no real input (adding contractions only shrinks
@@ -33,7 +35,7 @@ from dataclasses import dataclass
 
 from mlirfuse.cost.estimate import registers, shared_bytes
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS
-from mlirfuse.search.exact import SearchTooLarge, grow_connected
+from mlirfuse.search.exact import SearchTooLarge
 from mlirfuse.search.groups import Evaluator
 
 
@@ -43,7 +45,7 @@ class Candidate:
     cost: float
 
 
-class _Pruner:
+class Pruner:
     """Says whether a set is hopeless; keeps the anchors' facts per node."""
 
     def __init__(self, evaluator: Evaluator, ids: Sequence[int]) -> None:
@@ -66,6 +68,11 @@ class _Pruner:
         if known is None:
             known = self._known[hull] = self._breaks_rule(hull)
         return known
+
+    def usable(self, i: int, j: int) -> bool:
+        """Some candidate may hold both positions i and j (a link between two
+        nodes no candidate holds together can be dropped: search/split.py)."""
+        return not self.hopeless(self.hull((1 << i) | (1 << j)))
 
     def hull(self, mask: int) -> int:
         """The set plus every node on a path between two of its members."""
@@ -113,33 +120,73 @@ def enumerate_candidates(
     problem = evaluator.problem
     ids = sorted(members, key=problem.index.__getitem__)
     local = {n: i for i, n in enumerate(ids)}
+    pruner = Pruner(evaluator, ids)
+    # Only usable links: every candidate is connected through them.
     neighbours = [0] * len(ids)
     for i, node in enumerate(ids):
         for other in evaluator.links[node]:
-            if other in local:
-                neighbours[i] |= 1 << local[other]
-    pruner = _Pruner(evaluator, ids)
-    found: list[Candidate] = []
-    visited = 0
+            j = local.get(other)
+            if j is not None and pruner.usable(i, j):
+                neighbours[i] |= 1 << j
+    return _closures(evaluator, ids, pruner, neighbours, limit, deadline)
 
-    def keep(mask: int) -> bool:
-        """Record `mask` if it is a candidate; False when no superset can be one."""
-        nonlocal visited
-        visited += 1
-        if visited > limit:
-            raise SearchTooLarge(f"more than {limit} candidate groups to examine")
-        if visited % 1024 == 0 and time.perf_counter() > deadline:
-            raise SearchTooLarge(f"candidates not listed in time ({visited} examined)")
-        hull = pruner.hull(mask)
-        single = mask & (mask - 1) == 0
-        if single or hull == mask:  # a candidate must be convex: its own hull
-            group = frozenset(ids[i] for i in _bits(mask))
-            if single or evaluator.decide(group).ok:
-                found.append(Candidate(group, evaluator.cost(group)))
-        return not pruner.hopeless(hull)
 
-    grow_connected(neighbours, lambda _root, mask: keep(mask))
+def _closures(
+    evaluator: Evaluator,
+    ids: list[int],
+    pruner: Pruner,
+    neighbours: list[int],
+    limit: int,
+    deadline: float,
+) -> list[Candidate]:
+    """Every convex set reached from a single node by adding a linked node
+    and closing under paths, once each (a set of `seen` masks). A convex
+    linked group S is reached: add its members in an order where each is
+    linked to an earlier one; every closure on the way lies inside S, so none
+    is hopeless. Non-convex sets, the bulk of the connected ones on blocks
+    with diamonds (a norm's two reductions), are never visited."""
+    down, up = pruner.descendants, pruner.ancestors
+    found = [Candidate(frozenset([n]), evaluator.cost(frozenset([n]))) for n in ids]
+    seen = {1 << i for i in range(len(ids))}
+    stack = [(1 << i, down[i], up[i], neighbours[i]) for i in reversed(range(len(ids)))]
+    while stack:
+        mask, below, above, around = stack.pop()
+        fresh = around & ~mask
+        while fresh:
+            low = fresh & -fresh
+            fresh ^= low
+            y = low.bit_length() - 1
+            grown = ((below | down[y]) & (above | up[y])) | mask | low
+            if grown in seen:
+                continue
+            seen.add(grown)
+            if len(seen) > limit:
+                raise SearchTooLarge(f"more than {limit} candidate groups to examine")
+            if len(seen) % 1024 == 0 and time.perf_counter() > deadline:
+                raise SearchTooLarge(f"candidates not listed in time ({len(seen)} examined)")
+            if pruner.hopeless(grown):  # `grown` is its own hull
+                continue
+            b, a, r = below, above, around
+            for j in _bits(grown & ~mask):
+                b, a, r = b | down[j], a | up[j], r | neighbours[j]
+            if _linked(grown, neighbours):
+                group = frozenset(ids[i] for i in _bits(grown))
+                if evaluator.decide(group).ok:
+                    found.append(Candidate(group, evaluator.cost(group)))
+            stack.append((grown, b, a, r))
     return found
+
+
+def _linked(mask: int, neighbours: list[int]) -> bool:
+    """The positions of `mask` are connected through `neighbours`."""
+    reached = frontier = mask & -mask
+    while frontier:
+        low = frontier & -frontier
+        frontier ^= low
+        step = neighbours[low.bit_length() - 1] & mask & ~reached
+        reached |= step
+        frontier |= step
+    return reached == mask
 
 
 def _reach(evaluator: Evaluator, ids: list[int]) -> tuple[list[int], list[int]]:
@@ -172,4 +219,4 @@ def _mask_of(flags: Iterable[bool]) -> int:
     return sum(1 << i for i, flag in enumerate(flags) if flag)
 
 
-__all__ = ["Candidate", "enumerate_candidates"]
+__all__ = ["Candidate", "Pruner", "enumerate_candidates"]

@@ -32,6 +32,7 @@ from mlirfuse.cost.problem import Problem
 from mlirfuse.search.candidates import Candidate, enumerate_candidates
 from mlirfuse.search.exact import Partition, SearchTooLarge
 from mlirfuse.search.groups import Evaluator
+from mlirfuse.search.split import split_component
 
 SCALE = 1e9  # integer objective units per unit of J (J is in microseconds)
 DEFAULT_TIME_LIMIT = 10.0
@@ -92,23 +93,62 @@ def solve_component(
     *,
     time_limit: float = DEFAULT_TIME_LIMIT,
     workers: int = 2,
+    seeds: Sequence[frozenset[int]] = (),
 ) -> tuple[Partition, SolverStats]:
     """The cheapest acyclic partition of `members` into candidate groups, or
     the best found in the time (never worse than `incumbent`, a partition of
-    `members`). Listing the candidates and solving get `time_limit` seconds each."""
+    `members`). The candidates are the listed ones plus `seeds` and the
+    incumbent's groups that `evaluator.admits` (the rule heuristic's groups,
+    which its listing may not reach). `members` is solved as its independent
+    subproblems (search/split.py), each listed and solved within
+    `time_limit` seconds (deterministic solver time)."""
+    began = time.perf_counter()
+    deadline = began + WALL_SAFETY * time_limit
+    extra = [g for g in dict.fromkeys([*seeds, *incumbent]) if len(g) > 1]
+    extra = [g for g in extra if set(g) <= set(members) and evaluator.admits(g)]
+    plan: Partition = []
+    total: SolverStats | None = None
+    for part in split_component(evaluator, members, [*extra, *incumbent]):
+        inside = set(part)
+        mine = [g for g in incumbent if g & inside]
+        chosen, stats = _solve_part(
+            evaluator,
+            part,
+            mine,
+            [g for g in extra if g <= inside],
+            time_limit,
+            workers,
+            deadline,
+        )
+        plan.extend(chosen)
+        total = stats if total is None else total.add(stats)
+    assert total is not None
+    total.seconds = _since(began)
+    return plan, total
+
+
+def _solve_part(
+    evaluator: Evaluator,
+    members: Sequence[int],
+    incumbent: Partition,
+    seeds: list[frozenset[int]],
+    time_limit: float,
+    workers: int,
+    deadline: float,
+) -> tuple[Partition, SolverStats]:
     began = time.perf_counter()
     known = sum(evaluator.cost(g) for g in incumbent)
     try:
         candidates = enumerate_candidates(
-            _unchecked(evaluator),
-            members,
-            limit=MAX_EXAMINED,
-            deadline=began + WALL_SAFETY * time_limit,
+            _unchecked(evaluator), members, limit=MAX_EXAMINED, deadline=deadline
         )
     except SearchTooLarge as why:
         return incumbent, SolverStats(f"NOT-RUN ({why})", known, 0.0, 0, _since(began))
-    if evaluator.group_check is not None:
-        candidates = [c for c in candidates if evaluator.decide(c.members).ok]
+    check = evaluator.group_check
+    if check is not None:  # listed ones pass the Evaluator's own rules: only the check is left
+        candidates = [c for c in candidates if len(c.members) < 2 or _accepts(check(c.members))]
+    listed = {c.members for c in candidates}
+    candidates += [Candidate(g, evaluator.cost(g)) for g in seeds if g not in listed]
     model = _Model(evaluator, members, candidates)
     model.hint(evaluator.problem, incumbent)
     solver = cp_model.CpSolver()
@@ -134,6 +174,10 @@ def solve_component(
     if cost > known + 1e-9:  # (1e-9: rounding of J; a tie keeps the solver's plan)
         plan, cost, bound = incumbent, known, min(bound, known)
     return plan, SolverStats(name, cost, bound, len(candidates), _since(began))
+
+
+def _accepts(decision: object) -> bool:
+    return decision is None or bool(getattr(decision, "ok", False))
 
 
 def _unchecked(evaluator: Evaluator) -> Evaluator:

@@ -233,6 +233,24 @@ class Evaluator:
             )
         return None
 
+    def admits(self, members: frozenset[int]) -> bool:
+        """A legal kernel: convex, and accepted by `decide`; or, when an
+        outside check is given, by that check and the budgets. The shape rules
+        of `decide` (links, one iteration space) approximate the analysis'
+        check for the search's candidates; a group the analysis accepts (the
+        rule heuristic's, say) is legal even where they are stricter."""
+        if len(members) < 2:
+            return True
+        if not self.convex(members):
+            return False
+        decision = self.decide(members)
+        if decision.ok or self.group_check is None or decision.estimate is not None:
+            return decision.ok  # a budget refusal (it has an estimate) stands
+        outside = self.group_check(members)
+        if outside is not None and not outside.ok:
+            return False
+        return self._budgets(self.estimate_of(members)) is None
+
     def convex(self, members: frozenset[int]) -> bool:
         """No path from a member through a non-member back into the group."""
         problem = self.problem

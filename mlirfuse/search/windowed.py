@@ -16,6 +16,7 @@ long chains).
 from __future__ import annotations
 
 import heapq
+from collections.abc import Collection
 
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator
@@ -23,8 +24,13 @@ from mlirfuse.search.groups import Evaluator
 SINGLETON_MERGE_LIMIT = 1000
 
 
-def windowed_partition(evaluator: Evaluator, window: int = 8) -> Partition:
-    order = [n.id for n in evaluator.problem.nodes]
+def windowed_partition(
+    evaluator: Evaluator, window: int = 8, members: Collection[int] | None = None
+) -> Partition:
+    """A plan of `members` (default: every node; else a set closed under
+    paths, such as a subproblem of search/split.py)."""
+    keep = None if members is None else set(members)
+    order = [n.id for n in evaluator.problem.nodes if keep is None or n.id in keep]
     partition: Partition = []
     for start in range(0, len(order), window):
         chunk = order[start : start + window]
@@ -42,7 +48,9 @@ def windowed_partition(evaluator: Evaluator, window: int = 8) -> Partition:
 
 
 def merge_pass(evaluator: Evaluator, partition: Partition) -> Partition:
-    """Join linked kernels while J drops (largest saving first)."""
+    """Join linked kernels while J drops (largest saving first). `partition`
+    covers every node or a set closed under paths (ops outside it are left
+    alone: no path through them can close a cycle)."""
     merger = _Merger(evaluator, partition)
     return merger.run()
 
@@ -61,8 +69,8 @@ class _Merger:
         self.gsucc: dict[int, set[int]] = {g: set() for g in self.groups}
         self.gpred: dict[int, set[int]] = {g: set() for g in self.groups}
         for producer, consumer in self.problem.edges():
-            a, b = self.owner[producer], self.owner[consumer]
-            if a != b:
+            a, b = self.owner.get(producer), self.owner.get(consumer)
+            if a is not None and b is not None and a != b:
                 self.gsucc[a].add(b)
                 self.gpred[b].add(a)
 
@@ -91,8 +99,8 @@ class _Merger:
         out = set()
         for node in self.groups[gid]:
             for other in self.ev.links[node]:
-                owner = self.owner[other]
-                if owner != gid:
+                owner = self.owner.get(other)
+                if owner is not None and owner != gid:
                     out.add(owner)
         return out
 
