@@ -61,10 +61,6 @@ HOST_COPY = (
 # the `--no-fuse` compile on every chip, "ptx-unfused-sm_80" on one.
 # Each entry must fail (strict xfail): a fix shows up as an XPASS, remove its line.
 KNOWN_FAILURES: dict[tuple[str, str], str] = {
-    ("gpt2_block", "idempotent"): (
-        "dp/auto: fusing the fused IR again changes it (the greedy bound holds groups the "
-        "analysis re-check splits; with the bound re-checked, horizontal contractions lose it)"
-    ),
     ("grouped_conv_block", "ptx"): HOST_COPY,
     ("groupnorm_silu_conv", "ptx"): (
         "GPU back end: host: global __constant_1x64xi64 has no dense initial value "

@@ -164,10 +164,13 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
         return Decision.refuse(
             DYNAMIC_GROUP, "independent results with dynamic loop extents: one loop nest per kernel"
         )
-    if any(e != extents[0] for e in extents[1:]) and _independent(ops, roots):
+    if any(e != extents[0] for e in extents[1:]):
+        # Roots joined by a shared producer are tiled alike too
+        # (gpu/schedule.kernel_shapes): a rope's Q and transposed K results.
+        kind = "independent" if _independent(ops, roots) else "joined"
         return Decision.refuse(
             SIBLING_SHAPES,
-            f"independent results of different parallel extents {extents}: one loop nest per kernel",
+            f"{kind} results of different parallel extents {extents}: one loop nest per kernel",
         )
     return None
 

@@ -217,7 +217,17 @@ def _kernel_ops(graph: Any, members: frozenset[int]) -> list[int]:
             if s not in ops and not graph.infos[s].is_kernel and graph.out_degree(s):
                 ops.add(s)
                 todo.append(s)
-    return sorted(n for n in ops if n in members or any(s in ops for s in graph.iter_succs(n)))
+    return _feeding_members(graph, members, ops)
+
+
+def _feeding_members(graph: Any, members: frozenset[int], reached: set[int]) -> list[int]:
+    """The ops of `reached` on a path into a member (views that lead only out
+    of the kernel, a slice of its result, stay outside), in program order."""
+    kept: set[int] = set()
+    for n in sorted(reached, reverse=True):  # successors come later in program order
+        if n in members or any(s in kept for s in graph.iter_succs(n)):
+            kept.add(n)
+    return sorted(kept)
 
 
 def _analysis_legality() -> Any:
