@@ -213,7 +213,10 @@ def _unknown_sizes(ops: Sequence[ir.Operation]) -> Decision | None:
 def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     """None when the GPU back end builds `ops` as one kernel, else why not."""
     unknown = _unknown_sizes(ops)
-    if unknown is not None or sum(1 for op in ops if _is_compute(op)) < 2:
+    # One op alone always lowers; a pad in front of it only when the pad
+    # feeds it directly (no reshape between them: tile-and-fuse stops there).
+    padded = any(op.name == "tensor.pad" for op in ops)
+    if unknown is not None or (sum(1 for op in ops if _is_compute(op)) < 2 and not padded):
         return unknown
     return _reshape_inside(ops) or _gather_intermediate(ops) or _shape_refusal(ops)
 
