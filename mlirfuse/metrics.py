@@ -12,8 +12,8 @@ figures are compared with): for every kernel, the bytes of its tensor
 operands and results, the values a `fusion.group` uses from outside its body
 included; each value once per kernel that reads or writes it, as IREE counts
 the operands and results of a `flow.dispatch`. Values that are generated
-rather than loaded (`tensor.empty`, fills, splat constants) cost nothing: the
-kernel that reads them makes them. A tensor with a dynamic dimension makes
+rather than loaded (`tensor.empty`, fills, splat constants, and reshapes of
+them) cost nothing: the kernel that reads them makes them. A tensor with a dynamic dimension makes
 the bytes unknown (None). Compulsory bytes are the function's arguments and
 results: what any schedule must move at least.
 """
@@ -111,11 +111,19 @@ def _sum(sizes: list[int | None]) -> int | None:
     return None if any(s is None for s in sizes) else sum(s for s in sizes if s is not None)
 
 
+# Ops whose result is their first operand seen differently: a view of a
+# generated value (an expanded `tensor.empty` as a grouped conv's init) is
+# generated too.
+_VIEWS = ("tensor.expand_shape", "tensor.collapse_shape", "tensor.cast")
+
+
 def _is_generated(value: ir.Value) -> bool:
     owner = value.owner
     if not isinstance(owner, ir.OpView | ir.Operation):
         return False  # a block argument: loaded
     op = owner.operation
+    if op.name in _VIEWS:
+        return _is_generated(op.operands[0])
     if op.name == "tensor.empty" or op.name == "linalg.fill" or _is_generalized_fill(op):
         return True
     if op.name == "arith.constant":

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from mlir import ir
 
-from mlirfuse.analysis.broadcast_reads import recomputed_by_readers
+from mlirfuse.analysis.broadcast_reads import recomputed_by_readers, weights_only_chains
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import ROOTS
 from mlirfuse.analysis.lowerability import check_lowerable
@@ -188,10 +188,12 @@ def _iterations(graph: DataflowGraph, n: int) -> int:
 
 def _check_space(graph: DataflowGraph, members: list[int]) -> Decision | None:
     member_set = set(members)
+    chains = weights_only_chains(graph, members)
     checked = [
         m
         for m in members
         if graph.infos[m].kind is not OpKind.FILL
+        and m not in chains
         and not _tile_operand_only(graph, m, member_set)
         and not recomputed_by_readers(graph, m, member_set)
     ]

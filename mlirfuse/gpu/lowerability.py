@@ -161,13 +161,23 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     independent roots are known only at run time (refused). Groups with
     dynamic extents otherwise lower: the dynamic loop is mapped to blocks
     (the fused dynamic BERT layer matches its reference). Rank-0 results
-    lower (a unit loop). `SIBLING_SHAPES` is no longer given (the code
-    stays listed: plans and reports may name it)."""
+    lower (a unit loop). `SIBLING_SHAPES`: roots of different extents joined by a
+    shared producer (the partitioned schedule takes independent roots only)."""
     roots = _roots(ops)
     dynamic = any(_parallel_extents(r) is None for r in roots)
     if len(roots) > 1 and dynamic and _independent(ops, roots):
         return Decision.refuse(
             DYNAMIC_GROUP, "independent results with dynamic loop extents: one loop nest per kernel"
+        )
+    extents = [_parallel_extents(r) for r in roots]
+    differ = not dynamic and any(e != extents[0] for e in extents[1:])
+    if len(roots) > 1 and differ and not _independent(ops, roots):
+        # Roots joined by a shared producer are tiled alike (gpu/schedule.kernel_shapes;
+        # the partitioned schedule takes independent roots only): a rope's Q and
+        # transposed K results.
+        return Decision.refuse(
+            SIBLING_SHAPES,
+            f"joined results of different parallel extents {extents}: one loop nest per kernel",
         )
     return None
 
@@ -210,7 +220,10 @@ def _unknown_sizes(ops: Sequence[ir.Operation]) -> Decision | None:
 def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     """None when the GPU back end builds `ops` as one kernel, else why not."""
     unknown = _unknown_sizes(ops)
-    if unknown is not None or sum(1 for op in ops if _is_compute(op)) < 2:
+    # One op alone always lowers; a pad in front of it only when the pad
+    # feeds it directly (no reshape between them: tile-and-fuse stops there).
+    padded = any(op.name == "tensor.pad" for op in ops)
+    if unknown is not None or (sum(1 for op in ops if _is_compute(op)) < 2 and not padded):
         return unknown
     return _reshape_inside(ops) or _gather_intermediate(ops) or _shape_refusal(ops)
 

@@ -40,7 +40,7 @@ from mlirfuse.policy.heuristic_facts import Cluster, count
 from mlirfuse.policy.heuristic_recompute import Recomputation
 from mlirfuse.policy.policy import DEFAULT_POLICY, FusionPolicy
 from mlirfuse.policy.sibling_rules import plan_siblings
-from mlirfuse.search.describe import pad_refusals
+from mlirfuse.search.describe import pad_into_window, pad_refusals, window_of
 from mlirfuse.vocab import codes
 from mlirfuse.vocab.model import FunctionPlan, Group, Refusal
 from mlirfuse.vocab.options import FusionOptions
@@ -293,14 +293,15 @@ class _Greedy(Recomputation):
         # A pad read only by one convolution/pooling runs in its kernel: the
         # lowering reads the unpadded source with a bounds check.
         for n in self.graph.topo_order():
-            users = self.graph.consumers(n)
-            if self._info(n).name != "tensor.pad" or len(users) != 1:
+            if self._info(n).name != "tensor.pad":
                 continue
-            home = self.cluster_of.get(users[0])
-            kind = self._info(users[0]).kind
-            if home and kind is OpKind.CONVOLUTION and not self.graph.external_uses(n):
-                home.ops.add(n)
-                self.cluster_of[n] = home
+            reader = window_of(self.graph, n)
+            home = self.cluster_of.get(reader) if reader is not None else None
+            if home is None:
+                continue
+            for m in pad_into_window(self.graph, n, set(home.ops)):
+                home.ops.add(m)
+                self.cluster_of[m] = home
 
     # -- output ------------------------------------------------------------------
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from mlirfuse.analysis.legality import check_pair
+from mlirfuse.analysis.lowerability import check_lowerable
 from mlirfuse.analysis.types import RESHAPES, OpKind
 from mlirfuse.cost.estimate import GroupEstimate, group_io
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS, Problem
@@ -78,19 +79,59 @@ def _written(evaluator: Evaluator, members: frozenset[int]) -> list[int]:
 
 
 def _pads_into_windows(graph: Any, owner: dict[int, int]) -> dict[int, set[int]]:
-    """A `tensor.pad` read only by one convolution or pooling joins that
-    op's kernel: the kernel reads the unpadded source with a bounds check (the
-    back end's lowering), so plan, IR and launched kernels agree."""
+    """A `tensor.pad` read only by one convolution or pooling joins that op's
+    kernel (`pad_into_window`)."""
     extra: dict[int, set[int]] = {}
     for n, info in enumerate(graph.infos):
-        if info.name != "tensor.pad" or graph.external_uses(n):
+        if info.name != "tensor.pad":
             continue
-        users = graph.consumers(n)
-        if len(users) == 1 and graph.infos[users[0]].kind is OpKind.CONVOLUTION:
-            gid = owner.get(users[0])
-            if gid is not None:
-                extra.setdefault(gid, set()).add(n)
+        window = _window_reader(graph, n)[1]
+        gid = owner.get(window) if window is not None else None
+        if gid is None:
+            continue
+        chain = pad_into_window(graph, n, {m for m, g in owner.items() if g == gid})
+        extra.setdefault(gid, set()).update(chain)
     return extra
+
+
+def pad_into_window(graph: Any, pad: int, kernel: set[int]) -> list[int]:
+    """The pad (and the reshapes after it) that join `kernel`, the kernel of
+    the convolution or pooling that alone reads the pad, directly or through
+    reshapes read only by it (a grouped convolution's channel split): the
+    kernel reads the unpadded source with a bounds check (the back end's
+    lowering), so plan, IR and launched kernels agree. Through reshapes only
+    where the back end builds the kernel so; [] when the pad stays out."""
+    if graph.external_uses(pad):
+        return []
+    chain, window = _window_reader(graph, pad)
+    if window is None or window not in kernel:
+        return []
+    if len(chain) > 1:
+        members = sorted(kernel | set(chain))
+        if check_lowerable([graph.ops[m] for m in members]) is not None:
+            return []
+    return chain
+
+
+def window_of(graph: Any, pad: int) -> int | None:
+    """The convolution or pooling that alone reads `pad` (through reshapes)."""
+    return _window_reader(graph, pad)[1]
+
+
+def _window_reader(graph: Any, pad: int) -> tuple[list[int], int | None]:
+    """The pad and the reshapes after it, and the convolution or pooling
+    reading them (None when another op reads the pad or a reshape)."""
+    chain = [pad]
+    while True:
+        users = graph.consumers(chain[-1])
+        if len(users) != 1:
+            return chain, None
+        user = users[0]
+        if graph.infos[user].kind is OpKind.CONVOLUTION:
+            return chain, user
+        if graph.infos[user].name not in RESHAPES or graph.external_uses(user):
+            return chain, None
+        chain.append(user)
 
 
 def pad_refusals(graph: Any, groups: list[Group]) -> list[Refusal]:

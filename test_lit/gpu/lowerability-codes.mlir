@@ -19,8 +19,16 @@
 // RUN: %mlirfuse plan %t/siblings.mlir --backend gpu | %FileCheck %s --check-prefix=ONE
 // RUN: %mlirfuse compile %t/siblings.mlir -o %t/siblings.ptx | %FileCheck %s --check-prefix=PARTS
 // RUN: %mlirfuse verify %t/siblings.mlir --schedule gpu | %FileCheck %s --check-prefix=VERIFIED
+// Roots joined by a shared producer are tiled alike too: a result and its
+// transpose (a rope's Q and transposed K) are refused as well.
+// RUN: %mlirfuse explain %t/joined.mlir --group 1,2,4 | %FileCheck %s --check-prefix=ACCEPT
+// RUN: %mlirfuse explain %t/joined.mlir --group 1,2,4 --backend gpu | %FileCheck %s --check-prefix=SIBLINGS
+// RUN: %mlirfuse plan %t/joined.mlir | %FileCheck %s --check-prefix=ONE
+// RUN: %mlirfuse plan %t/joined.mlir --backend gpu | %FileCheck %s --check-prefix=TWO
+// RUN: %mlirfuse compile %t/joined.mlir -o %t/joined.ptx | %FileCheck %s --check-prefix=COMPILED
 // RESHAPE: group {{.*}}: refused [gpu-reshape-inside]
 // GATHER: group {{.*}}: refused [gpu-gather-intermediate]
+// SIBLINGS: group {{.*}}: refused [gpu-sibling-shapes]
 // PARTS: kernels: 1
 // PARTS-NEXT: k0: partitioned(elementwise+row) schedule, block (8, 16, 1)
 // VERIFIED: verify: ok
@@ -102,6 +110,25 @@ func.func @siblings(%a: tensor<16x8xf32>) -> (tensor<16x8xf32>, tensor<16xf32>) 
     linalg.yield %s : f32
   } -> tensor<16xf32>
   return %0, %1 : tensor<16x8xf32>, tensor<16xf32>
+}
+
+//--- joined.mlir
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @joined(%a: tensor<16x8xf32>) -> (tensor<16x8xf32>, tensor<8x16xf32>) {
+  %e = tensor.empty() : tensor<16x8xf32>
+  %0 = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<16x8xf32>) outs(%e : tensor<16x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<16x8xf32>
+  %1 = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%0 : tensor<16x8xf32>) outs(%e : tensor<16x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<16x8xf32>
+  %et = tensor.empty() : tensor<8x16xf32>
+  %2 = linalg.transpose ins(%0 : tensor<16x8xf32>) outs(%et : tensor<8x16xf32>) permutation = [1, 0]
+  return %1, %2 : tensor<16x8xf32>, tensor<8x16xf32>
 }
 
 //--- dynamic.mlir
