@@ -29,6 +29,11 @@ PIPELINES = {
     "broadcast-prologue.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "pad-into-conv.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "conv-bias-init.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
+    "sliced-result.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
+    # Its body's cf.assert aborts the unfused run on seeded random inputs
+    # ("unimplemented: tensor with zero element"); models/mobilenetv2's numerics
+    # check the same fusion against PyTorch.
+    "weights-chain-conv.mlir": [],
     "attention-causal.mlir": [
         "mlirfuse-fuse{attention=true}",
         "mlirfuse-fuse{attention=true search=auto}",

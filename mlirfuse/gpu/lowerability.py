@@ -22,7 +22,7 @@ from mlirfuse.gpu.attention_lowerability import CODES as ATTENTION_CODES
 from mlirfuse.gpu.attention_lowerability import attention_refusal
 from mlirfuse.gpu.host_sizes import SizeTracer
 from mlirfuse.gpu.irutil import defining_op
-from mlirfuse.gpu.opshape import ScheduleError, op_shape, shape_of
+from mlirfuse.gpu.opshape import ScheduleError, is_contraction, op_shape, shape_of
 from mlirfuse.gpu.sizes import UnknownSize
 
 # Refusal codes (stable strings; docs/gpu-lowering.md lists them).
@@ -43,6 +43,7 @@ ALL_GPU_CODES = (
 
 BACKEND = "gpu"
 _FREE = ("linalg.fill", "tensor.empty", "arith.constant")
+_MATMULS = ("linalg.matmul", "linalg.batch_matmul")
 
 
 def _is_compute(op: ir.Operation) -> bool:
@@ -169,17 +170,36 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
         return Decision.refuse(
             DYNAMIC_GROUP, "independent results with dynamic loop extents: one loop nest per kernel"
         )
-    extents = [_parallel_extents(r) for r in roots]
-    differ = not dynamic and any(e != extents[0] for e in extents[1:])
-    if len(roots) > 1 and differ and not _independent(ops, roots):
-        # Roots joined by a shared producer are tiled alike (gpu/schedule.kernel_shapes;
-        # the partitioned schedule takes independent roots only): a rope's Q and
-        # transposed K results.
-        return Decision.refuse(
-            SIBLING_SHAPES,
-            f"joined results of different parallel extents {extents}: one loop nest per kernel",
-        )
+    if len(roots) > 1 and not dynamic and _independent(ops, roots):
+        extents = [[d for d in _parallel_extents(r) or [] if d != 1] for r in roots]
+        contracting = any(op.name in _MATMULS or is_contraction(op) for op in ops)
+        if contracting and any(e != extents[0] for e in extents[1:]):
+            # The partitioned schedule reads a contraction part's A/B from global
+            # memory and gives tensor-core parts the fallback: separate kernels
+            # (staged, mma) are faster than one launch of different-N projections.
+            return Decision.refuse(
+                SIBLING_SHAPES,
+                f"contractions of different parallel extents {extents}: each its own kernel",
+            )
+    if len(roots) > 1 and not dynamic and not _independent(ops, roots):
+        extents = [[d for d in _parallel_extents(r) or [] if d != 1] for r in roots]
+        if any(not _nested(extents[0], e) for e in extents[1:]):
+            # Joined roots are tiled alike (gpu/schedule.kernel_shapes): a result
+            # and its transpose (a rope's Q and transposed K) cannot be. A row
+            # reduction's result beside its row epilogue (nested extents) is a
+            # group still growing towards the op that joins them: let it pass.
+            return Decision.refuse(
+                SIBLING_SHAPES,
+                f"joined results of different parallel extents {extents}: one loop nest",
+            )
     return None
+
+
+def _nested(a: list[int], b: list[int]) -> bool:
+    """One extent list is a subsequence of the other (unit dims dropped)."""
+    short, long = (a, b) if len(a) <= len(b) else (b, a)
+    rest = iter(long)
+    return all(any(d == e for e in rest) for d in short)
 
 
 def _function_of(op: ir.Operation) -> ir.Operation | None:
