@@ -95,9 +95,7 @@ def _recompute(versions: list[ir.Operation], members: list[ir.Operation]) -> ir.
         raise PassFailure("recomputed op has no user in its group", original.location)
     first = in_block_order(users)[0]
     clone = original.clone(ip=ir.InsertionPoint(first)).operation
-    mapping = {
-        v: c for op in versions for v, c in zip(op.results, clone.results, strict=True)
-    }
+    mapping = {v: c for op in versions for v, c in zip(op.results, clone.results, strict=True)}
     for user in users:
         remap_operands(user, mapping)
     return clone
