@@ -18,7 +18,7 @@ from mlir import ir
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_group
 from mlirfuse.analysis.legality import check_pair
-from mlirfuse.analysis.lowerability import check_lowerable
+from mlirfuse.analysis.lowerability import check_lowerable, registered_backends
 from mlirfuse.cost.problem import MATMUL_KINDS, Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
@@ -121,6 +121,13 @@ def plan_function(
     incumbent = heuristic
     if heuristic is not None and search != "greedy":
         incumbent = revalidate(checked, heuristic)[0]
+    elif heuristic is not None and registered_backends():
+        # greedy: the rules' own plan, but no group a back end cannot build
+        # (horizontal contractions of different N: one kernel each).
+        buildable = Evaluator(
+            problem, target, weights, options, group_check=_backend_check(graph)
+        )
+        incumbent = revalidate(buildable, heuristic)[0]
     # The solver's candidates pass the analysis' check: its bound holds for the plan.
     result = find_partition(
         evaluator, search, greedy=incumbent, time_limit=time_limit, checked=checked
@@ -209,6 +216,15 @@ def _analysis_group_check(
         if members in concatenated:
             return check_lowerable([graph.ops[n] for n in ops])
         return check_group(graph, ops, max_operands=options.max_operands)
+
+    return check
+
+
+def _backend_check(graph: Any) -> Any:
+    """The registered back ends' predicate alone, on a group's kernel ops."""
+
+    def check(members: frozenset[int]) -> Any:
+        return check_lowerable([graph.ops[n] for n in _kernel_ops(graph, members)])
 
     return check
 
