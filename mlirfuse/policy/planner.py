@@ -124,9 +124,7 @@ def plan_function(
     elif heuristic is not None and registered_backends():
         # greedy: the rules' own plan, but no group a back end cannot build
         # (horizontal contractions of different N: one kernel each).
-        buildable = Evaluator(
-            problem, target, weights, options, group_check=_backend_check(graph)
-        )
+        buildable = Evaluator(problem, target, weights, options, group_check=_backend_check(graph))
         incumbent = revalidate(buildable, heuristic)[0]
     # The solver's candidates pass the analysis' check: its bound holds for the plan.
     result = find_partition(
