@@ -90,7 +90,7 @@ def test_without_the_back_end_the_siblings_share_a_kernel() -> None:
 
 
 def test_kernel_ops_takes_the_views_between_members() -> None:
-    """`_kernel_ops` walks the members' successors only: a collapse_shape
+    """`_kernel_ops` takes the views on a path between members: a collapse_shape
     between two members is inside the kernel, one after the last is not."""
     text = f"""
 func.func @r(%a: tensor<8x16xf32>) -> (tensor<128xf32>, tensor<128xf32>) {{

@@ -170,8 +170,10 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
         return Decision.refuse(
             DYNAMIC_GROUP, "independent results with dynamic loop extents: one loop nest per kernel"
         )
-    if len(roots) > 1 and not dynamic and _independent(ops, roots):
-        extents = [[d for d in _parallel_extents(r) or [] if d != 1] for r in roots]
+    if len(roots) < 2 or dynamic:
+        return None
+    extents = [[d for d in _parallel_extents(r) or [] if d != 1] for r in roots]  # unit dims aside
+    if _independent(ops, roots):
         contracting = any(op.name in _MATMULS or is_contraction(op) for op in ops)
         if contracting and any(e != extents[0] for e in extents[1:]):
             # The partitioned schedule reads a contraction part's A/B from global
@@ -181,17 +183,15 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
                 SIBLING_SHAPES,
                 f"contractions of different parallel extents {extents}: each its own kernel",
             )
-    if len(roots) > 1 and not dynamic and not _independent(ops, roots):
-        extents = [[d for d in _parallel_extents(r) or [] if d != 1] for r in roots]
-        if any(not _nested(extents[0], e) for e in extents[1:]):
-            # Joined roots are tiled alike (gpu/schedule.kernel_shapes): a result
-            # and its transpose (a rope's Q and transposed K) cannot be. A row
-            # reduction's result beside its row epilogue (nested extents) is a
-            # group still growing towards the op that joins them: let it pass.
-            return Decision.refuse(
-                SIBLING_SHAPES,
-                f"joined results of different parallel extents {extents}: one loop nest",
-            )
+    elif any(not _nested(extents[0], e) for e in extents[1:]):
+        # Joined roots are tiled alike (gpu/schedule.kernel_shapes): a result
+        # and its transpose (a rope's Q and transposed K) cannot be. A row
+        # reduction's result beside its row epilogue (nested extents) is a
+        # group still growing towards the op that joins them: let it pass.
+        return Decision.refuse(
+            SIBLING_SHAPES,
+            f"joined results of different parallel extents {extents}: one loop nest",
+        )
     return None
 
 

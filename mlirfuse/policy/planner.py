@@ -209,11 +209,12 @@ def _analysis_group_check(
     apart, finds no common grid when their N differ); they need only the back
     end's predicate."""
 
+    backend = _backend_check(graph)
+
     def check(members: frozenset[int]) -> Any:
-        ops = _kernel_ops(graph, members)
         if members in concatenated:
-            return check_lowerable([graph.ops[n] for n in ops])
-        return check_group(graph, ops, max_operands=options.max_operands)
+            return backend(members)
+        return check_group(graph, _kernel_ops(graph, members), max_operands=options.max_operands)
 
     return check
 
