@@ -49,6 +49,7 @@ class Recomputation(OpFacts):
         while self._recompute_once():
             pass
         self._drop_copied_away()
+        self._drop_unread_copies()
 
     def _recompute_once(self) -> bool:
         changed = False
@@ -148,6 +149,24 @@ class Recomputation(OpFacts):
                 home = self.cluster_of.pop(q)
                 home.ops.discard(q)
                 gone.add(q)
+
+    def _drop_unread_copies(self) -> None:
+        """A copy made for an op that later left the kernel (copied on into
+        its own readers) may have no reader left there: drop it, and then
+        what only it read (a copy must be read in its kernel, or forming the
+        group has nothing to rewire)."""
+        for cluster in self._clusters():
+            unread = self._unread_copy(cluster)
+            while unread is not None:
+                cluster.recomputed.remove(unread)
+                unread = self._unread_copy(cluster)
+
+    def _unread_copy(self, cluster: Cluster) -> int | None:
+        members = set(cluster.ops) | set(cluster.recomputed)
+        for q in cluster.recomputed:
+            if not any(c in members for c in self.graph.consumers(q)):
+                return q
+        return None
 
     def _recomputed_by(self, n: int) -> list[int]:
         cluster = self.cluster_of.get(n)

@@ -82,11 +82,16 @@ def has_uses(value: ir.Value) -> bool:
 
 
 def uses_other_results(pair: Pair) -> bool:
-    """The consumer reads another result of the producer (or one as an init)."""
+    """The consumer reads another result of the producer (or one as an init),
+    or gathers from one inside its body (`tensor.extract`): a gather needs the
+    whole tensor, so the producer cannot become part of the consumer's body."""
     c = pair.consumer
     for j, result in enumerate(pair.producer.results):
         for use in result.uses:
-            if use.owner.operation == c and (j != pair.result or use.operand_number >= n_inputs(c)):
+            owner = use.owner.operation
+            if owner == c and (j != pair.result or use.operand_number >= n_inputs(c)):
+                return True
+            if owner != c and top_level_ancestor(owner, c.block) == c:
                 return True
     return False
 

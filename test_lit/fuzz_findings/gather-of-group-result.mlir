@@ -3,11 +3,22 @@
 // that the group also yields: the formed group's extract reads the group's own
 // result, which does not dominate it:
 //   mlirfuse-fuse: the fused IR does not verify: operand #0 does not dominate this use
-// The pass refuses with a located error and leaves the input unchanged (never
-// invalid output), but valid input must fuse. Open (transforms/groups.py: the
-// gather must read the member's value inside the group, not the group result).
-// XFAIL: *
-// RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{search=greedy})' > /dev/null
+// Fixed: the op-level merge does not fold a producer into a consumer that
+// gathers from it inside its body (merge_pairs.uses_other_results): the
+// gather needs the whole tensor, so the producer stays a generic of the group
+// and the gather reads it there.
+// RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{search=greedy})' | FileCheck %s
+// RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{search=dp})' | FileCheck %s
+// RUN: %mlirfuse verify %s --pass-pipeline='builtin.module(mlirfuse-fuse{search=greedy})' | FileCheck %s --check-prefix=NUM
+// NUM: verify: ok
+// CHECK-LABEL: func.func @fuzz_14_567
+// CHECK: "fusion.group"
+// CHECK: %[[MAX:.*]] = linalg.generic
+// CHECK: arith.maximumf
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.*}}, %[[MAX]] :
+// CHECK: tensor.extract %[[MAX]]
+// CHECK: gpu.yield
 module {
 func.func @fuzz_14_567(%arg8: tensor<2x2xf64>, %arg10: tensor<2xi32>, %v7: tensor<2x2xf32>) -> (tensor<2x2xf32>) {
   %t0 = tensor.empty() : tensor<2x2xf32>

@@ -1,11 +1,20 @@
 // Fuzzer finding (campaign of 2026-12-01 at 81a3dd9, seed 16 function 658,
 // reduced; greedy with reduction-prologue=false reduction-epilogue=false):
 //   mlirfuse-fuse: recomputed op has no user in its group
-// The plan recomputes an op into a group none of whose members reads it (or
-// any copy of it). The pass refuses with a located error and leaves the input
-// unchanged; open (policy/heuristic_recompute.py: a copy's target must read it).
-// XFAIL: *
-// RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{search=greedy reduction-prologue=false reduction-epilogue=false})' > /dev/null
+// The plan recomputed an op into a kernel for the sake of another copy that
+// later left that kernel (copied on into its own readers), so nothing there
+// read it. Fixed in policy/heuristic_recompute.py: copies without a reader in
+// their kernel are dropped (then what only they read).
+// RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{search=greedy reduction-prologue=false reduction-epilogue=false})' | FileCheck %s
+// RUN: %mlirfuse verify %s --pass-pipeline='builtin.module(mlirfuse-fuse{search=greedy reduction-prologue=false reduction-epilogue=false})' | FileCheck %s --check-prefix=NUM
+// NUM: verify: ok
+// CHECK-LABEL: func.func @fuzz_16_658
+// CHECK: %[[SUM:.*]] = linalg.generic {{.*}}"reduction"]} ins(%arg0 :
+// CHECK: arith.addf %in, %in
+// CHECK: %[[COPY:.*]] = linalg.generic {{.*}} ins(%[[SUM]] :
+// CHECK: %[[SQ:.*]] = linalg.generic {{.*}}"reduction"]} ins(%arg0, %[[SUM]] :
+// CHECK: linalg.generic {{.*}} ins(%arg0, %[[SUM]], %[[SQ]] :
+// CHECK: return %[[COPY]]
 module {
 func.func @fuzz_16_658(%arg0: tensor<3x1xf32>) -> (tensor<3xf64>, tensor<3x1xf32>) {
   %t0 = tensor.empty() : tensor<3x1xf32>
