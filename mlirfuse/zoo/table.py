@@ -178,9 +178,14 @@ def _launched_line(rows: dict[str, Row], o3: Pick) -> str:
     ours: Pick = lambda _, row: launched(row.get(LAUNCHED_STAGE))  # noqa: E731
     kernels = _at_most(rows, ours, o3, "kernels", "dispatches")
     moved = _at_most(rows, ours, o3)
+    pairs = [
+        (_figure(ours(n, r), "kernels"), _figure(o3(n, r), "dispatches")) for n, r in rows.items()
+    ]
+    known = [(a, b) for a, b in pairs if a is not None and b is not None]
     return (
         f"launched ({LAUNCHED_STAGE}) no more kernels than IREE O3 on {kernels} models "
-        f"and no more HBM bytes on {moved} (both known)"
+        f"and no more HBM bytes on {moved} (both known), "
+        f"{sum(a for a, _ in known)} kernels in all to IREE O3's {sum(b for _, b in known)}"
     )
 
 
