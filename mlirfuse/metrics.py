@@ -9,13 +9,14 @@ a group, and the `linalg.yield`/`linalg.index` inside bodies, are not counted.
 
 HBM bytes at kernel boundaries (issue 11, the one ruler mlirfuse and IREE's
 figures are compared with): for every kernel, the bytes of its tensor
-operands and results, the values a `fusion.group` uses from outside its body
-included; each value once per kernel that reads or writes it, as IREE counts
-the operands and results of a `flow.dispatch`. Values that are generated
-rather than loaded (`tensor.empty`, fills, splat constants, and reshapes of
-them) cost nothing: the kernel that reads them makes them. A tensor with a dynamic dimension makes
-the bytes unknown (None). Compulsory bytes are the function's arguments and
-results: what any schedule must move at least.
+operands and results, the values it uses from outside its body included (a
+group's captured values, a generic's `tensor.extract` of a table); each
+value once per kernel that reads or writes it, as IREE counts the operands
+and results of a `flow.dispatch`. Values that are generated rather than
+loaded (`tensor.empty`, fills, splat constants, and reshapes of them) cost
+nothing: the kernel that reads them makes them. A tensor with a dynamic
+dimension makes the bytes unknown (None). Compulsory bytes are the
+function's arguments and results: what any schedule must move at least.
 
 Launched kernels and bytes (issue 16, the same ruler on what launches):
 from the launch manifest `mlirfuse compile -o X.ptx` writes beside the PTX

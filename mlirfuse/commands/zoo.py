@@ -30,7 +30,7 @@ METHOD = """\
 - **k / MB**: kernels and HBM megabytes (10^6 bytes) at kernel boundaries, by one
   ruler (`mlirfuse.metrics.module_traffic`): a kernel is a `fusion.group` or a
   linalg op outside groups that is not a fill; its bytes are the tensors it reads
-  and writes (a group's captured values included), each once per kernel;
+  and writes (values its body captures included), each once per kernel;
   `tensor.empty`, fills and splat constants are free. `?`: a dynamic shape.
 - **launched (sm_90)**: what `mlirfuse compile --chip sm_90` launches, by its
   launch manifest (`mlirfuse.metrics.launched_traffic`): one kernel per
