@@ -9,19 +9,29 @@ a group, and the `linalg.yield`/`linalg.index` inside bodies, are not counted.
 
 HBM bytes at kernel boundaries (issue 11, the one ruler mlirfuse and IREE's
 figures are compared with): for every kernel, the bytes of its tensor
-operands and results, the values a `fusion.group` uses from outside its body
-included; each value once per kernel that reads or writes it, as IREE counts
-the operands and results of a `flow.dispatch`. Values that are generated
-rather than loaded (`tensor.empty`, fills, splat constants, and reshapes of
-them) cost nothing: the kernel that reads them makes them. A tensor with a dynamic dimension makes
-the bytes unknown (None). Compulsory bytes are the function's arguments and
-results: what any schedule must move at least.
+operands and results, the values it uses from outside its body included (a
+group's captured values, a generic's `tensor.extract` of a table); each
+value once per kernel that reads or writes it, as IREE counts the operands
+and results of a `flow.dispatch`. Values that are generated rather than
+loaded (`tensor.empty`, fills, splat constants, and reshapes of them) cost
+nothing: the kernel that reads them makes them. A tensor with a dynamic
+dimension makes the bytes unknown (None). Compulsory bytes are the
+function's arguments and results: what any schedule must move at least.
+
+Launched kernels and bytes (issue 16, the same ruler on what launches):
+from the launch manifest `mlirfuse compile -o X.ptx` writes beside the PTX
+(`X.json`, docs/gpu-lowering.md), one kernel per launch, and per launch the
+bytes of its memref arguments: each distinct view (buffer, offset, sizes,
+strides) once, at most its buffer's bytes per buffer; scratch and constant
+buffers included (the kernel reads or writes them in HBM). A size the host
+computes from dynamic dims makes the bytes unknown (None).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 from mlir import ir
 
@@ -155,9 +165,10 @@ def _used_inside(op: ir.Operation) -> Iterator[ir.Value]:
 def kernel_values(kernel: ir.Operation) -> list[ir.Value]:
     """The tensors one kernel reads or writes at its boundary, each once."""
     values: list[ir.Value] = list(kernel.operands)
-    if kernel.name == GROUP_OP:
-        inside = _defined_inside(kernel)
-        values += [v for v in _used_inside(kernel) if v not in inside]
+    # A group's captured values; a generic's body may read tensors too (the
+    # GPU back end's concatenation reads its inputs with `tensor.extract`).
+    inside = _defined_inside(kernel)
+    values += [v for v in _used_inside(kernel) if v not in inside]
     values += list(kernel.results)
     unique = list(dict.fromkeys(values))
     return [v for v in unique if isinstance(v.type, ir.RankedTensorType) and not _is_generated(v)]
@@ -181,6 +192,78 @@ def traffic_by_function(module: ir.Module | ir.Operation) -> dict[str, Traffic]:
 def module_traffic(module: ir.Module | ir.Operation) -> Traffic:
     """`traffic_by_function` summed over the module's functions."""
     rows = list(traffic_by_function(module).values())
+    return Traffic(
+        sum(r.kernels for r in rows),
+        _sum([r.bytes for r in rows]),
+        _sum([r.compulsory_bytes for r in rows]),
+    )
+
+
+def dtype_bytes(dtype: str) -> int:
+    """Bytes of one element of a manifest dtype ("f32", "bf16", "i1", "index")."""
+    if dtype == "index":
+        return 8
+    bits = int("".join(c for c in dtype if c.isdigit()) or 8)
+    return max(1, (bits + 7) // 8)
+
+
+def _count(sizes: list[object]) -> int | None:
+    """Elements of a shape whose sizes are ints (None: a size expression)."""
+    count = 1
+    for size in sizes:
+        if not isinstance(size, int):
+            return None
+        count *= size
+    return count
+
+
+def _shape_bytes(shape: list[object], dtype: str) -> int | None:
+    count = _count(shape)
+    return None if count is None else count * dtype_bytes(dtype)
+
+
+def launch_bytes(launch: dict[str, Any], buffers: dict[str, int | None]) -> int | None:
+    """HBM bytes one launch moves: its distinct memref views, per buffer at
+    most the buffer's bytes (`buffers`: name -> bytes, None when dynamic)."""
+    views: dict[str, set[str]] = {}
+    per_buffer: dict[str, list[int | None]] = {}
+    for param in launch["params"]:
+        if param["kind"] != "memref":
+            continue
+        key = repr((param["offset"], param["sizes"], param["strides"]))
+        if key in views.setdefault(param["buffer"], set()):
+            continue
+        views[param["buffer"]].add(key)
+        size = _shape_bytes(param["sizes"], param["dtype"])
+        per_buffer.setdefault(param["buffer"], []).append(size)
+    sizes = []
+    for name, parts in per_buffer.items():
+        total, whole = _sum(parts), buffers.get(name)
+        sizes.append(total if total is None or whole is None else min(total, whole))
+    return _sum(sizes)
+
+
+def _manifest_buffers(function: dict[str, Any]) -> dict[str, int | None]:
+    entries = [*function["arguments"], *function["buffers"]]
+    return {b["name"]: _shape_bytes(b["shape"], b["dtype"]) for b in entries}
+
+
+def launched_by_function(manifest: dict[str, Any]) -> dict[str, Traffic]:
+    """Launches, their bytes and compulsory bytes of each function of a launch manifest."""
+    table = {}
+    for function in manifest["functions"]:
+        buffers = _manifest_buffers(function)
+        launches = function["launches"]
+        sizes = [launch_bytes(launch, buffers) for launch in launches]
+        ends = [*function["arguments"], *function["results"]]
+        compulsory = _sum([_shape_bytes(b["shape"], b["dtype"]) for b in ends])
+        table[function["name"]] = Traffic(len(launches), _sum(sizes), compulsory)
+    return table
+
+
+def launched_traffic(manifest: dict[str, Any]) -> Traffic:
+    """`launched_by_function` summed: the kernels and HBM bytes of what launches."""
+    rows = list(launched_by_function(manifest).values())
     return Traffic(
         sum(r.kernels for r in rows),
         _sum([r.bytes for r in rows]),

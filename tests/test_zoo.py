@@ -104,6 +104,8 @@ def check_numerics(numerics: Result) -> None:
 
 def check_ptx(compiled: Result) -> None:
     assert compiled["rc"] == 0 and int(str(compiled["kernels"])) >= 1
+    launched = compiled["launched"]  # the manifest launches each `.entry` once
+    assert isinstance(launched, dict) and launched["kernels"] == compiled["kernels"]
     assert compiled["spills"] == 0, compiled
 
 

@@ -24,3 +24,25 @@ def test_the_unfused_compile_is_a_stage_and_a_column() -> None:
     )
     summary = table.summary({"m": row}, {}, ["sm_90", "sm_90-unfused"])
     assert "PTX for sm_90 on 1 of 1; PTX for sm_90 unfused (`--no-fuse`) on 0 of 1." in summary
+
+
+def test_the_launched_column_is_the_sm_90_manifest_beside_iree_o3() -> None:
+    row = {
+        "unfused": {"linalg_ops": 3, "kernels": 3, "bytes": 3_000_000},
+        "auto": {"kernels": 1, "bytes": 1_000_000},
+        "sm_90": {"kernels": 2, "launched": {"kernels": 2, "bytes": 1_500_000}},
+    }
+    failed_row = {"sm_90": {"error": "models/f.mlir:1:2: error: split: 'x'"}}
+    baseline = {"m": {"O3": {"dispatches": 3, "bytes": 1_400_000}}}
+    text = table.figures_table({"m": row, "f": failed_row}, baseline)
+    header, _, cells, failed_cells = text.splitlines()
+    names = [h.strip() for h in header.strip("|").split("|")]
+    column = names.index("launched k / MB (sm_90)")
+    assert names[column - 1] == "auto k / MB"
+    assert cells.strip("|").split("|")[column].strip() == "2 / 1.50"
+    assert "**error** f.mlir:1:2" in failed_cells.strip("|").split("|")[column]
+    summary = table.summary({"m": row}, baseline, ["sm_90"])
+    assert (
+        "launched (sm_90) no more kernels than IREE O3 on 1 of 1 models "
+        "and no more HBM bytes on 0 of 1 (both known), 2 kernels in all to IREE O3's 3" in summary
+    )

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from mlir import ir
 
-from mlirfuse.commands.backends import add_backend_argument, load_backend
+from mlirfuse.commands.backends import add_backend_argument, load_backend, prepare_for_backend
 from mlirfuse.commands.baseline import BaselineError, baseline_path, beside_iree, load_baseline
 from mlirfuse.commands.report import FORMATS, render
 from mlirfuse.context import make_context, parse_module
@@ -85,6 +85,8 @@ def main(args: argparse.Namespace) -> int:
         for diag in from_mlir_error(error):
             print(diag.format(source), file=sys.stderr)
         return 1
+    with ctx:
+        prepare_for_backend(args, module)  # as `mlirfuse compile` plans it
     options = FusionOptions(
         enabled=not args.no_fusion, siblings=not args.no_siblings, max_operands=args.max_operands
     )

@@ -3,7 +3,8 @@
 Measures every model of the zoo (`models/NAME.mlir` + `NAME.npz`) end to end,
 each in child processes of its own: linalg ops; kernels and HBM bytes at
 kernel boundaries (`mlirfuse.metrics`) unfused, after upstream
-`linalg-fuse-elementwise-ops`, after mlirfuse greedy / dp / auto; IREE's
+`linalg-fuse-elementwise-ops`, after mlirfuse greedy / dp / auto, and of
+what the sm_90 compile launches (its launch manifest); IREE's
 figures from `models/baseline.json`; CPU numerics of the auto-fused model
 against PyTorch's `ref`; `mlirfuse compile` to PTX for sm_80 and sm_90 (and
 sm_90 `--no-fuse`) with ptxas's registers, shared memory and spills; seconds per stage. Prints one
@@ -29,8 +30,13 @@ METHOD = """\
 - **k / MB**: kernels and HBM megabytes (10^6 bytes) at kernel boundaries, by one
   ruler (`mlirfuse.metrics.module_traffic`): a kernel is a `fusion.group` or a
   linalg op outside groups that is not a fill; its bytes are the tensors it reads
-  and writes (a group's captured values included), each once per kernel;
+  and writes (values its body captures included), each once per kernel;
   `tensor.empty`, fills and splat constants are free. `?`: a dynamic shape.
+- **launched (sm_90)**: what `mlirfuse compile --chip sm_90` launches, by its
+  launch manifest (`mlirfuse.metrics.launched_traffic`): one kernel per
+  `gpu.launch_func`, and per launch the bytes of its memref arguments, each
+  view once (the plan of `mlirfuse plan --backend gpu`, not auto's without the
+  back end's refusals).
 - **unfused**: the model as exported; **upstream**: `linalg-generalize-named-ops`
   then `linalg-fuse-elementwise-ops`; **greedy / dp / auto**: `mlirfuse-fuse{search=...}`.
 - **IREE / IREE O3**: `iree-compile --compile-to=flow --iree-hal-target-device=cuda`

@@ -26,7 +26,8 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
-from mlirfuse.gpu import isolate, lower, lowerability, manifest, narrow, ptx, resources
+from mlirfuse.gpu import isolate, lower, lowerability, manifest, ptx, resources
+from mlirfuse.gpu.before_fusion import before_fusion
 from mlirfuse.gpu.kernel_job import location_text
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.pipeline import run_pipeline
@@ -53,7 +54,7 @@ def check_groups(module: ir.Module) -> None:
 
 def fuse(module: ir.Module, target: str, attention: bool = False) -> None:
     lowerability.register()  # plan only groups this back end can build
-    narrow.narrow_contraction_operands(module)  # f16 matmuls for tensor cores
+    before_fusion(module)  # f16 matmuls for tensor cores, concats as kernels
 
     extra = " attention=true" if attention else ""
     run_pipeline(module, FUSE_PIPELINE.format(target=target, extra=extra))

@@ -69,10 +69,13 @@ def estimates(path: Path, target: str = "h200") -> dict[int, tuple[int, int]]:
 
     lowerability.register()
     from mlirfuse.context import make_context, parse_module
+    from mlirfuse.gpu.before_fusion import before_fusion
     from mlirfuse.policy.planner import make_plan
 
     ctx = make_context()
     module = parse_module(path.read_text(), ctx, str(path))
+    with ctx:
+        before_fusion(module)  # the IR compile plans
     plan = make_plan(module, target=target, search="auto")
     found: dict[int, tuple[int, int]] = {}
     for function in plan.functions.values():

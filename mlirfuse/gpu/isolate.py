@@ -291,10 +291,15 @@ def _static_concats(func: ir.Operation) -> list[tuple[ir.Operation, list[ir.Valu
     return found
 
 
-def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
-    name = ir.StringAttr(func.attributes["sym_name"]).value
+def concats_to_generics(func: ir.Operation) -> None:
+    """Every static `tensor.concat` of `func`'s body a kernel (`concat_to_generic`)."""
     for concat, sources in _static_concats(func):
         concat_to_generic(concat, sources)
+
+
+def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
+    name = ir.StringAttr(func.attributes["sym_name"]).value
+    concats_to_generics(func)  # none left when `before_fusion` ran
     reshapes_to_views(func)
     block = func.regions[0].blocks[0]
     tracer = SizeTracer(func)

@@ -8,6 +8,7 @@ run in a child process (`mlirfuse.zoo.child`): the bindings can abort.
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -23,7 +24,7 @@ from mlir import ir
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.gpu import ptx
 from mlirfuse.locations import format_location
-from mlirfuse.metrics import module_traffic
+from mlirfuse.metrics import launched_traffic, module_traffic
 from mlirfuse.pipeline import run_pipeline
 from mlirfuse.runner.compare import default_tolerance, error_stats
 from mlirfuse.runner.engine import CompiledFunction
@@ -198,8 +199,9 @@ def first_error_line(stderr: str, fallback: str) -> str:
 
 
 def stage_ptx(source: Path, chip: str, fuse: bool = True) -> Result:
-    """`mlirfuse compile` for `chip` in a child (`--no-fuse` unless `fuse`);
-    ptxas's registers, smem, spills."""
+    """`mlirfuse compile` for `chip` in a child (`--no-fuse` unless `fuse`):
+    its `.entry` count, the kernels and bytes its manifest launches; ptxas's
+    registers, smem, spills."""
     with tempfile.TemporaryDirectory(prefix="mlirfuse-zoo-") as tmp:
         output = Path(tmp) / "kernels.ptx"
         command = [sys.executable, "-m", "mlirfuse.cli", "compile", str(source)]
@@ -216,7 +218,13 @@ def stage_ptx(source: Path, chip: str, fuse: bool = True) -> Result:
             fallback = f"{source}: error: mlirfuse compile exited with status {done.returncode}"
             raise StageError(first_error_line(done.stderr, fallback))
         text = output.read_text()
-    result: Result = {"rc": done.returncode, "kernels": len(ptx.entry_names(text))}
+        launched = launched_traffic(json.loads(output.with_suffix(".json").read_text()))
+    result: Result = {
+        "rc": done.returncode,
+        "kernels": len(ptx.entry_names(text)),
+        # What launches, by the launch manifest (`mlirfuse.metrics.launched_traffic`).
+        "launched": {"kernels": launched.kernels, "bytes": launched.bytes},
+    }
     if ptx.find_ptxas() is None:
         return result | {"ptxas": "not found"}
     try:

@@ -1,6 +1,8 @@
 """The zoo table in Markdown: one row per model, one cell per stage.
 
-Kernels and bytes are `mlirfuse.metrics`' (one ruler for every column);
+Kernels and bytes are `mlirfuse.metrics`' (one ruler for every column: at
+the fused IR's kernel boundaries, and for "launched" at the launches of the
+sm_90 compile's manifest);
 IREE's come from `models/baseline.json` (`models/baseline.py` writes it with
 the same counting at `flow.dispatch` boundaries). A failed cell shows its
 located error line, shortened; a second table gives the seconds per stage.
@@ -20,10 +22,19 @@ FIGURE_STAGES = ("unfused", "upstream", "greedy", "dp", "auto")
 HEADERS = [
     "model", "dtype", "linalg ops",
     "unfused k / MB", "upstream k / MB", "greedy k / MB", "dp k / MB", "auto k / MB",
-    "IREE k / MB", "IREE O3 k / MB", "compulsory MB",
+    "launched k / MB (sm_90)", "IREE k / MB", "IREE O3 k / MB", "compulsory MB",
     "CPU max rel err (auto)", "PTX sm_80", "PTX sm_90", "PTX sm_90 unfused",
 ]  # fmt: skip
 Row = dict[str, Result]
+LAUNCHED_STAGE = "sm_90"  # the compile whose launch manifest gives "launched"
+
+
+def launched(result: Result | None) -> Result | None:
+    """A compile stage's launched kernels and bytes (its error, if it failed)."""
+    if result is None or "error" in result:
+        return result
+    figures = result.get("launched")
+    return figures if isinstance(figures, dict) else None
 
 
 def load_baseline(path: Path) -> dict[str, dict[str, object]]:
@@ -108,6 +119,7 @@ def row_cells(name: str, row: Row, baseline: dict[str, dict[str, object]]) -> li
         dtype_of(row),
         str(unfused.get("linalg_ops", "-")),
         *[figures_cell(row.get(stage)) for stage in FIGURE_STAGES],
+        figures_cell(launched(row.get(LAUNCHED_STAGE))),
         iree_cell(peer.get("default")),
         iree_cell(peer.get("O3")),
         megabytes(unfused.get("compulsory_bytes", peer.get("compulsory_bytes"))),
@@ -136,25 +148,55 @@ def seconds_table(rows: dict[str, Row], stages: Sequence[str]) -> str:
     return markdown(["model", *stages], body)
 
 
-def _bytes(result: object) -> int | None:
-    value = result.get("bytes") if isinstance(result, dict) and "error" not in result else None
+def _figure(result: object, key: str) -> int | None:
+    value = result.get(key) if isinstance(result, dict) and "error" not in result else None
     return value if isinstance(value, int) else None
 
 
-def _at_most(rows: dict[str, Row], ours: str, theirs: Callable[[str, Row], object]) -> str:
-    """ "N of M": models where `ours` moves no more bytes than `theirs` (both known)."""
-    pairs = [(_bytes(row.get(ours)), _bytes(theirs(name, row))) for name, row in rows.items()]
+Pick = Callable[[str, Row], object]
+
+
+def _at_most(
+    rows: dict[str, Row], ours: Pick, theirs: Pick, key: str = "bytes", their_key: str = ""
+) -> str:
+    """ "N of M": models where `ours` has no more `key` than `theirs` has
+    `their_key` (the same key unless given), both known."""
+    pairs = [
+        (_figure(ours(name, row), key), _figure(theirs(name, row), their_key or key))
+        for name, row in rows.items()
+    ]
     known = [(a, b) for a, b in pairs if a is not None and b is not None]
     return f"{sum(a <= b for a, b in known)} of {len(known)}"
+
+
+def _stage(name: str) -> Pick:
+    return lambda _, row: row.get(name)
+
+
+def _launched_line(rows: dict[str, Row], o3: Pick) -> str:
+    """What launches (the sm_90 compile's manifest) beside IREE O3."""
+    ours: Pick = lambda _, row: launched(row.get(LAUNCHED_STAGE))  # noqa: E731
+    kernels = _at_most(rows, ours, o3, "kernels", "dispatches")
+    moved = _at_most(rows, ours, o3)
+    pairs = [
+        (_figure(ours(n, r), "kernels"), _figure(o3(n, r), "dispatches")) for n, r in rows.items()
+    ]
+    known = [(a, b) for a, b in pairs if a is not None and b is not None]
+    return (
+        f"launched ({LAUNCHED_STAGE}) no more kernels than IREE O3 on {kernels} models "
+        f"and no more HBM bytes on {moved} (both known), "
+        f"{sum(a for a, _ in known)} kernels in all to IREE O3's {sum(b for _, b in known)}"
+    )
 
 
 def summary(
     rows: dict[str, Row], baseline: dict[str, dict[str, object]], chips: Sequence[str]
 ) -> str:
     """One paragraph of totals under the table."""
-    o3 = _at_most(rows, "auto", lambda name, _: baseline.get(name, {}).get("O3"))
-    upstream = _at_most(rows, "auto", lambda _, row: row.get("upstream"))
-    greedy = _at_most(rows, "auto", lambda _, row: row.get("greedy"))
+    iree_o3: Pick = lambda name, _: baseline.get(name, {}).get("O3")  # noqa: E731
+    o3 = _at_most(rows, _stage("auto"), iree_o3)
+    upstream = _at_most(rows, _stage("auto"), _stage("upstream"))
+    greedy = _at_most(rows, _stage("auto"), _stage("greedy"))
     numerics = [row.get("numerics") for row in rows.values()]
     passed = sum(1 for r in numerics if r is not None and not failed(r))
     lines = [
@@ -162,6 +204,8 @@ def summary(
         f"than upstream on {upstream}, than greedy on {greedy}; "
         f"CPU numerics pass on {passed} of {len(rows)}",
     ]
+    if LAUNCHED_STAGE in chips:
+        lines.append(_launched_line(rows, iree_o3))
     for chip in chips:
         compiled = [row.get(chip) for row in rows.values()]
         ok = sum(1 for r in compiled if r is not None and not failed(r))
