@@ -26,10 +26,7 @@ from mlirfuse.gpu import compile_job, ptx, resources
 from mlirfuse.metrics import count_kernels, dtype_bytes, launch_bytes, launched_traffic
 from tests.conftest import MODELS_DIR, REPO_ROOT
 
-# (softmax_lastdim is left out: its lowering segfaults now and then, a stale op
-# handle in `opshape.generic_view` under `schedule.kernel_shapes`, as before
-# this ruler; tests/test_gpu_manifest.py compiles it.)
-MODELS = ("layernorm_residual", "mlp_gelu", "densenet_layer", "llama_block")
+MODELS = ("softmax_lastdim", "layernorm_residual", "mlp_gelu", "densenet_layer", "llama_block")
 LAUNCH = re.compile(r"gpu\.launch_func\s.*\bargs\((.*)\)\s*$")
 ARG = re.compile(r"(%[\w.$-]+) : (memref<[^<>]*(?:<[^<>]*>[^<>]*)*>|[\w]+)")
 

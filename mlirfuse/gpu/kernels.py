@@ -156,6 +156,7 @@ def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:
         _attach_fills(kernel)
     for kernel in kernels:
         _fresh_outs(kernel)
+        _drop_unused_clones(kernel)
         _mark(kernel)
     _erase_dead_fills(body)
     return kernels
@@ -212,6 +213,13 @@ def _fresh_outs(kernel: Kernel) -> None:
             op.operands[n_in + i] = empty.result
 
 
+def _drop_unused_clones(kernel: Kernel) -> None:
+    """A fill clone whose user took a fresh destination is unused: it leaves
+    the kernel's op list, since `_erase_dead_fills` erases it and a handle
+    kept to an erased op dangles (reading it later crashed now and then)."""
+    kernel.ops[:] = [op for op in kernel.ops if not (_is_cloned_producer(op) and not has_uses(op))]
+
+
 def dest_sizes(value: ir.Value, t: ir.RankedTensorType) -> list[int | ir.Value]:
     """`t`'s shape, a `tensor.dim` of `value` for each dynamic size (built
     at the current insertion point)."""
@@ -236,8 +244,7 @@ def _mark(kernel: Kernel) -> None:
 
 def _erase_dead_fills(body: ir.Block) -> None:
     """Originals of the fills (and padding generics) every kernel cloned.
-    Only ops unused already: a fill that a kernel holds (its clone, whose
-    user took a fresh destination) stays in that kernel's op list."""
+    Only ops unused already (a kernel's unused clones left its op list first)."""
     for op in [o.operation for o in body.operations]:
         if _is_cloned_producer(op) and not has_uses(op):
             erase(op, "drop a cloned producer left unused")
