@@ -29,6 +29,7 @@ from mlirfuse.search import DEFAULT_TIME_LIMIT
 from mlirfuse.targets import Target
 from mlirfuse.transforms.attention import rewrite_attention
 from mlirfuse.transforms.bias_init import split_bias_inits
+from mlirfuse.transforms.head_layout import fold_head_layouts
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
     mark_kept,
@@ -55,6 +56,7 @@ def prepare(module_op: ir.Operation, options: FusionOptions | None = None) -> No
     for func_op in function_ops(module_op):
         resolve_result_dims(func_op)
         split_bias_inits(func_op)
+        fold_head_layouts(func_op)
         if options is not None and options.attention:
             plan = plan_attention(func_op.regions[0].blocks[0], options)
             rewrite_attention(plan.groups)
