@@ -21,7 +21,11 @@ from mlirfuse.transforms.head_layout import _owner, _reassociation, _shape, _use
 
 _PARALLEL = "#linalg.iterator_type<parallel>"
 _REDUCTION = "#linalg.iterator_type<reduction>"
-_DEFAULT_MAPS = ["(d0, d1, d2, d3) -> (d0, d1, d3)", "(d0, d1, d2, d3) -> (d0, d3, d2)", "(d0, d1, d2, d3) -> (d0, d1, d2)"]
+_DEFAULT_MAPS = [
+    "(d0, d1, d2, d3) -> (d0, d1, d3)",
+    "(d0, d1, d2, d3) -> (d0, d3, d2)",
+    "(d0, d1, d2, d3) -> (d0, d1, d2)",
+]
 
 
 def _maps(op: ir.Operation) -> list[str]:
@@ -82,26 +86,23 @@ def _eligible(bmm: ir.Operation) -> bool:
 
 
 def _regroup(fine: list[int], coarse: list[int]) -> list[list[int]] | None:
-    """Reassociation grouping consecutive dims of `fine` into those of `coarse`."""
+    """Groups of consecutive dims of `fine` whose products are the dims of
+    `coarse` (trailing unit dims join the last group); None when there are none."""
     groups: list[list[int]] = []
     i = 0
     for extent in coarse:
-        group, product = [], 1
-        while i < len(fine) and (not group or product < extent or fine[i] == 1 and extent == 1):
-            if product * fine[i] > extent:
-                break
+        group: list[int] = []
+        product = 1
+        while i < len(fine) and (not group or product < extent):
             group.append(i)
             product *= fine[i]
             i += 1
-            if product == extent and (i == len(fine) or fine[i] != 1 or extent != 1):
-                break
         if product != extent or not group:
             return None
         groups.append(group)
-    if i < len(fine):
-        if any(fine[j] != 1 for j in range(i, len(fine))) or not groups:
-            return None
-        groups[-1].extend(range(i, len(fine)))
+    if any(fine[j] != 1 for j in range(i, len(fine))) or not groups:
+        return None
+    groups[-1].extend(range(i, len(fine)))
     return groups
 
 

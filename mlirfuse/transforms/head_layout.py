@@ -113,42 +113,48 @@ def _compose(outer: ir.AffineMap, inner: ir.AffineMap) -> ir.AffineMap | None:
     return ir.AffineMap.get(inner.n_dims, inner.n_symbols, exprs)
 
 
-def _fold_into_reader(copy: ir.Operation, reader: ir.Operation) -> bool:
-    """The generic `reader` reads `copy`'s source through the composed map."""
+def _folded_maps(copy: ir.Operation, reader: ir.Operation) -> list[ir.AffineMap] | None:
+    """`reader`'s maps reading `copy`'s source instead of its result (None:
+    `reader` is no generic, or writes into the copy)."""
     found = copy_source(copy)
     if found is None or reader.name != "linalg.generic":
-        return False
-    source, source_map = found
-    inputs = len(reader.operands) - len(reader.results)
-    maps = _maps(reader)
+        return None
+    source_map = found[1]
     result = copy.results[0]
+    inputs = len(reader.operands) - len(reader.results)
     if any(reader.operands[i] == result for i in range(inputs, len(reader.operands))):
-        return False  # the copy is an init: its elements are written
+        return None  # the copy is an init: its elements are written
+    maps = _maps(reader)
     for i in range(inputs):
         if reader.operands[i] == result:
             composed = _compose(source_map, maps[i])
             if composed is None:
-                return False
+                return None
             maps[i] = composed
-    for i in range(inputs):
-        if reader.operands[i] == result:
-            reader.operands[i] = source
-    _set_maps(reader, maps)
-    return True
+    return maps
 
 
 def fold_copy_into_readers(copy: ir.Operation) -> bool:
-    """Every generic reading `copy` reads its source instead; `copy` is erased
-    when nothing else reads it. True when some reader changed."""
-    if copy_source(copy) is None:
+    """When every reader of `copy` is a generic, each reads `copy`'s source
+    through the composed map and `copy` is erased (a copy that is returned
+    or read by another op stays whole)."""
+    found = copy_source(copy)
+    readers = _users(copy.results[0])
+    if found is None or not readers:
         return False
-    changed = False
+    folded = [_folded_maps(copy, reader) for reader in readers]
+    if any(maps is None for maps in folded):
+        return False
+    result = copy.results[0]
     with Rewrite("fold a copy into its readers' maps", copy) as rw:
-        for reader in _users(copy.results[0]):
-            changed |= _fold_into_reader(copy, reader)
-        rw.erase_if_unused(copy)
+        for reader, maps in zip(readers, folded, strict=True):
+            for i, operand in enumerate(list(reader.operands)):
+                if operand == result:
+                    reader.operands[i] = found[0]
+            _set_maps(reader, [m for m in maps or []])
+        rw.erase(copy)
         rw.erase_if_dead(copy.operands[len(copy.operands) - 1])
-    return changed
+    return True
 
 
 # -- a transpose as its producer's output map ---------------------------------
