@@ -46,6 +46,26 @@ func.func @copies(%x: tensor<2x8x4xf32>, %k: tensor<2x5x3xf32>, %b: tensor<2x2x5
 }
 """
 
+# A transpose read through an expand that adds a unit dim (Swin's relative
+# position bias: [16, 16, 4] -> [4, 16, 16] -> [1, 4, 16, 16], added to the
+# scores of every window).
+UNIT_EXPAND = """
+#id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+#bias = affine_map<(d0, d1, d2, d3) -> (0, d1, d2, d3)>
+func.func @bias(%b: tensor<6x5x4xf32>, %s: tensor<3x4x6x5xf32>) -> tensor<3x4x6x5xf32> {
+  %e = tensor.empty() : tensor<4x6x5xf32>
+  %t = linalg.transpose ins(%b : tensor<6x5x4xf32>) outs(%e : tensor<4x6x5xf32>) permutation = [2, 0, 1]
+  %u = tensor.expand_shape %t [[0, 1], [2], [3]] output_shape [1, 4, 6, 5] : tensor<4x6x5xf32> into tensor<1x4x6x5xf32>
+  %e4 = tensor.empty() : tensor<3x4x6x5xf32>
+  %y = linalg.generic {indexing_maps = [#id4, #bias, #id4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%s, %u : tensor<3x4x6x5xf32>, tensor<1x4x6x5xf32>) outs(%e4 : tensor<3x4x6x5xf32>) {
+  ^bb0(%i: f32, %j: f32, %o: f32):
+    %v = arith.addf %i, %j : f32
+    linalg.yield %v : f32
+  } -> tensor<3x4x6x5xf32>
+  return %y : tensor<3x4x6x5xf32>
+}
+"""
+
 
 def _folded(text: str) -> tuple[str, int]:
     ctx = make_context()
@@ -92,6 +112,18 @@ def test_copies_fold_into_their_readers() -> None:
     y, s = run(folded, "copies", x, k, b, isolated=True)
     np.testing.assert_allclose(y, np.exp(x.transpose(0, 2, 1)), rtol=1e-6)
     np.testing.assert_allclose(s, k[:, None] + b, rtol=1e-6)
+
+
+def test_a_copy_folds_through_a_unit_expand() -> None:
+    folded, done = _folded(UNIT_EXPAND)
+    assert done == 1
+    assert "linalg.transpose" not in folded and "tensor.expand_shape" not in folded
+    assert "affine_map<(d0, d1, d2, d3) -> (d2, d3, d1)>" in folded
+    rng = np.random.default_rng(2)
+    b = rng.standard_normal((6, 5, 4)).astype(np.float32)
+    s = rng.standard_normal((3, 4, 6, 5)).astype(np.float32)
+    (y,) = run(folded, "bias", b, s, isolated=True)
+    np.testing.assert_allclose(y, s + b.transpose(2, 0, 1)[None], rtol=1e-6)
 
 
 def test_folding_is_idempotent() -> None:

@@ -113,45 +113,91 @@ def _compose(outer: ir.AffineMap, inner: ir.AffineMap) -> ir.AffineMap | None:
     return ir.AffineMap.get(inner.n_dims, inner.n_symbols, exprs)
 
 
-def _folded_maps(copy: ir.Operation, reader: ir.Operation) -> list[ir.AffineMap] | None:
-    """`reader`'s maps reading `copy`'s source instead of its result (None:
-    `reader` is no generic, or writes into the copy)."""
+def _unit_groups(expand: ir.Operation) -> list[list[int]] | None:
+    """The reassociation of an expand_shape that only adds unit dims."""
+    if expand.name != "tensor.expand_shape":
+        return None
+    shape = _shape(expand.results[0])
+    groups = _reassociation(expand)
+    if any(sum(1 for d in g if shape[d] != 1) > 1 for g in groups):
+        return None
+    return groups
+
+
+def _through_unit_expand(
+    amap: ir.AffineMap, groups: list[list[int]], shape: list[int]
+) -> ir.AffineMap:
+    """A map into an expand's result, as a map into its source (each group's
+    non-unit dim, or 0 where the whole group is unit)."""
+    exprs = []
+    for group in groups:
+        wide = [d for d in group if shape[d] != 1]
+        exprs.append(amap.results[wide[0]] if wide else ir.AffineConstantExpr.get(0))
+    return ir.AffineMap.get(amap.n_dims, amap.n_symbols, exprs)
+
+
+def _folded_maps(
+    copy: ir.Operation, reader: ir.Operation, value: ir.Value
+) -> list[ir.AffineMap] | None:
+    """`reader`'s maps reading `copy`'s source instead of `value` (the copy's
+    result, or a unit expand of it). None: `reader` is no generic, or writes
+    into the copy."""
     found = copy_source(copy)
     if found is None or reader.name != "linalg.generic":
         return None
     source_map = found[1]
-    result = copy.results[0]
+    expand = _owner(value) if value != copy.results[0] else None
     inputs = len(reader.operands) - len(reader.results)
-    if any(reader.operands[i] == result for i in range(inputs, len(reader.operands))):
+    if any(reader.operands[i] == value for i in range(inputs, len(reader.operands))):
         return None  # the copy is an init: its elements are written
     maps = _maps(reader)
     for i in range(inputs):
-        if reader.operands[i] == result:
-            composed = _compose(source_map, maps[i])
+        if reader.operands[i] == value:
+            amap = maps[i]
+            if expand is not None:
+                groups = _unit_groups(expand) or []
+                amap = _through_unit_expand(amap, groups, _shape(value))
+            composed = _compose(source_map, amap)
             if composed is None:
                 return None
             maps[i] = composed
     return maps
 
 
+def _readers(copy: ir.Operation) -> list[tuple[ir.Operation, ir.Value]] | None:
+    """(reader, value read) of `copy`, seeing through expands that add unit dims."""
+    found: list[tuple[ir.Operation, ir.Value]] = []
+    for user in _users(copy.results[0]):
+        if _unit_groups(user) is not None:
+            readers = _users(user.results[0])
+            if not readers:
+                return None
+            found.extend((reader, user.results[0]) for reader in readers)
+        else:
+            found.append((user, copy.results[0]))
+    once = all(sum(1 for r, _ in found if r == reader) == 1 for reader, _ in found)
+    return found if found and once else None
+
+
 def fold_copy_into_readers(copy: ir.Operation) -> bool:
-    """When every reader of `copy` is a generic, each reads `copy`'s source
-    through the composed map and `copy` is erased (a copy that is returned
-    or read by another op stays whole)."""
+    """When every reader of `copy` (directly or through a unit expand) is a
+    generic, each reads `copy`'s source through the composed map and `copy`
+    is erased (a copy that is returned or read by another op stays whole)."""
     found = copy_source(copy)
-    readers = _users(copy.results[0])
-    if found is None or not readers:
+    readers = _readers(copy) if found is not None else None
+    if found is None or readers is None:
         return False
-    folded = [_folded_maps(copy, reader) for reader in readers]
+    folded = [_folded_maps(copy, reader, value) for reader, value in readers]
     if any(maps is None for maps in folded):
         return False
-    result = copy.results[0]
     with Rewrite("fold a copy into its readers' maps", copy) as rw:
-        for reader, maps in zip(readers, folded, strict=True):
+        for (reader, value), maps in zip(readers, folded, strict=True):
             for i, operand in enumerate(list(reader.operands)):
-                if operand == result:
+                if operand == value:
                     reader.operands[i] = found[0]
-            _set_maps(reader, [m for m in maps or []])
+            _set_maps(reader, list(maps or []))
+            if value != copy.results[0]:
+                rw.erase_if_unused(value.owner)
         rw.erase(copy)
         rw.erase_if_dead(copy.operands[len(copy.operands) - 1])
     return True
