@@ -5,7 +5,7 @@
 // contractions over the expanded batch loops and every transpose becomes an
 // indexing map of the op that reads or writes it: no copy is left, the
 // reshapes sit at kernel boundaries, and the GPU back end builds two kernels
-// (before: five, a copy kernel per transpose besides the two contractions).
+// (before: seven: copy kernels for the transposes beside the contractions).
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fold-head-layouts)' | %FileCheck %s
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fold-head-layouts,mlirfuse-fold-head-layouts)' | %FileCheck %s
 // RUN: %mlirfuse plan %s --backend gpu --search auto | %FileCheck %s --check-prefix=PLAN
