@@ -30,6 +30,11 @@ PIPELINES = {
     "pad-into-conv.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "conv-bias-init.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "sliced-result.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
+    "head-layout.mlir": [
+        "mlirfuse-fold-head-layouts",
+        "mlirfuse-fuse",
+        "mlirfuse-fuse{search=auto}",
+    ],
     # Its body's cf.assert aborts the unfused run on seeded random inputs
     # ("unimplemented: tensor with zero element"); models/mobilenetv2's numerics
     # check the same fusion against PyTorch.

@@ -79,6 +79,10 @@ def _unit_expand(op: ir.Operation) -> bool:
     return True
 
 
+def _producers(ops: Sequence[ir.Operation], op: ir.Operation) -> list[ir.Operation]:
+    return [p for p in (_within(ops, v) for v in op.operands) if p is not None]
+
+
 def _reshape_inside(ops: Sequence[ir.Operation]) -> Decision | None:
     """Tile-and-fuse cannot move a producer through a view or reshape that
     sits between two kernel ops (only unit-dim expand_shapes into generics
@@ -90,7 +94,10 @@ def _reshape_inside(ops: Sequence[ir.Operation]) -> Decision | None:
         users = [u for u in _users(ops, op) if u.name.startswith("linalg.")]
         if not fed or not users:
             continue
-        if _unit_expand(op) and all(u.name == "linalg.generic" for u in users):
+        # A unit expand folds into a generic's map, unless another reshape of
+        # the kernel feeds it (the two together are no unit expand).
+        chained = any(not p.name.startswith("linalg.") for p in _producers(ops, op))
+        if _unit_expand(op) and not chained and all(u.name == "linalg.generic" for u in users):
             continue
         return Decision.refuse(
             RESHAPE_INSIDE,

@@ -29,6 +29,7 @@ from mlirfuse.search import DEFAULT_TIME_LIMIT
 from mlirfuse.targets import Target
 from mlirfuse.transforms.attention import rewrite_attention
 from mlirfuse.transforms.bias_init import split_bias_inits
+from mlirfuse.transforms.head_layout import fold_head_layouts
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
     mark_kept,
@@ -51,13 +52,16 @@ def prepare(module_op: ir.Operation, options: FusionOptions | None = None) -> No
     """What every planner must see first: shape-only uses no longer tie kernels,
     a bias broadcast into a convolution's init is its epilogue; with
     `attention=true`, each attention chain already one kernel (its
-    `fusion.group` is an opaque op to the planners that follow)."""
+    `fusion.group` is an opaque op to the planners that follow); head-split
+    transposes and copies folded into indexing maps (`head_layout.py`)."""
     for func_op in function_ops(module_op):
         resolve_result_dims(func_op)
         split_bias_inits(func_op)
         if options is not None and options.attention:
             plan = plan_attention(func_op.regions[0].blocks[0], options)
             rewrite_attention(plan.groups)
+        # After the attention kernels, which read their chains' transposes themselves.
+        fold_head_layouts(func_op)
 
 
 def plan_module(

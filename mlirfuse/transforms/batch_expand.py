@@ -1,0 +1,196 @@
+"""A head-split `linalg.batch_matmul` as a contraction over the expanded batch loops.
+
+`bmm(collapse(Q), collapse(K))` with Q, K of shape B x H x S x D, collapsed
+to (B*H) x S x D, becomes a `linalg.generic` with loops (b, h, m, n, k) that
+reads Q and K uncollapsed; its result, B x H x M x N, is collapsed back for
+the batch matmul's users, and an `expand_shape` of it to B x H x M x N is
+the generic's result itself. Then the copies that make Q, K and the output
+(head transposes) are folded into the generic's maps
+(`head_layout.fold_copy_into_readers`, `fold_transpose_into_producer`).
+"""
+
+from __future__ import annotations
+
+import math
+
+from mlir import ir
+from mlir.dialects import arith, linalg, tensor
+
+from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.head_layout import _owner, _reassociation, _shape, _users, copy_source
+
+_PARALLEL = "#linalg.iterator_type<parallel>"
+_REDUCTION = "#linalg.iterator_type<reduction>"
+_DEFAULT_MAPS = [
+    "(d0, d1, d2, d3) -> (d0, d1, d3)",
+    "(d0, d1, d2, d3) -> (d0, d3, d2)",
+    "(d0, d1, d2, d3) -> (d0, d1, d2)",
+]
+
+
+def _maps(op: ir.Operation) -> list[str]:
+    return [str(ir.AffineMapAttr(a).value) for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
+
+
+def _batch_collapse(value: ir.Value) -> ir.Operation | None:
+    """The collapse_shape making `value` (batch x rows x cols) from a tensor
+    whose leading dims are the batch: reassociation [[0..r-1], [r], [r+1]]."""
+    op = _owner(value)
+    if op is None or op.name != "tensor.collapse_shape":
+        return None
+    groups = _reassociation(op)
+    if len(groups) != 3 or len(groups[1]) != 1 or len(groups[2]) != 1:
+        return None
+    return op
+
+
+def _batch_expand(value: ir.Value) -> ir.Operation | None:
+    """The only user of `value` when it is the inverse expand_shape of the above."""
+    users = _users(value)
+    if len(users) != 1 or users[0].name != "tensor.expand_shape":
+        return None
+    groups = _reassociation(users[0])
+    if len(groups) != 3 or len(groups[1]) != 1 or len(groups[2]) != 1:
+        return None
+    return users[0]
+
+
+def _is_copy(value: ir.Value) -> bool:
+    op = _owner(value)
+    return op is not None and copy_source(op) is not None
+
+
+def _batch_shape(bmm: ir.Operation) -> list[int] | None:
+    """The expanded batch of `bmm` when a copy sits behind a collapsed operand
+    or in front of the expanded result (else None: nothing to fold)."""
+    expand = _batch_expand(bmm.results[0])
+    if expand is not None:
+        users = _users(expand.results[0])
+        if len(users) == 1 and users[0].name == "linalg.transpose":
+            return _shape(expand.results[0])[:-2]
+    for value in bmm.operands[:2]:
+        collapse = _batch_collapse(value)
+        if collapse is not None and _is_copy(collapse.operands[0]):
+            return _shape(collapse.operands[0])[:-2]
+    return None
+
+
+def _eligible(bmm: ir.Operation) -> bool:
+    if bmm.name != "linalg.batch_matmul" or _maps(bmm) != _DEFAULT_MAPS:
+        return False
+    types = [ir.RankedTensorType(v.type) for v in bmm.operands]
+    if any(not t.has_static_shape for t in types) or len({str(t.element_type) for t in types}) > 1:
+        return False
+    element = types[0].element_type
+    return isinstance(element, ir.FloatType) and ir.FloatType(element).width == 32
+
+
+def _regroup(fine: list[int], coarse: list[int]) -> list[list[int]] | None:
+    """Groups of consecutive dims of `fine` whose products are the dims of
+    `coarse` (trailing unit dims join the last group); None when there are none."""
+    groups: list[list[int]] = []
+    i = 0
+    for extent in coarse:
+        group: list[int] = []
+        product = 1
+        while i < len(fine) and (not group or product < extent):
+            group.append(i)
+            product *= fine[i]
+            i += 1
+        if product != extent or not group:
+            return None
+        groups.append(group)
+    if any(fine[j] != 1 for j in range(i, len(fine))) or not groups:
+        return None
+    groups[-1].extend(range(i, len(fine)))
+    return groups
+
+
+def _reshaped(value: ir.Value, shape: list[int]) -> ir.Value:
+    """`value` reshaped to `shape` by one collapse or expand (or two)."""
+    have = _shape(value)
+    element = ir.RankedTensorType(value.type).element_type
+    out = ir.RankedTensorType.get(shape, element)
+    if have == shape:
+        return value
+    groups = _regroup(have, shape)
+    if groups is not None:
+        return tensor.CollapseShapeOp(out, value, groups).result
+    groups = _regroup(shape, have)
+    if groups is not None:
+        return tensor.ExpandShapeOp(out, value, groups, [], shape).result
+    flat = _reshaped(value, [math.prod(have)])
+    return _reshaped(flat, shape)
+
+
+def _expanded(value: ir.Value, batch: list[int]) -> ir.Value:
+    """`value` (batch x rows x cols) as batch... x rows x cols: the collapse's
+    source reshaped, so no two reshapes follow each other."""
+    collapse = _batch_collapse(value)
+    rows, cols = _shape(value)[1:]
+    source = value if collapse is None else collapse.operands[0]
+    return _reshaped(source, [*batch, rows, cols])
+
+
+def _init(value: ir.Value, batch: list[int]) -> ir.Value:
+    producer = _owner(value)
+    rows, cols = _shape(value)[1:]
+    element = ir.RankedTensorType(value.type).element_type
+    if producer is not None and producer.name == "linalg.fill":
+        empty = tensor.EmptyOp([*batch, rows, cols], element).result
+        return linalg.fill(producer.operands[0], outs=[empty])
+    return _expanded(value, batch)
+
+
+def _contraction(a: ir.Value, b: ir.Value, c: ir.Value, r: int) -> ir.Operation:
+    loops = r + 3
+    d = [ir.AffineDimExpr.get(i) for i in range(loops)]
+    batch, m, n, k = d[:r], d[r], d[r + 1], d[r + 2]
+    maps = [
+        ir.AffineMap.get(loops, 0, [*batch, m, k]),
+        ir.AffineMap.get(loops, 0, [*batch, k, n]),
+        ir.AffineMap.get(loops, 0, [*batch, m, n]),
+    ]
+    kinds = [_PARALLEL] * (r + 2) + [_REDUCTION]
+    new = linalg.GenericOp(
+        [c.type],
+        [a, b],
+        [c],
+        ir.ArrayAttr.get([ir.AffineMapAttr.get(x) for x in maps]),
+        ir.ArrayAttr.get([ir.Attribute.parse(t) for t in kinds]),
+    )
+    element = ir.RankedTensorType(c.type).element_type
+    block = new.regions[0].blocks.append(element, element, element)
+    with ir.InsertionPoint(block):
+        lhs, rhs, acc = block.arguments
+        linalg.YieldOp([arith.AddFOp(acc, arith.MulFOp(lhs, rhs).result).result])
+    return new.operation
+
+
+def expand_batch_matmul(bmm: ir.Operation) -> bool:
+    """Rewrite `bmm` as the expanded contraction when a copy is to be folded."""
+    if not _eligible(bmm):
+        return False
+    batch = _batch_shape(bmm)
+    if batch is None or len(batch) < 2:
+        return False
+    r = len(batch)
+    with ir.InsertionPoint(bmm), bmm.location:
+        a, b = (_expanded(v, batch) for v in bmm.operands[:2])
+        c = _init(bmm.operands[2], batch)
+        new = _contraction(a, b, c, r)
+        groups = [list(range(r)), [r], [r + 1]]
+        back = tensor.CollapseShapeOp(bmm.results[0].type, new.results[0], groups).result
+    expand = _batch_expand(bmm.results[0])
+    with Rewrite("batch matmul over its expanded batch loops", bmm) as rw:
+        if expand is not None and expand.results[0].type == new.results[0].type:
+            rw.replace_uses(expand.results[0], new.results[0])
+            rw.erase(expand)
+        rw.replace_op(bmm, [back])
+        for value in bmm.operands:
+            rw.erase_if_dead(value)
+            collapse = _batch_collapse(value)
+            if collapse is not None:
+                rw.erase_if_unused(collapse)
+        rw.erase_if_unused(back.owner)
+    return True

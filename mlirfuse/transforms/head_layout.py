@@ -1,0 +1,278 @@
+"""Head-split layouts become indexing maps (before planning).
+
+Exported attention writes its head split as data movement: a projection's
+result is reshaped (`expand_shape` to B x S x H x D), transposed to B x H x S x D,
+collapsed to (B*H) x S x D for a `linalg.batch_matmul`, and the attention
+output goes back the same way. Each `linalg.transpose` is a copy kernel of
+its own, and the reshapes around it stand between any two ops that could
+share a kernel (`gpu-reshape-inside`). As IREE does, the copies are folded
+into the indexing maps of the ops that read or write them:
+
+- a `linalg.batch_matmul` whose operand is a collapsed copy, or whose result
+  is expanded and copied, becomes a contraction `linalg.generic` over the
+  expanded batch loops (`expand_batch_matmul`): it reads the uncollapsed
+  tensors directly, so the reshapes move to kernel boundaries;
+- a pure copy (`linalg.transpose`, or a generic that only yields its input:
+  a broadcast such as grouped-query attention's key/value repeat) read by a
+  generic is folded into that generic's input map (`fold_copy_into_readers`);
+- a transpose of a contraction's (or reduction's) only result becomes that
+  op's output map (`fold_transpose_into_producer`).
+
+Nothing is computed differently: copies only change which element is read
+where, and a contraction's sum keeps its order. Only statically shaped
+float batch matmuls with default maps, whose three element types agree,
+are expanded (16-bit ones stay named for the tensor cores).
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import linalg, tensor
+
+from mlirfuse.mutation import Rewrite
+
+_BMM = "linalg.batch_matmul"
+_TRANSPOSE = "linalg.transpose"
+
+
+def _owner(value: ir.Value) -> ir.Operation | None:
+    owner = value.owner
+    return None if isinstance(owner, ir.Block) else owner.operation
+
+
+def _users(value: ir.Value) -> list[ir.Operation]:
+    found: list[ir.Operation] = []
+    for use in value.uses:
+        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        if not any(user == f for f in found):
+            found.append(user)
+    return found
+
+
+def _shape(value: ir.Value) -> list[int]:
+    return list(ir.RankedTensorType(value.type).shape)
+
+
+def _maps(op: ir.Operation) -> list[ir.AffineMap]:
+    return [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
+
+
+def _set_maps(op: ir.Operation, maps: list[ir.AffineMap]) -> None:
+    op.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
+
+
+def _reassociation(op: ir.Operation) -> list[list[int]]:
+    groups = ir.ArrayAttr(op.attributes["reassociation"])
+    return [[ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)] for g in groups]
+
+
+def _perm(op: ir.Operation) -> list[int]:
+    return list(ir.DenseI64ArrayAttr(op.attributes["permutation"]))
+
+
+def _iterators(op: ir.Operation) -> list[str]:
+    return [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
+
+
+# -- pure copies -----------------------------------------------------------------
+
+
+def copy_source(op: ir.Operation) -> tuple[ir.Value, ir.AffineMap] | None:
+    """(source, map) when `op` only moves elements: result[d] = source[map(d)]."""
+    if op.name == _TRANSPOSE:
+        perm = _perm(op)
+        inverse = [perm.index(k) for k in range(len(perm))]
+        exprs = [ir.AffineDimExpr.get(i) for i in inverse]
+        return op.operands[0], ir.AffineMap.get(len(perm), 0, exprs)
+    if op.name != "linalg.generic" or len(op.results) != 1 or len(op.operands) != 2:
+        return None
+    maps = _maps(op)
+    if not maps[1].is_permutation or maps[1] != ir.AffineMap.get_identity(maps[1].n_dims):
+        return None
+    if any("parallel" not in it for it in _iterators(op)):
+        return None
+    body = op.regions[0].blocks[0]
+    ops = list(body.operations)
+    if len(ops) != 1 or ops[0].operation.operands[0] != body.arguments[0]:
+        return None
+    if not ir.RankedTensorType(op.operands[0].type).has_static_shape:
+        return None
+    return op.operands[0], maps[0]
+
+
+def _compose(outer: ir.AffineMap, inner: ir.AffineMap) -> ir.AffineMap | None:
+    """outer . inner, for an `outer` of dims and constants (a copy's map)."""
+    exprs = []
+    for expr in outer.results:
+        if isinstance(expr, ir.AffineDimExpr):
+            exprs.append(inner.results[expr.position])
+        elif isinstance(expr, ir.AffineConstantExpr):
+            exprs.append(expr)
+        else:
+            return None
+    return ir.AffineMap.get(inner.n_dims, inner.n_symbols, exprs)
+
+
+def _unit_groups(expand: ir.Operation) -> list[list[int]] | None:
+    """The reassociation of an expand_shape that only adds unit dims."""
+    if expand.name != "tensor.expand_shape":
+        return None
+    shape = _shape(expand.results[0])
+    groups = _reassociation(expand)
+    if any(sum(1 for d in g if shape[d] != 1) > 1 for g in groups):
+        return None
+    return groups
+
+
+def _through_unit_expand(
+    amap: ir.AffineMap, groups: list[list[int]], shape: list[int]
+) -> ir.AffineMap:
+    """A map into an expand's result, as a map into its source (each group's
+    non-unit dim, or 0 where the whole group is unit)."""
+    exprs = []
+    for group in groups:
+        wide = [d for d in group if shape[d] != 1]
+        exprs.append(amap.results[wide[0]] if wide else ir.AffineConstantExpr.get(0))
+    return ir.AffineMap.get(amap.n_dims, amap.n_symbols, exprs)
+
+
+def _folded_maps(
+    copy: ir.Operation, reader: ir.Operation, value: ir.Value
+) -> list[ir.AffineMap] | None:
+    """`reader`'s maps reading `copy`'s source instead of `value` (the copy's
+    result, or a unit expand of it). None: `reader` is no generic, or writes
+    into the copy."""
+    found = copy_source(copy)
+    if found is None or reader.name != "linalg.generic":
+        return None
+    source_map = found[1]
+    expand = _owner(value) if value != copy.results[0] else None
+    inputs = len(reader.operands) - len(reader.results)
+    if any(reader.operands[i] == value for i in range(inputs, len(reader.operands))):
+        return None  # the copy is an init: its elements are written
+    maps = _maps(reader)
+    for i in range(inputs):
+        if reader.operands[i] == value:
+            amap = maps[i]
+            if expand is not None:
+                groups = _unit_groups(expand) or []
+                amap = _through_unit_expand(amap, groups, _shape(value))
+            composed = _compose(source_map, amap)
+            if composed is None:
+                return None
+            maps[i] = composed
+    return maps
+
+
+def _readers(copy: ir.Operation) -> list[tuple[ir.Operation, ir.Value]] | None:
+    """(reader, value read) of `copy`, seeing through expands that add unit dims."""
+    found: list[tuple[ir.Operation, ir.Value]] = []
+    for user in _users(copy.results[0]):
+        if _unit_groups(user) is not None:
+            readers = _users(user.results[0])
+            if not readers:
+                return None
+            found.extend((reader, user.results[0]) for reader in readers)
+        else:
+            found.append((user, copy.results[0]))
+    once = all(sum(1 for r, _ in found if r == reader) == 1 for reader, _ in found)
+    return found if found and once else None
+
+
+def fold_copy_into_readers(copy: ir.Operation) -> bool:
+    """When every reader of `copy` (directly or through a unit expand) is a
+    generic, each reads `copy`'s source through the composed map and `copy`
+    is erased (a copy that is returned or read by another op stays whole)."""
+    found = copy_source(copy)
+    readers = _readers(copy) if found is not None else None
+    if found is None or readers is None:
+        return False
+    folded = [_folded_maps(copy, reader, value) for reader, value in readers]
+    if any(maps is None for maps in folded):
+        return False
+    with Rewrite("fold a copy into its readers' maps", copy) as rw:
+        for (reader, value), maps in zip(readers, folded, strict=True):
+            for i, operand in enumerate(list(reader.operands)):
+                if operand == value:
+                    reader.operands[i] = found[0]
+            _set_maps(reader, list(maps or []))
+            if value != copy.results[0]:
+                rw.erase_if_unused(value.owner)
+        rw.erase(copy)
+        rw.erase_if_dead(copy.operands[len(copy.operands) - 1])
+    return True
+
+
+# -- a transpose as its producer's output map ---------------------------------
+
+
+def _fresh_init(init: ir.Value, shape: list[int]) -> ir.Value | None:
+    """An init of `shape` equal to `init` when that is an empty or a fill."""
+    producer = _owner(init)
+    element = ir.RankedTensorType(init.type).element_type
+    if producer is None or producer.name not in ("tensor.empty", "linalg.fill"):
+        return None
+    empty = tensor.EmptyOp(shape, element).result
+    if producer.name == "tensor.empty":
+        return empty
+    return linalg.fill(producer.operands[0], outs=[empty])
+
+
+def fold_transpose_into_producer(transpose: ir.Operation) -> bool:
+    """transpose(generic(...)) -> the generic writing through a permuted output
+    map, when the transposed result is that of a one-result reduction or
+    contraction read by nothing else and its init is an empty or a fill."""
+    source = transpose.operands[0]
+    producer = _owner(source)
+    if producer is None or producer.name != "linalg.generic" or len(producer.results) != 1:
+        return False
+    if len(_users(source)) != 1 or not any("reduction" in it for it in _iterators(producer)):
+        return False
+    perm = _perm(transpose)
+    maps = _maps(producer)
+    out = maps[-1]
+    with ir.InsertionPoint(producer), producer.location:
+        init = _fresh_init(producer.operands[-1], _shape(transpose.results[0]))
+    if init is None:
+        return False
+    maps[-1] = ir.AffineMap.get(out.n_dims, out.n_symbols, [out.results[p] for p in perm])
+    with Rewrite("fold a transpose into its producer's output map", transpose) as rw:
+        old_init = producer.operands[-1]
+        producer.operands[len(producer.operands) - 1] = init
+        _set_maps(producer, maps)
+        producer.results[0].set_type(transpose.results[0].type)
+        rw.replace_uses(transpose.results[0], producer.results[0])
+        rw.erase(transpose)
+        rw.erase_if_dead(old_init)
+        rw.erase_if_dead(transpose.operands[1])
+    return True
+
+
+# -- the pass --------------------------------------------------------------------
+
+
+def _top_ops(func_op: ir.Operation) -> list[ir.Operation]:
+    return [op.operation for op in func_op.regions[0].blocks[0].operations]
+
+
+def fold_head_layouts(func_op: ir.Operation) -> int:
+    """Expand head-split batch matmuls, then fold copies into their readers and
+    transposes into their producers, to a fixed point; returns the rewrites."""
+    from mlirfuse.transforms.batch_expand import expand_batch_matmul
+
+    done = 0
+    with func_op.context:
+        for op in [op for op in _top_ops(func_op) if op.name == _BMM]:
+            done += expand_batch_matmul(op)
+        while _fold_one(func_op):  # erased ops leave the scan: rescan after each
+            done += 1
+    return done
+
+
+def _fold_one(func_op: ir.Operation) -> bool:
+    for op in _top_ops(func_op):
+        if op.name == _TRANSPOSE and fold_transpose_into_producer(op):
+            return True
+        if copy_source(op) is not None and fold_copy_into_readers(op):
+            return True
+    return False
