@@ -29,6 +29,7 @@ LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
 PART_ATTR = "mlirfuse.kernel_part"  # on each part's block loop (partitioned kernels)
 
 FILL = "linalg.fill"
+GENERIC = "linalg.generic"
 
 
 class KernelFormationError(Exception):
@@ -101,6 +102,31 @@ def _group_roots(group: ir.Operation) -> list[ir.Operation]:
     return sorted(roots, key=_position)
 
 
+def kept_named_ops(group: ir.Operation) -> list[ir.Operation]:
+    """Named linalg ops (matmul, transpose, ...) of `group` whose result the
+    group yields and another of its linalg ops reads: kept intermediates.
+    Tile-and-fuse yields a fused producer's result from the loop only for a
+    `linalg.generic`; a named one would stay outside the kernel's loops,
+    computed a second time there, and the thread level could not fuse it
+    (`prepare.generalize_kept_named_ops` makes them generics)."""
+    block = group.regions[0].blocks[0]
+    terminator = list(block.operations)[-1]
+    linalg_ops = [op.operation for op in block.operations if is_linalg(op.operation)]
+    kept: list[ir.Operation] = []
+    for value in terminator.operands:
+        producer = defining_op(value)
+        if producer is None or producer.parent != group:
+            continue
+        source = _linalg_source(producer, group)
+        if source is None or source.name in (GENERIC, FILL) or _is_loop_kernel(source):
+            continue
+        if any(source == k for k in kept):
+            continue
+        if any(source != other and _feeds(source, other) for other in linalg_ops):
+            kept.append(source)
+    return kept
+
+
 def _position(op: ir.Operation) -> int:
     return [o.operation for o in op.block.operations].index(op.operation)
 
@@ -129,12 +155,22 @@ def inline_group(group: ir.Operation, kernel: Kernel) -> None:
     terminator = ops[-1]
     kernel.roots = _group_roots(group)
     kernel.root = kernel.roots[-1] if kernel.roots else None
+    body = [op.operation for op in ops[:-1]]
+    computed = [op for op in body if is_linalg(op) or _is_loop_kernel(op)]
+    # Views of results that no kernel op reads go after the kernel's ops:
+    # where the kernel's loop will be, so that a kept result is yielded by
+    # the loop (tile-and-fuse yields a producer's result for uses after it).
+    after = [op for op in body if op not in computed and not _feeds_any(op, computed)]
     with Rewrite("a fusion.group becomes a kernel's ops", group) as rw:
-        for op in ops[:-1]:
-            op.operation.move_before(group)
-            if is_linalg(op.operation) or _is_loop_kernel(op.operation):
-                kernel.ops.append(op.operation)
+        for op in [op for op in body if op not in after] + after:
+            op.move_before(group)
+            if op in computed:
+                kernel.ops.append(op)
         rw.replace_op(group, list(terminator.operands))
+
+
+def _feeds_any(op: ir.Operation, consumers: list[ir.Operation]) -> bool:
+    return any(_feeds(op, consumer) for consumer in consumers)
 
 
 def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:
