@@ -377,6 +377,8 @@ def generalize_marked_script(attr: str) -> str:
     """`transform.structured.generalize` on every op carrying the unit `attr`."""
     script = _Script()
     ops = script.fresh()
-    script.emit(f"{ops} = transform.structured.match attributes {{{attr}}} in %arg0 : ({ANY}) -> {ANY}")
+    script.emit(
+        f"{ops} = transform.structured.match attributes {{{attr}}} in %arg0 : ({ANY}) -> {ANY}"
+    )
     script.emit(f"transform.structured.generalize {ops} : ({ANY}) -> {ANY}")
     return script.text()
