@@ -157,10 +157,7 @@ def inline_group(group: ir.Operation, kernel: Kernel) -> None:
     kernel.root = kernel.roots[-1] if kernel.roots else None
     body = [op.operation for op in ops[:-1]]
     computed = [op for op in body if is_linalg(op) or _is_loop_kernel(op)]
-    # Views of results that no kernel op reads go after the kernel's ops:
-    # where the kernel's loop will be, so that a kept result is yielded by
-    # the loop (tile-and-fuse yields a producer's result for uses after it).
-    after = [op for op in body if op not in computed and not _feeds_any(op, computed)]
+    after = _result_views(body, computed, ops[-1].operation)
     with Rewrite("a fusion.group becomes a kernel's ops", group) as rw:
         for op in [op for op in body if op not in after] + after:
             op.move_before(group)
@@ -169,8 +166,52 @@ def inline_group(group: ir.Operation, kernel: Kernel) -> None:
         rw.replace_op(group, list(terminator.operands))
 
 
-def _feeds_any(op: ir.Operation, consumers: list[ir.Operation]) -> bool:
-    return any(_feeds(op, consumer) for consumer in consumers)
+def _result_views(
+    body: list[ir.Operation], computed: list[ir.Operation], terminator: ir.Operation
+) -> list[ir.Operation]:
+    """The views of the kernel's results that the group yields and no kernel
+    op reads, in order: they go after the kernel's ops, where the kernel's
+    loop will be, so that a kept result is yielded by the loop (tile-and-fuse
+    yields a producer's result for uses after the loop, not before). Unused
+    views (left by the folds) stay: a use after the loop would make it
+    yield a result nobody reads."""
+    views: list[ir.Operation] = []
+    whole = [*body, terminator]
+    for op in body:
+        if op in computed or _reaches(op, computed, whole):
+            continue
+        if not _reaches(op, [terminator], whole):
+            continue
+        sources = [defining_op(v) for v in op.operands]
+        if any(s is not None and (s in computed or s in views) for s in sources):
+            views.append(op)
+    return views
+
+
+def _reaches(op: ir.Operation, targets: list[ir.Operation], body: list[ir.Operation]) -> bool:
+    """Whether a result of `op` reaches one of `targets` (uses inside nested
+    regions count as uses by the body op holding them)."""
+    todo, seen = [op], [op]
+    while todo:
+        for result in todo.pop().results:
+            for use in result.uses:
+                user = _in_body(use.owner, body)
+                if user is None or user in seen:
+                    continue
+                if user in targets:
+                    return True
+                seen.append(user)
+                todo.append(user)
+    return False
+
+
+def _in_body(owner: ir.Operation | ir.OpView, body: list[ir.Operation]) -> ir.Operation | None:
+    """The op of `body` that is `owner` or holds it."""
+    op: ir.Operation | None = owner.operation if isinstance(owner, ir.OpView) else owner
+    while op is not None and op not in body:
+        parent = op.parent
+        op = parent.operation if parent is not None else None
+    return op
 
 
 def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:

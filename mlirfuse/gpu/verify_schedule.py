@@ -1,11 +1,12 @@
 """`mlirfuse verify --schedule gpu`: the GPU schedule, run on the CPU.
 
 Registered as "gpu" in `mlirfuse.verify.SCHEDULES` (the runner's extension
-point): `mlirfuse verify` runs the original function on the CPU runner, applies
-the pipeline (default `mlirfuse-fuse`), and hands the transformed module to
-`run_gpu_schedule`, which tiles it with the GPU lowering's stage-1 script
-(blocks, fusion, threads, split reductions), makes the `scf.forall` loops
-sequential and runs it (`cpu_check.run_schedule_on_cpu`).
+point): `mlirfuse verify` runs the original function on the CPU runner,
+transforms a copy (a given `--pass-pipeline`, else `plan_as_compile`: the plan
+`mlirfuse compile` builds, or nothing with `--no-fuse`), and hands the
+transformed module to `run_gpu_schedule`, which tiles it with the GPU
+lowering's stage-1 script (blocks, fusion, threads, split reductions), makes
+the `scf.forall` loops sequential and runs it (`cpu_check.run_schedule_on_cpu`).
 """
 
 from __future__ import annotations
@@ -13,12 +14,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 import numpy as np
+from mlir import ir
 
 from mlirfuse.gpu import lowerability
 
 # `verify --schedule gpu` loads this module before it runs the pipeline: the
 # planning it checks is the GPU back end's (its lowerability joins legality).
 lowerability.register()
+
+
+def plan_as_compile(module: ir.Module, fuse: bool) -> str:
+    """What `mlirfuse compile` does to `module` before lowering it (its
+    default target, h200): hand-written groups checked, then with `fuse` its
+    fusion step (`compile_job.fuse`: 16-bit contraction operands narrowed,
+    `mlirfuse-fuse{target=h200 search=auto}` with this back end's
+    lowerability); without (`--no-fuse`) nothing more. Returns what it did."""
+    from mlirfuse.gpu import compile_job
+
+    compile_job.check_groups(module)
+    if not fuse:
+        return "none (--no-fuse, as mlirfuse compile --no-fuse)"
+    compile_job.fuse(module, "h200")
+    step = compile_job.FUSE_PIPELINE.format(target="h200", extra="")
+    return f"builtin.module({step}) (as mlirfuse compile)"
 
 
 def run_gpu_schedule(
