@@ -31,6 +31,10 @@ from mlirfuse.runner.signature import FunctionSignature, function_signature, ran
 
 DEFAULT_PIPELINE = "builtin.module(mlirfuse-fuse)"
 DEFAULT_SCHEDULE = "cpu"
+# LLVM optimisation level of the JIT: verify compares numbers on small
+# inputs; -O3 takes minutes on a big model's one function (gpt2_stack12:
+# about 300 s, against 18 s at -O0), -O0 code runs them fast enough.
+OPT_LEVEL = 0
 
 # How the transformed function is executed: name -> "module:function", where
 # function(text, func_name, arrays, source_name) -> list[np.ndarray] runs the
@@ -60,7 +64,9 @@ def run_on_cpu(
     text: str, func_name: str, arrays: Sequence[np.ndarray], source_name: str
 ) -> list[np.ndarray]:
     """The "cpu" schedule: the plain CPU runner (cpu-llvm pipeline)."""
-    with CompiledFunction(text, func_name, source_name=source_name) as compiled:
+    with CompiledFunction(
+        text, func_name, source_name=source_name, opt_level=OPT_LEVEL
+    ) as compiled:
         return compiled(*arrays)
 
 
@@ -196,7 +202,9 @@ def verify(
         kernels = (count_kernels(original, signature.name), count_kernels(transformed, after.name))
         transformed_text = transformed.operation.get_asm(enable_debug_info=True)
     arrays = list(inputs) if inputs is not None else random_inputs(signature, seed)
-    with CompiledFunction(module_text, signature.name, source_name=source_name) as before:
+    with CompiledFunction(
+        module_text, signature.name, source_name=source_name, opt_level=OPT_LEVEL
+    ) as before:
         expected = before(*arrays)
     actual = run_after(transformed_text, signature.name, arrays, source_name)
     if len(actual) != len(after.results):
