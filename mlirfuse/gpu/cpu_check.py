@@ -75,10 +75,11 @@ def _function(module: ir.Module, name: str | None) -> ir.Operation:
     raise ValueError(f"no function @{name}")
 
 
-# The execution engine's LLVM optimisation level: the checks compare numbers
-# on small inputs, where -O0 code runs fast enough and LLVM's -O2/-O3 take
-# minutes on a big model's one function (gpt2_stack12).
-OPT_LEVEL = 0
+# The execution engine's LLVM optimisation level. Not -O0: the schedules'
+# buffers inside block and thread loops are `alloca`s that only LLVM's
+# optimisations hoist out of the loops (at -O0 the stack overflows, e.g.
+# bert_layer's staged contraction). Kernel units are small (`cpu_units.py`).
+OPT_LEVEL = 2
 
 
 class CompiledSchedule:
