@@ -1,7 +1,8 @@
 """Numeric verification of a transformation: run before and after, compare.
 
 `verify(text, pipeline)` parses the module twice in a fresh context, applies
-`pipeline` (any mlirfuse/upstream pipeline, default `mlirfuse-fuse`) to one
+`pipeline` (any mlirfuse/upstream pipeline, default `mlirfuse-fuse`, or the
+schedule's own plan: `--schedule gpu` plans as `mlirfuse compile`) to one
 copy, lowers both with the CPU runner, feeds them the same inputs (given or
 seeded random) and compares every result of the chosen function. Kernel counts
 before and after come from `mlirfuse.metrics.count_kernels`.
@@ -30,6 +31,11 @@ from mlirfuse.runner.signature import FunctionSignature, function_signature, ran
 
 DEFAULT_PIPELINE = "builtin.module(mlirfuse-fuse)"
 DEFAULT_SCHEDULE = "cpu"
+# LLVM optimisation level of the original's JIT (the reference): verify
+# compares numbers on small inputs; -O3 takes minutes on a big model's one
+# function (gpt2_stack12: about 300 s, against 18 s at -O0). The schedules
+# keep their own levels (cpu_check.OPT_LEVEL: loop allocas need -O2).
+OPT_LEVEL = 0
 
 # How the transformed function is executed: name -> "module:function", where
 # function(text, func_name, arrays, source_name) -> list[np.ndarray] runs the
@@ -43,6 +49,16 @@ SCHEDULES: dict[str, str] = {
 }
 
 ScheduleRunner = Callable[[str, str, Sequence[np.ndarray], str], list[np.ndarray]]
+
+# What a schedule's back end does to a module before lowering it, applied when
+# no pipeline is given: name -> "module:function", function(module, fuse) ->
+# a description of what it did. "gpu": the fusion step of `mlirfuse compile`
+# (its plan, not the default pipeline's), nothing at all with `fuse=False`
+# (`--no-fuse`). A schedule without one gets DEFAULT_PIPELINE (or nothing).
+SCHEDULE_PLANS: dict[str, str] = {"gpu": "mlirfuse.gpu.verify_schedule:plan_as_compile"}
+NO_FUSION = "none (--no-fuse)"
+
+SchedulePlan = Callable[[ir.Module, bool], str]
 
 
 def run_on_cpu(
@@ -59,9 +75,13 @@ def schedule_runner(name: str) -> ScheduleRunner:
     if target is None:
         known = ", ".join(sorted(SCHEDULES))
         raise RunnerError(f"unknown schedule '{name}' (known: {known})")
-    module_name, _, function_name = target.partition(":")
-    runner: ScheduleRunner = getattr(importlib.import_module(module_name), function_name)
+    runner: ScheduleRunner = _registered(SCHEDULES, name)  # type: ignore[assignment]
     return runner
+
+
+def _registered(table: dict[str, str], name: str) -> object:
+    module_name, _, function_name = table[name].partition(":")
+    return getattr(importlib.import_module(module_name), function_name)
 
 
 @dataclass(frozen=True)
@@ -113,20 +133,36 @@ class VerifyReport:
         return head + [r.line() for r in self.results] + list(self.extras) + tail
 
 
-def _transform(text: str, pipeline: str, ctx: ir.Context, source_name: str) -> ir.Module:
+def _transform(
+    text: str, pipeline: str | None, ctx: ir.Context, source_name: str, schedule: str, fuse: bool
+) -> tuple[ir.Module, str]:
+    """The transformed module and what was done to it: `pipeline`, else the
+    schedule's own plan (SCHEDULE_PLANS), else DEFAULT_PIPELINE (or nothing
+    when `fuse` is False)."""
     module = load_module(text, ctx, source_name)
+    if pipeline is None and schedule in SCHEDULE_PLANS:
+        plan: SchedulePlan = _registered(SCHEDULE_PLANS, schedule)  # type: ignore[assignment]
+        try:
+            return module, plan(module, fuse)
+        except ir.MLIRError as error:
+            raise from_mlir_error(error, f"schedule '{schedule}': planning failed") from None
+        except ValueError as error:
+            raise RunnerError(f"schedule '{schedule}': planning failed: {error}") from None
+    if pipeline is None and not fuse:
+        return module, NO_FUSION
+    pipeline = pipeline or DEFAULT_PIPELINE
     try:
         run_pipeline(module, pipeline)
     except PipelineError as error:
         raise RunnerError(f"bad pass pipeline: {error}") from None
     except ir.MLIRError as error:
         raise from_mlir_error(error, f"pipeline '{pipeline}' failed") from None
-    return module
+    return module, pipeline
 
 
 def verify(
     module_text: str,
-    pipeline: str = DEFAULT_PIPELINE,
+    pipeline: str | None = None,
     inputs: Sequence[np.ndarray] | None = None,
     seed: int = 0,
     rtol: float | None = None,
@@ -135,18 +171,24 @@ def verify(
     source_name: str = "<input>",
     isolated: bool = False,
     schedule: str = DEFAULT_SCHEDULE,
+    fuse: bool = True,
 ) -> VerifyReport:
     """Run `func_name` before and after `pipeline` on the same inputs.
 
+    Without `pipeline`: the schedule's own plan when it has one (SCHEDULE_PLANS:
+    "gpu" plans as `mlirfuse compile`), else DEFAULT_PIPELINE; `fuse=False`
+    then transforms nothing (`--no-fuse`: one kernel per op).
     `rtol` replaces the default relative tolerance of floating-point results
     (1e-5 f32, 1e-12 f64); integer and boolean results always compare exactly.
     `isolated=True` does all of it in a child process (see call_isolated).
     `schedule` names how the transformed function runs (see SCHEDULES).
     """
+    if pipeline is not None and not fuse:
+        raise RunnerError("a pass pipeline and no fusion (--no-fuse) exclude each other")
     if isolated:
         return call_isolated(
             verify, module_text, pipeline, inputs, seed, rtol,
-            func_name=func_name, source_name=source_name, schedule=schedule,
+            func_name=func_name, source_name=source_name, schedule=schedule, fuse=fuse,
         )  # fmt: skip
     run_after = schedule_runner(schedule)
     ctx = make_context()
@@ -154,12 +196,14 @@ def verify(
         original = load_module(module_text, ctx, source_name)
         func = select_function(original, func_name, source_name)
         signature = function_signature(func, location_of(func))
-        transformed = _transform(module_text, pipeline, ctx, source_name)
+        transformed, done = _transform(module_text, pipeline, ctx, source_name, schedule, fuse)
         after = _after_transform(transformed, signature)
         kernels = (count_kernels(original, signature.name), count_kernels(transformed, after.name))
         transformed_text = transformed.operation.get_asm(enable_debug_info=True)
     arrays = list(inputs) if inputs is not None else random_inputs(signature, seed)
-    with CompiledFunction(module_text, signature.name, source_name=source_name) as before:
+    with CompiledFunction(
+        module_text, signature.name, source_name=source_name, opt_level=OPT_LEVEL
+    ) as before:
         expected = before(*arrays)
     actual = run_after(transformed_text, signature.name, arrays, source_name)
     if len(actual) != len(after.results):
@@ -179,7 +223,7 @@ def verify(
         if i >= len(expected)
     )
     origin = "given" if inputs is not None else f"seed {seed}"
-    return VerifyReport(signature.name, pipeline, origin, *kernels, checks, schedule, extras)
+    return VerifyReport(signature.name, done, origin, *kernels, checks, schedule, extras)
 
 
 def _after_transform(module: ir.Module, before: FunctionSignature) -> FunctionSignature:

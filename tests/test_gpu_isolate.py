@@ -14,8 +14,9 @@ import pytest
 
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.gpu.compile_job import fuse
+from mlirfuse.gpu.concat_kernel import concat_to_generic
 from mlirfuse.gpu.irutil import walk
-from mlirfuse.gpu.isolate import concat_to_generic, split_function
+from mlirfuse.gpu.isolate import split_function
 from mlirfuse.gpu.manifest_check import ptx_entries
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.gpu.ptx import merge_units

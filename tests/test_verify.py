@@ -16,7 +16,7 @@ from mlirfuse.metrics import count_kernels, kernels_by_function
 from mlirfuse.passes import PASS_REGISTRY, ModulePass
 from mlirfuse.runner import RunnerError
 from mlirfuse.runner.inputs import load_npz
-from mlirfuse.verify import SCHEDULES, run_on_cpu, verify
+from mlirfuse.verify import NO_FUSION, SCHEDULE_PLANS, SCHEDULES, run_on_cpu, verify
 
 ID = "affine_map<(d0, d1) -> (d0, d1)>"
 PAR = '["parallel", "parallel"]'
@@ -139,6 +139,38 @@ def test_schedules_are_pluggable(monkeypatch: pytest.MonkeyPatch) -> None:
     assert verify(chain(), FUSE_UPSTREAM, schedule="cpu").ok
     with pytest.raises(RunnerError, match=r"unknown schedule 'nope' \(known: "):
         verify(chain(), FUSE_UPSTREAM, schedule="nope")
+
+
+def canonicalized(module: ir.Module, fuse: bool) -> str:
+    """A test schedule plan: canonicalize, or nothing without fusion."""
+    from mlirfuse.pipeline import run_pipeline
+
+    if fuse:
+        run_pipeline(module, FUSE_UPSTREAM)
+    return "test plan" if fuse else "test plan, no fusion"
+
+
+def test_schedule_plans_replace_the_default_pipeline(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setitem(SCHEDULES, "planned", f"{__name__}:doubled_on_cpu")
+    monkeypatch.setitem(SCHEDULE_PLANS, "planned", f"{__name__}:canonicalized")
+    planned = verify(chain(), schedule="planned")
+    assert (planned.pipeline, planned.kernels_after) == ("test plan", 1)
+    given = verify(chain(), "builtin.module(canonicalize)", schedule="planned")
+    assert (given.pipeline, given.kernels_after) == ("builtin.module(canonicalize)", 3)
+    unfused = verify(chain(), schedule="planned", fuse=False)
+    assert (unfused.pipeline, unfused.kernels_after) == ("test plan, no fusion", 3)
+    cpu = verify(chain(), schedule="cpu", fuse=False)
+    assert (cpu.pipeline, cpu.kernels_after) == (NO_FUSION, 3) and cpu.ok
+    with pytest.raises(RunnerError, match="exclude each other"):
+        verify(chain(), FUSE_UPSTREAM, fuse=False)
+
+
+def test_gpu_schedule_checks_compiles_plan_and_no_fuse() -> None:
+    fused = verify(chain(), schedule="gpu", isolated=True)
+    assert fused.ok and fused.kernels_after == 1
+    assert "search=auto" in fused.pipeline and "mlirfuse compile" in fused.pipeline
+    unfused = verify(chain(), schedule="gpu", fuse=False, isolated=True)
+    assert unfused.ok and unfused.kernels_after == unfused.kernels_before == 3
 
 
 def test_verify_given_inputs_and_original_untouched() -> None:

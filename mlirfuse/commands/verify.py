@@ -1,6 +1,8 @@
 """`mlirfuse verify FILE`: run a function before and after a pipeline, compare.
 
-Both versions run on the CPU with the same inputs (`--inputs X.npz` or random
+The transformation is `--pass-pipeline` (default `mlirfuse-fuse`; with
+`--schedule gpu` the plan `mlirfuse compile` builds), or nothing with
+`--no-fuse`. Both versions run on the CPU with the same inputs (`--inputs X.npz` or random
 with `--seed`); per result it prints max absolute and relative error (relative
 to max|reference|) and exits 1 beyond tolerance (default 1e-5 relative for
 f32, 1e-12 for f64, exact for integers). Kernel counts before/after too.
@@ -21,11 +23,18 @@ from mlirfuse.verify import DEFAULT_PIPELINE, DEFAULT_SCHEDULE, SCHEDULES, verif
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("file", help="MLIR file of Linalg-on-tensors ('-' for stdin)")
-    parser.add_argument(
+    transform = parser.add_mutually_exclusive_group()
+    transform.add_argument(
         "--pass-pipeline",
-        default=DEFAULT_PIPELINE,
+        default=None,
         metavar="P",
-        help=f"transformation to check (default {DEFAULT_PIPELINE}; @name for a named pipeline)",
+        help=f"transformation to check (default {DEFAULT_PIPELINE}; with --schedule gpu the "
+        "plan `mlirfuse compile` builds; @name for a named pipeline)",
+    )
+    transform.add_argument(
+        "--no-fuse",
+        action="store_true",
+        help="transform nothing: every op its own kernel (as `mlirfuse compile --no-fuse`)",
     )
     parser.add_argument("--func", help="function to compare (default: the only public one)")
     source = parser.add_mutually_exclusive_group()
@@ -69,6 +78,7 @@ def _verify_one(
             source_name=source_name,
             isolated=not args.in_process,
             schedule=args.schedule,
+            fuse=not args.no_fuse,
         )
     except NoFunctionError:
         if not args.split_input_file:

@@ -6,7 +6,7 @@ same IR, so that the plan's kernels are the kernels that launch:
 - contractions read their 16-bit operands directly (`narrow.py`), so no
   kernel is planned for the widening;
 - a static `tensor.concat` becomes the generic the back end launches for it
-  (`isolate.concat_to_generic`): a kernel the plan counts (and prices, and
+  (`concat_kernel.concat_to_generic`): a kernel the plan counts (and prices, and
   may fuse) instead of one the split adds after planning.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from mlirfuse.gpu import isolate, narrow
+from mlirfuse.gpu import concat_kernel, narrow
 from mlirfuse.gpu.prepare import functions
 
 
@@ -22,4 +22,4 @@ def before_fusion(module: ir.Module) -> None:
     """Rewrite `module` in place as the GPU back end plans it."""
     narrow.narrow_contraction_operands(module)
     for func in functions(module):
-        isolate.concats_to_generics(func)
+        concat_kernel.concats_to_generics(func)

@@ -75,6 +75,73 @@ def _function(module: ir.Module, name: str | None) -> ir.Operation:
     raise ValueError(f"no function @{name}")
 
 
+# The execution engine's LLVM optimisation level. Not -O0: the schedules'
+# buffers inside block and thread loops are `alloca`s that only LLVM's
+# optimisations hoist out of the loops (at -O0 the stack overflows, e.g.
+# bert_layer's staged contraction). Kernel units are small (`cpu_units.py`).
+OPT_LEVEL = 2
+
+
+class CompiledSchedule:
+    """A module's function tiled as for the GPU (stage 1), bufferized, its
+    `scf.forall` loops made sequential, JIT-compiled for the CPU. `pipeline`
+    (e.g. `builtin.module(mlirfuse-fuse)`) or `fuse` (compile's fusion step)
+    transforms the module first. Call it on input arrays; `close()` frees it."""
+
+    def __init__(
+        self,
+        text: str,
+        source_name: str = "<input>",
+        fuse: bool = False,
+        pipeline: str | None = None,
+        func_name: str | None = None,
+    ) -> None:
+        from mlirfuse.gpu.compile_job import fuse as run_fuse
+        from mlirfuse.pipeline import run_pipeline
+        from mlirfuse.runner import runtime_libraries
+
+        self.source_name = source_name
+        self.ctx = make_context()
+        with self.ctx, ir.Location.unknown():
+            module = parse_module(text, self.ctx, source_name)
+            if pipeline is not None:
+                run_pipeline(module, pipeline)
+            elif fuse:
+                run_fuse(module, "h200")
+            func = _function(module, func_name)
+            self.name = ir.StringAttr(func.attributes["sym_name"]).value
+            self.types = _result_types(func)
+            self.kernels = len(lower.tile_kernels(module).schedules)
+            lower.bufferize(module)
+            _function(module, self.name).attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
+            run_pipeline(module, f"builtin.module({CPU_TAIL})")
+            self.engine: ExecutionEngine | None = ExecutionEngine(
+                module, opt_level=OPT_LEVEL, shared_libs=runtime_libraries()
+            )
+        self.module: ir.Module | None = module
+
+    def __call__(
+        self, arrays: Sequence[np.ndarray], result_shapes: Sequence[Sequence[int]] | None = None
+    ) -> list[np.ndarray]:
+        assert self.engine is not None, "closed"
+        types = self.types
+        shapes = [list(s) for s in result_shapes] if result_shapes else [t[0] for t in types]
+        if any(d < 0 for shape in shapes for d in shape):
+            raise ValueError(f"{self.source_name}: dynamic result dims need result_shapes")
+        outputs = [np.zeros(shape, t[1]) for shape, t in zip(shapes, types, strict=True)]
+        inputs = [np.ascontiguousarray(a) for a in arrays]
+        pointers = [
+            ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a)))
+            for a in inputs + outputs
+        ]
+        self.engine.invoke(self.name, *pointers)
+        return outputs
+
+    def close(self) -> None:
+        self.engine = None  # the engine before the module and its context
+        self.module = None
+
+
 def run_schedule_on_cpu(
     text: str,
     arrays: Sequence[np.ndarray],
@@ -88,40 +155,11 @@ def run_schedule_on_cpu(
     `pipeline` (e.g. `builtin.module(mlirfuse-fuse)`) replaces the default
     fusion step when given. `result_shapes` is needed when results have
     dynamic dims (the caller's buffers are allocated here)."""
-    from mlirfuse.gpu.compile_job import fuse as run_fuse
-    from mlirfuse.runner import runtime_libraries
-
-    ctx = make_context()
-    with ctx, ir.Location.unknown():
-        module = parse_module(text, ctx, source_name)
-        if pipeline is not None:
-            from mlirfuse.pipeline import run_pipeline
-
-            run_pipeline(module, pipeline)
-        elif fuse:
-            run_fuse(module, "h200")
-        func = _function(module, func_name)
-        name = ir.StringAttr(func.attributes["sym_name"]).value
-        types = _result_types(func)
-        shapes = [list(s) for s in result_shapes] if result_shapes else [t[0] for t in types]
-        if any(d < 0 for shape in shapes for d in shape):
-            raise ValueError(f"{source_name}: dynamic result dims need result_shapes")
-        outputs = [np.zeros(shape, t[1]) for shape, t in zip(shapes, types, strict=True)]
-        lowered = lower.tile_kernels(module)
-        lower.bufferize(module)
-        _function(module, name).attributes["llvm.emit_c_interface"] = ir.UnitAttr.get()
-        from mlirfuse.pipeline import run_pipeline
-
-        run_pipeline(module, f"builtin.module({CPU_TAIL})")
-        engine = ExecutionEngine(module, opt_level=2, shared_libs=runtime_libraries())
-        inputs = [np.ascontiguousarray(a) for a in arrays]
-        pointers = [
-            ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a)))
-            for a in inputs + outputs
-        ]
-        engine.invoke(name, *pointers)
-        del engine
-    return outputs, len(lowered.schedules)
+    compiled = CompiledSchedule(text, source_name, fuse, pipeline, func_name)
+    try:
+        return compiled(arrays, result_shapes), compiled.kernels
+    finally:
+        compiled.close()
 
 
 def cpu_check(

@@ -22,15 +22,14 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mlir import ir
-from mlir.dialects import arith, linalg, tensor
 from mlir.dialects import func as func_d
 
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP
+from mlirfuse.gpu.concat_kernel import concats_to_generics
 from mlirfuse.gpu.host_reshapes import reshapes_to_views
 from mlirfuse.gpu.host_sizes import SIZE_OPS, SizeTracer
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.gpu.sizes import UnknownSize
-from mlirfuse.mutation import replace_op
 
 KERNEL_FUNC = "mlirfuse_kernel"
 # Ops a unit clones from its function instead of reading their results.
@@ -222,79 +221,6 @@ def _group_info(op: ir.Operation) -> tuple[int | None, str]:
         else "independent"
     )
     return group, pattern
-
-
-def _index(value: int) -> ir.Value:
-    return arith.ConstantOp(ir.IndexType.get(), value).result
-
-
-def concat_to_generic(concat: ir.Operation, sources: list[ir.Value] | None = None) -> None:
-    """A static `tensor.concat` of `sources` (its operands, or the static
-    values they are cast from) becomes a generic reading each input where its
-    slice lies (clamped reads, selected by range): a kernel of its own."""
-    sources = list(concat.operands) if sources is None else sources
-    dim = ir.IntegerAttr(concat.attributes["dim"]).value
-    result_type = ir.RankedTensorType(concat.results[0].type)
-    rank = result_type.rank
-    with ir.InsertionPoint(concat), concat.location:
-        empty = tensor.EmptyOp(result_type.shape, result_type.element_type)
-        parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
-        new = linalg.GenericOp(
-            [result_type],
-            [],
-            [empty.result],
-            ir.ArrayAttr.get([ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))]),
-            ir.ArrayAttr.get([parallel] * rank),
-        )
-        block = new.regions[0].blocks.append(result_type.element_type)
-        with ir.InsertionPoint(block):
-            i64 = ir.IntegerType.get_signless(64)
-            at = [linalg.IndexOp(ir.IntegerAttr.get(i64, d)).result for d in range(rank)]
-            picks: list[tuple[ir.Value, ir.Value]] = []
-            offset = 0
-            for source in sources:
-                extent = ir.RankedTensorType(source.type).shape[dim]
-                local = arith.SubIOp(at[dim], _index(offset)).result
-                ok = arith.CmpIOp(arith.CmpIPredicate.ult, local, _index(extent)).result
-                coords = [*at[:dim], arith.SelectOp(ok, local, _index(0)).result, *at[dim + 1 :]]
-                picks.append((ok, tensor.ExtractOp(source, coords).result))
-                offset += extent
-            value = picks[-1][1]
-            for ok, loaded in reversed(picks[:-1]):
-                value = arith.SelectOp(ok, loaded, value).result
-            linalg.YieldOp([value])
-    replace_op(concat, [new.results[0]], "gpu-concat-as-kernel")
-
-
-def _static_source(value: ir.Value) -> ir.Value | None:
-    """`value` if static, or the static value a `tensor.cast` made dynamic
-    (torch's roll exports its halves as `tensor<1x?x8x64xf32>`)."""
-    if ir.RankedTensorType(value.type).has_static_shape:
-        return value
-    producer = defining_op(value)
-    if producer is not None and producer.name == "tensor.cast":
-        source = producer.operands[0]
-        if ir.RankedTensorType(source.type).has_static_shape:
-            return source
-    return None
-
-
-def _static_concats(func: ir.Operation) -> list[tuple[ir.Operation, list[ir.Value]]]:
-    block = func.regions[0].blocks[0]
-    found = []
-    for op in block.operations:
-        if op.operation.name != "tensor.concat":
-            continue
-        sources = [_static_source(v) for v in op.operation.operands]
-        if all(s is not None for s in sources):
-            found.append((op.operation, [s for s in sources if s is not None]))
-    return found
-
-
-def concats_to_generics(func: ir.Operation) -> None:
-    """Every static `tensor.concat` of `func`'s body a kernel (`concat_to_generic`)."""
-    for concat, sources in _static_concats(func):
-        concat_to_generic(concat, sources)
 
 
 def split_function(func: ir.Operation, first_number: int) -> SplitFunction:

@@ -29,6 +29,7 @@ LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
 PART_ATTR = "mlirfuse.kernel_part"  # on each part's block loop (partitioned kernels)
 
 FILL = "linalg.fill"
+GENERIC = "linalg.generic"
 
 
 class KernelFormationError(Exception):
@@ -101,6 +102,31 @@ def _group_roots(group: ir.Operation) -> list[ir.Operation]:
     return sorted(roots, key=_position)
 
 
+def kept_named_ops(group: ir.Operation) -> list[ir.Operation]:
+    """Named linalg ops (matmul, transpose, ...) of `group` whose result the
+    group yields and another of its linalg ops reads: kept intermediates.
+    Tile-and-fuse yields a fused producer's result from the loop only for a
+    `linalg.generic`; a named one would stay outside the kernel's loops,
+    computed a second time there, and the thread level could not fuse it
+    (`prepare.generalize_kept_named_ops` makes them generics)."""
+    block = group.regions[0].blocks[0]
+    terminator = list(block.operations)[-1]
+    linalg_ops = [op.operation for op in block.operations if is_linalg(op.operation)]
+    kept: list[ir.Operation] = []
+    for value in terminator.operands:
+        producer = defining_op(value)
+        if producer is None or producer.parent != group:
+            continue
+        source = _linalg_source(producer, group)
+        if source is None or source.name in (GENERIC, FILL) or _is_loop_kernel(source):
+            continue
+        if any(source == k for k in kept):
+            continue
+        if any(source != other and _feeds(source, other) for other in linalg_ops):
+            kept.append(source)
+    return kept
+
+
 def _position(op: ir.Operation) -> int:
     return [o.operation for o in op.block.operations].index(op.operation)
 
@@ -129,12 +155,63 @@ def inline_group(group: ir.Operation, kernel: Kernel) -> None:
     terminator = ops[-1]
     kernel.roots = _group_roots(group)
     kernel.root = kernel.roots[-1] if kernel.roots else None
+    body = [op.operation for op in ops[:-1]]
+    computed = [op for op in body if is_linalg(op) or _is_loop_kernel(op)]
+    after = _result_views(body, computed, ops[-1].operation)
     with Rewrite("a fusion.group becomes a kernel's ops", group) as rw:
-        for op in ops[:-1]:
-            op.operation.move_before(group)
-            if is_linalg(op.operation) or _is_loop_kernel(op.operation):
-                kernel.ops.append(op.operation)
+        for op in [op for op in body if op not in after] + after:
+            op.move_before(group)
+            if op in computed:
+                kernel.ops.append(op)
         rw.replace_op(group, list(terminator.operands))
+
+
+def _result_views(
+    body: list[ir.Operation], computed: list[ir.Operation], terminator: ir.Operation
+) -> list[ir.Operation]:
+    """The views of the kernel's results that the group yields and no kernel
+    op reads, in order: they go after the kernel's ops, where the kernel's
+    loop will be, so that a kept result is yielded by the loop (tile-and-fuse
+    yields a producer's result for uses after the loop, not before). Unused
+    views (left by the folds) stay: a use after the loop would make it
+    yield a result nobody reads."""
+    views: list[ir.Operation] = []
+    whole = [*body, terminator]
+    for op in body:
+        if op in computed or _reaches(op, computed, whole):
+            continue
+        if not _reaches(op, [terminator], whole):
+            continue
+        sources = [defining_op(v) for v in op.operands]
+        if any(s is not None and (s in computed or s in views) for s in sources):
+            views.append(op)
+    return views
+
+
+def _reaches(op: ir.Operation, targets: list[ir.Operation], body: list[ir.Operation]) -> bool:
+    """Whether a result of `op` reaches one of `targets` (uses inside nested
+    regions count as uses by the body op holding them)."""
+    todo, seen = [op], [op]
+    while todo:
+        for result in todo.pop().results:
+            for use in result.uses:
+                user = _in_body(use.owner, body)
+                if user is None or user in seen:
+                    continue
+                if user in targets:
+                    return True
+                seen.append(user)
+                todo.append(user)
+    return False
+
+
+def _in_body(owner: ir.Operation | ir.OpView, body: list[ir.Operation]) -> ir.Operation | None:
+    """The op of `body` that is `owner` or holds it."""
+    op: ir.Operation | None = owner.operation if isinstance(owner, ir.OpView) else owner
+    while op is not None and op not in body:
+        parent = op.parent
+        op = parent.operation if parent is not None else None
+    return op
 
 
 def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:

@@ -7,7 +7,7 @@ from mlir import ir
 from mlirfuse.context import GROUP_OP
 from mlirfuse.gpu import destinations, folds, folds_scalar, padding
 from mlirfuse.gpu.irutil import defining_op, walk
-from mlirfuse.gpu.kernels import PAD_ATTR, Kernel, form_kernels
+from mlirfuse.gpu.kernels import PAD_ATTR, Kernel, form_kernels, kept_named_ops
 
 
 def apply_folds(func: ir.Operation) -> int:
@@ -38,6 +38,7 @@ def apply_folds(func: ir.Operation) -> int:
             with op.location:
                 folds.fold_transpose_into_matmul(op)
     generalize_named_ops(func)
+    generalize_kept_named_ops(func)
     destinations.copy_argument_inits(func)
     return dropped
 
@@ -64,6 +65,27 @@ def generalize_named_ops(func: ir.Operation) -> None:
     from mlirfuse.gpu.script import apply_script_to, generalize_script
 
     apply_script_to(func, generalize_script(names))
+
+
+GENERALIZE_ATTR = "mlirfuse.generalize"  # marks the ops generalize_kept_named_ops rewrites
+
+
+def generalize_kept_named_ops(func: ir.Operation) -> None:
+    """Kept intermediates computed by named ops (`kernels.kept_named_ops`:
+    vit_layer_sdpa's attention scores, yielded and read by their epilogue)
+    become `linalg.generic`s, so fusing them into the kernel's loops also
+    yields their results from the loops."""
+    kept = [op for group in walk(func) if group.name == GROUP_OP for op in kept_named_ops(group)]
+    if not kept:
+        return
+    from mlirfuse.gpu.script import apply_script_to, generalize_marked_script
+
+    for op in kept:
+        op.attributes[GENERALIZE_ATTR] = ir.UnitAttr.get()
+    apply_script_to(func, generalize_marked_script(GENERALIZE_ATTR))
+    for op in walk(func):
+        if GENERALIZE_ATTR in op.attributes:
+            del op.attributes[GENERALIZE_ATTR]
 
 
 def _transpose_in_same_group(matmul: ir.Operation) -> bool:

@@ -15,8 +15,6 @@ here: `attention_kernel.py` writes it as mapped loops (kind `attention`).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from mlir import ir
 
 from mlirfuse.gpu import mma
@@ -32,13 +30,14 @@ from mlirfuse.gpu.opshape import (
     vector_width,
     vectorizable,
 )
+from mlirfuse.gpu.schedule_fallback import fallback_schedule
+from mlirfuse.gpu.schedule_model import MAX_GRID_YZ, MAX_THREADS, Schedule, kernel_indices
 from mlirfuse.gpu.schedule_reduce import reduce_plan
 from mlirfuse.gpu.script_prologue import operand_prologues
 from mlirfuse.gpu.tiles import (
     block_extents,
     contraction_tiles,
     conv_tiles,
-    divisor_at_most,
     dynamic_dims,
     elementwise_tiles,
     fit_conv_window,
@@ -48,44 +47,6 @@ from mlirfuse.gpu.tiles import (
     thread_counts,
 )
 from mlirfuse.gpu.warp_reduce import warp_combiner
-
-MAX_THREADS = 1024
-
-
-@dataclass
-class Schedule:
-    """What the transform script does to one kernel."""
-
-    kernel_id: int
-    kind: str
-    root_index: int
-    block_tiles: list[int]  # per loop of the root; 0 = not tiled
-    thread_tiles: list[int]  # per loop of the root, inside the block tile
-    fused_ops: list[int]  # op indices fused into the root's thread loop, consumer-first
-    staged_ops: list[int] = field(default_factory=list)  # own thread loop each
-    op_shapes: dict[int, OpShape] = field(default_factory=dict)
-    block_dims: tuple[int, int, int] = (1, 1, 1)
-    row_threads: int = 0
-    sibling_roots: list[int] = field(default_factory=list)  # other roots, tiled alike
-    vectorize: bool = False  # thread tiles become 1-D vector ops (elementwise kind)
-    contraction: int | None = None  # contraction kind: the matmul's op index ...
-    contraction_init: int | None = None  # ... and its fill's (both vectorized)
-    mma: str | None = None  # tensor cores (mma.sync) for this element type (`mma.py`)
-    linear: bool = False  # blocks and threads mapped linearly (any number of loops)
-    warp_ops: list[int] = field(default_factory=list)  # row: reductions combined by shuffles
-    vector_ops: list[int] = field(default_factory=list)  # row: 4-wide thread tiles, vectorized
-    # (operand, op index): casts computing the contraction's A/B (script_prologue)
-    prologues: list[tuple[int, int]] = field(default_factory=list)
-    local_extents: dict[int, list[int]] = field(default_factory=dict)  # reduce: in-block loops
-    parts: list[Schedule] = field(default_factory=list)  # partitioned: each root's (schedule_parts)
-    staging: bool = True  # contraction: may stage A/B in shared memory (script_matmul)
-
-    @property
-    def block_ops(self) -> list[int]:
-        """Every op but the root, consumer-first: all are fused into the block loop."""
-        return sorted(
-            (set(self.fused_ops) | set(self.staged_ops)) - {self.root_index}, reverse=True
-        )
 
 
 def kernel_kind(kernel: Kernel) -> str:
@@ -153,9 +114,6 @@ def _check_fused_contractions(kernel: Kernel) -> None:
     ]
     if len(nested) > max(1, len(kernel.roots)):  # more than one per root's nest
         raise ScheduleError("several contractions fused into one loop nest", kernel.root.location)
-
-
-MAX_GRID_YZ = 65535
 
 
 def _check_mappable(kernel: Kernel, block: list[int], extents: list[int]) -> None:
@@ -229,7 +187,7 @@ def reduce_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
     if kernel_kind(kernel) != "row":
         raise ScheduleError("reduce schedule: not a reduction kernel")
     plan = reduce_plan(kernel, shapes)
-    root_index, _, others = _indices(kernel)
+    root_index, _, others = kernel_indices(kernel)
     _check_mappable(kernel, plan.block_tiles, shapes[root_index].extents)
     return Schedule(
         kernel.kernel_id,
@@ -247,15 +205,6 @@ def reduce_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
     )
 
 
-def _indices(kernel: Kernel) -> tuple[int, list[int], list[int]]:
-    """Root index, sibling root indices, and every other op (consumer-first)."""
-    assert kernel.root is not None
-    root_index = kernel.ops.index(kernel.root)
-    siblings = [kernel.ops.index(r) for r in kernel.roots if r != kernel.root]
-    others = [i for i in reversed(range(len(kernel.ops))) if i != root_index and i not in siblings]
-    return root_index, siblings, others
-
-
 ROW_VECTOR = 4  # row elements per thread when the row is 4 x (16..1024) long
 MIN_VECTOR_THREADS = 16  # half a warp: 256 contiguous bytes of f32 per load
 
@@ -269,82 +218,6 @@ def row_thread_count(inner: int) -> int:
     if inner % ROW_VECTOR == 0 and MIN_VECTOR_THREADS <= inner // ROW_VECTOR <= MAX_THREADS:
         return inner // ROW_VECTOR
     return min(256, inner)
-
-
-FALLBACK_BLOCK = 256  # output elements (threads) per block of the fallback
-
-
-def _fallback_blocks(shape: OpShape) -> list[int]:
-    """Block tiles of the fallback: up to FALLBACK_BLOCK innermost output
-    elements; at most 3 loops split across blocks (the grid's x, y, z: those
-    with most blocks), the others covered whole by each block."""
-    block = [0] * len(shape.extents)
-    room = FALLBACK_BLOCK
-    dynamic = [d for d in dynamic_dims(shape) if not shape.reduction[d]]
-    for d in reversed(shape.parallel_dims):
-        if shape.extents[d] == DYNAMIC:
-            # The first dynamic loop: one index per block (grid x, computed
-            # on the host); any other: a loop inside each thread.
-            block[d] = 1 if d == dynamic[0] else 0
-            continue
-        block[d] = divisor_at_most(shape.extents[d], room)
-        room //= block[d]
-    split = [d for d in shape.parallel_dims if 0 < block[d] < shape.extents[d]]
-    kept = sorted(split, key=lambda d: (-(shape.extents[d] // block[d]), -d))[
-        : 3 - len(dynamic[:1])
-    ]
-    for d in split:
-        if d not in kept:
-            block[d] = shape.extents[d]
-    counts = sorted((shape.extents[d] // block[d] for d in kept), reverse=True)
-    counts = [2**31] * len(dynamic[:1]) + counts
-    if any(c > MAX_GRID_YZ for c in counts[1:]):
-        raise ScheduleError(f"grid of {counts} blocks: y and z allow at most {MAX_GRID_YZ}")
-    return block
-
-
-def _fallback_threads(shape: OpShape, block: list[int]) -> tuple[list[int], int]:
-    """One thread per output element of the block, innermost loops first, at
-    most MAX_THREADS; outer loops the threads cannot cover run inside each
-    thread. Returns the thread tiles and the thread count."""
-    thread = [0] * len(shape.extents)
-    threads = 1
-    for d in reversed(shape.parallel_dims):
-        if block[d] > 0 and threads * block[d] <= MAX_THREADS:
-            thread[d] = 1
-            threads *= block[d]
-    return thread, threads
-
-
-def fallback_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
-    """One thread per output element of the root (every parallel loop tiled
-    by 1 at thread level, blocks of up to FALLBACK_BLOCK threads); reduction
-    loops stay inside the thread, every other op is fused into the thread's
-    loop nest. Threads are mapped linearly (any number of loops)."""
-    assert kernel.root is not None
-    root_index, siblings, others = _indices(kernel)
-    root_shape = shapes[root_index]
-    if not root_shape.parallel_dims:
-        raise ScheduleError(
-            "full reductions (to a 0-d result) are not lowered to one kernel", kernel.root.location
-        )
-    try:
-        block = _fallback_blocks(root_shape)
-    except ScheduleError as error:
-        raise ScheduleError(str(error), kernel.root.location) from error
-    thread, threads = _fallback_threads(root_shape, block)
-    return Schedule(
-        kernel.kernel_id,
-        "fallback",
-        root_index,
-        block,
-        thread,
-        others,
-        op_shapes=shapes,
-        block_dims=(threads, 1, 1),
-        sibling_roots=siblings,
-        linear=True,
-    )
 
 
 def _check_covered(kind: str, kernel: Kernel, shapes: dict[int, OpShape]) -> None:
@@ -365,7 +238,7 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
     assert kernel.root is not None
     kind = kernel_kind(kernel)
     _check_covered(kind, kernel, shapes)
-    root_index, siblings, others = _indices(kernel)
+    root_index, siblings, others = kernel_indices(kernel)
     root_shape = shapes[root_index]
     if not root_shape.parallel_dims:
         raise ScheduleError(
@@ -441,3 +314,11 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
     if schedule.block_dims[0] * schedule.block_dims[1] * schedule.block_dims[2] > MAX_THREADS:
         raise ScheduleError("block needs more than 1024 threads", kernel.root.location)
     return schedule
+
+
+__all__ = [  # re-exported: the schedule's users import them from here
+    "MAX_GRID_YZ",
+    "MAX_THREADS",
+    "Schedule",
+    "fallback_schedule",
+]

@@ -154,7 +154,7 @@ def _tile_roots(script: _Script, s: Schedule, sizes: list[int], level: str) -> s
         sibling_shape = s.op_shapes[index]
         sibling_sizes = _sibling_sizes(sizes, root_shape, sibling_shape)
         sibling = script.match_op(s.kernel_id, index)
-        _, other = script.tile_forall(sibling, sibling_sizes, level, counts=counts, linear=s.linear)
+        _, other = script.tile_forall(sibling, sibling_sizes, level, counts=counts, linear=linear)
         fused = script.fresh()
         script.emit(
             f"{fused} = transform.loop.fuse_sibling {other} into {loop} : ({ANY}, {ANY}) -> {ANY}"
@@ -369,5 +369,16 @@ def generalize_script(op_names: list[str]) -> str:
     names = ", ".join(f'"{n}"' for n in op_names)
     ops = script.fresh()
     script.emit(f"{ops} = transform.structured.match ops{{[{names}]}} in %arg0 : ({ANY}) -> {ANY}")
+    script.emit(f"transform.structured.generalize {ops} : ({ANY}) -> {ANY}")
+    return script.text()
+
+
+def generalize_marked_script(attr: str) -> str:
+    """`transform.structured.generalize` on every op carrying the unit `attr`."""
+    script = _Script()
+    ops = script.fresh()
+    script.emit(
+        f"{ops} = transform.structured.match attributes {{{attr}}} in %arg0 : ({ANY}) -> {ANY}"
+    )
     script.emit(f"transform.structured.generalize {ops} : ({ANY}) -> {ANY}")
     return script.text()
