@@ -30,6 +30,7 @@ from mlirfuse.targets import Target
 from mlirfuse.transforms.attention import rewrite_attention
 from mlirfuse.transforms.bias_init import split_bias_inits
 from mlirfuse.transforms.head_layout import fold_head_layouts
+from mlirfuse.transforms.reshape_propagation import propagate_reshapes
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
     mark_kept,
@@ -53,7 +54,8 @@ def prepare(module_op: ir.Operation, options: FusionOptions | None = None) -> No
     a bias broadcast into a convolution's init is its epilogue; with
     `attention=true`, each attention chain already one kernel (its
     `fusion.group` is an opaque op to the planners that follow); head-split
-    transposes and copies folded into indexing maps (`head_layout.py`)."""
+    transposes and copies folded into indexing maps (`head_layout.py`);
+    reshapes moved through elementwise generics (`reshape_propagation.py`)."""
     for func_op in function_ops(module_op):
         resolve_result_dims(func_op)
         split_bias_inits(func_op)
@@ -62,6 +64,9 @@ def prepare(module_op: ir.Operation, options: FusionOptions | None = None) -> No
             rewrite_attention(plan.groups)
         # After the attention kernels, which read their chains' transposes themselves.
         fold_head_layouts(func_op)
+        # Reshapes between a compute op and its elementwise readers move to
+        # kernel boundaries (`reshape_propagation.py`).
+        propagate_reshapes(func_op)
 
 
 def plan_module(

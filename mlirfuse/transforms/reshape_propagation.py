@@ -1,0 +1,352 @@
+"""Reshapes move out of kernels through the elementwise generics next to them.
+
+Exported models reshape between a compute op and the elementwise ops that
+could be its epilogue: a matmul's bias add is 2-D, its GELU reads the result
+expanded to N x H x W x C; a grouped convolution's result (N x G x C/G x H x W)
+is collapsed to N x C x H x W for the batch norm that follows; a 1-D
+depthwise convolution written as a 2-D one drops a unit dim. The reshape
+stands between two ops of one kernel (`gpu-reshape-inside`). As IREE's
+reshape propagation does, an all-parallel generic that reads
+`reshape(x)`, with `x` computed by a linalg op, is re-expressed on `x`'s
+iteration space (`reshape_through`):
+
+- through an `expand_shape` the generic's loops collapse along its
+  reassociation (each operand's run of a group's dims becomes one dim);
+- through a `collapse_shape` its loops expand (each dim of a group becomes
+  the group's dims, operands expanded alike);
+
+its results are reshaped back for their readers, where a reshape of that
+reshape cancels or combines (`_rewire`). The reshape so moves one generic
+down, to the next op that cannot follow it (a contraction, a reduction, the
+return): a kernel boundary, where the GPU back end reads it as a view.
+
+Only operands that are function arguments or constants (and reshapes of
+them) are reshaped anew; a generic reading another computed value that would
+need one is left alone. Nothing is computed differently: a reshape keeps the
+row-major order of the elements and an elementwise body sees the same
+element at every point.
+"""
+
+from __future__ import annotations
+
+import math
+
+from mlir import ir
+from mlir.dialects import tensor
+
+from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.batch_expand import _reshaped
+from mlirfuse.transforms.head_layout import (
+    _iterators,
+    _maps,
+    _owner,
+    _reassociation,
+    _set_maps,
+    _shape,
+    _users,
+)
+
+_RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+_BOUNDARY = ("arith.constant",)
+_INDEXED = ("linalg.index", "tensor.extract")
+_PARALLEL = "#linalg.iterator_type<parallel>"
+_CHAIN = 8  # elementwise producers recomputed on another shape, at most
+_SMALL = 4096  # elements: per-channel vectors, not activations
+
+
+def _is_reshape(op: ir.Operation | None) -> bool:
+    return op is not None and op.name in _RESHAPES
+
+
+def _root(value: ir.Value) -> ir.Value:
+    """`value` with the reshapes that make it stripped."""
+    op = _owner(value)
+    while _is_reshape(op) and op is not None:
+        value = op.operands[0]
+        op = _owner(value)
+    return value
+
+
+def _computed_reshape(value: ir.Value) -> ir.Operation | None:
+    """The reshape making `value` from a statically shaped linalg result."""
+    op = _owner(value)
+    if op is None or not _is_reshape(op):
+        return None
+    source = _owner(op.operands[0])
+    if source is None or not source.name.startswith("linalg."):
+        return None
+    static = all(ir.RankedTensorType(v.type).has_static_shape for v in (op.operands[0], value))
+    return op if static else None
+
+
+def _at_boundary(value: ir.Value) -> bool:
+    """A value a kernel reads as a view whatever its shape: a function
+    argument or a constant (through reshapes)."""
+    producer = _owner(_root(value))
+    return producer is None or producer.name in _BOUNDARY
+
+
+# -- maps on the other iteration space ------------------------------------------
+
+
+MapShape = tuple[ir.AffineMap, list[int]]
+
+
+def _expanded_map(
+    amap: ir.AffineMap, shape: list[int], groups: list[list[int]], fine: list[int]
+) -> MapShape | None:
+    """`amap` over the coarse loops as a map over the fine loops (each coarse
+    dim becomes its group's dims), with the operand's shape there."""
+    exprs: list[ir.AffineExpr] = []
+    out: list[int] = []
+    for pos, expr in enumerate(amap.results):
+        if isinstance(expr, ir.AffineDimExpr):
+            for f in groups[expr.position]:
+                exprs.append(ir.AffineDimExpr.get(f))
+                out.append(fine[f])
+        elif isinstance(expr, ir.AffineConstantExpr):
+            exprs.append(expr)
+            out.append(shape[pos])
+        else:
+            return None
+    return ir.AffineMap.get(len(fine), 0, exprs), out
+
+
+def _collapsed_map(
+    amap: ir.AffineMap, shape: list[int], groups: list[list[int]], fine: list[int]
+) -> MapShape | None:
+    """`amap` over the fine loops as a map over the coarse loops: a run of
+    one group's dims (in order, every non-unit dim there) becomes its coarse
+    dim. None when a group is split, permuted or read twice."""
+    owner = {f: c for c, group in enumerate(groups) for f in group}
+    results = list(amap.results)
+    exprs: list[ir.AffineExpr] = []
+    out: list[int] = []
+    seen: set[int] = set()
+    pos = 0
+    while pos < len(results):
+        expr = results[pos]
+        if isinstance(expr, ir.AffineConstantExpr):
+            exprs.append(expr)
+            out.append(shape[pos])
+            pos += 1
+            continue
+        if not isinstance(expr, ir.AffineDimExpr):
+            return None
+        c = owner[expr.position]
+        run: list[int] = []
+        while pos < len(results) and _dim_of(results[pos], owner) == c:
+            run.append(ir.AffineDimExpr(results[pos]).position)
+            pos += 1
+        wide = [f for f in groups[c] if fine[f] != 1]
+        if c in seen or run != sorted(set(run)) or not set(wide) <= set(run):
+            return None
+        seen.add(c)
+        exprs.append(ir.AffineDimExpr.get(c))
+        out.append(math.prod(fine[f] for f in run))
+    return ir.AffineMap.get(len(groups), 0, exprs), out
+
+
+def _identity(amap: ir.AffineMap) -> bool:
+    return amap == ir.AffineMap.get_identity(amap.n_dims)
+
+
+def _dim_of(expr: ir.AffineExpr, owner: dict[int, int]) -> int | None:
+    return owner[expr.position] if isinstance(expr, ir.AffineDimExpr) else None
+
+
+# -- the rewrite -------------------------------------------------------------------
+
+
+def _eligible(generic: ir.Operation) -> bool:
+    """All parallel, static, identity outputs whose inits the body does not
+    read, no index-dependent body."""
+    if generic.name != "linalg.generic" or any("parallel" not in it for it in _iterators(generic)):
+        return False
+    if not all(ir.RankedTensorType(v.type).has_static_shape for v in generic.operands):
+        return False
+    inputs = len(generic.operands) - len(generic.results)
+    maps = _maps(generic)
+    if any(not _identity(m) for m in maps[inputs:]):
+        return False
+    body = generic.regions[0].blocks[0]
+    if any(len(list(arg.uses)) for arg in list(body.arguments)[inputs:]):
+        return False
+    return not any(inner.operation.name in _INDEXED for inner in body.operations)
+
+
+def _pivot(generic: ir.Operation) -> ir.Operation | None:
+    """The first reshape of a computed value that the generic reads with
+    its identity map (its loops are the reshape's shape)."""
+    inputs = len(generic.operands) - len(generic.results)
+    maps = _maps(generic)
+    for i in range(inputs):
+        reshape = _computed_reshape(generic.operands[i])
+        if reshape is not None and _identity(maps[i]):
+            return reshape
+    return None
+
+
+def _new_inputs(
+    generic: ir.Operation, reshape: ir.Operation
+) -> tuple[list[ir.Value], list[ir.AffineMap]] | None:
+    """The generic's inputs and maps on the pivot's source space, or None
+    (then nothing is built)."""
+    groups = _reassociation(reshape)
+    expand = reshape.name == "tensor.expand_shape"
+    fine = _shape(reshape.results[0] if expand else reshape.operands[0])
+    inputs = len(generic.operands) - len(generic.results)
+    planned: list[tuple[ir.Value, list[int], ir.AffineMap]] = []
+    for value, amap in zip(list(generic.operands)[:inputs], _maps(generic)[:inputs], strict=True):
+        moved = (_collapsed_map if expand else _expanded_map)(amap, _shape(value), groups, fine)
+        if moved is None or _operand(value, moved[1], build=False) is None:
+            return None
+        planned.append((value, moved[1], moved[0]))
+    values = [_operand(value, shape, build=True) for value, shape, _ in planned]
+    return [v for v in values if v is not None], [m for _, _, m in planned]
+
+
+def _operand(value: ir.Value, shape: list[int], *, build: bool, depth: int = 0) -> ir.Value | None:
+    """`value` as a tensor of `shape`: itself, the source of its reshape, a
+    new reshape of a boundary value, or a pure elementwise chain over
+    boundary values recomputed on `shape` (`_rebuilt`). Without `build`,
+    only whether it can (`value` stands for the answer)."""
+    if _shape(value) == shape:
+        return value
+    reshape = _computed_reshape(value)
+    if reshape is not None and _shape(reshape.operands[0]) == shape:
+        return reshape.operands[0]
+    if _at_boundary(value):
+        return _reshaped(_root(value), shape) if build else value
+    producer = _owner(_root(value))
+    if producer is None or depth >= _CHAIN or not _pure_elementwise(producer):
+        return None
+    return _rebuilt(producer, shape, depth) if build else _checked(producer, shape, depth)
+
+
+def _pure_elementwise(op: ir.Operation) -> bool:
+    """A small one-result generic whose maps are all identities: any reshape
+    of all its operands alike computes the same elements."""
+    if not _eligible(op) or len(op.results) != 1:
+        return False
+    small = math.prod(_shape(op.results[0])) <= _SMALL
+    return small and all(_identity(m) for m in _maps(op))
+
+
+def _inputs(op: ir.Operation) -> list[ir.Value]:
+    return list(op.operands)[: len(op.operands) - len(op.results)]
+
+
+def _checked(op: ir.Operation, shape: list[int], depth: int) -> ir.Value | None:
+    ok = all(_operand(v, shape, build=False, depth=depth + 1) is not None for v in _inputs(op))
+    return op.results[0] if ok else None
+
+
+def _rebuilt(op: ir.Operation, shape: list[int], depth: int) -> ir.Value:
+    """A copy of the elementwise `op` computing its result as `shape`."""
+    values = [_operand(v, shape, build=True, depth=depth + 1) for v in _inputs(op)]
+    element = ir.RankedTensorType(op.results[0].type).element_type
+    init = tensor.EmptyOp(shape, element).result
+    new = op.clone(ir.InsertionPoint.current).operation
+    for i, v in enumerate([*values, init]):
+        assert v is not None  # checked first
+        new.operands[i] = v
+    _set_loops(new, len(shape), len(values) + 1)
+    new.results[0].set_type(ir.RankedTensorType.get(shape, element))
+    return new.results[0]
+
+
+def _set_loops(op: ir.Operation, rank: int, operands: int) -> None:
+    identity = ir.AffineMap.get_identity(rank)
+    _set_maps(op, [identity] * operands)
+    op.attributes["iterator_types"] = ir.ArrayAttr.get([ir.Attribute.parse(_PARALLEL)] * rank)
+
+
+def reshape_through(generic: ir.Operation) -> bool:
+    """Re-express `generic` on the space of the computed reshape it reads
+    (module docstring); True when it did."""
+    reshape = _pivot(generic) if _eligible(generic) else None
+    if reshape is None:
+        return False
+    space = _shape(reshape.operands[0])
+    with ir.InsertionPoint(generic), generic.location:
+        built = _new_inputs(generic, reshape)
+        if built is None:
+            return False
+        values, maps = built
+        inits = [
+            tensor.EmptyOp(space, ir.RankedTensorType(r.type).element_type).result
+            for r in generic.results
+        ]
+        new = generic.clone(ir.InsertionPoint(generic)).operation
+        for i, v in enumerate([*values, *inits]):
+            new.operands[i] = v
+        identity = ir.AffineMap.get_identity(len(space))
+        _set_maps(new, [*maps, *[identity] * len(inits)])
+        kinds = [ir.Attribute.parse(_PARALLEL)] * len(space)
+        new.attributes["iterator_types"] = ir.ArrayAttr.get(kinds)
+        for old, result in zip(generic.results, new.results, strict=True):
+            result.set_type(ir.RankedTensorType.get(space, ir.RankedTensorType(old.type).element_type))
+        backs = [_reshaped(r, _shape(old)) for old, r in zip(generic.results, new.results, strict=True)]
+    old_inputs = _inputs(generic)
+    with Rewrite("an elementwise generic on the space of the reshape it reads", generic) as rw:
+        for old in generic.operands:
+            rw.erase_if_dead(old)
+        rw.replace_op(generic, backs)
+    _drop_dead(old_inputs)
+    for back, result in zip(backs, new.results, strict=True):
+        _rewire(back, result)
+    return True
+
+
+def _drop_dead(values: list[ir.Value]) -> None:
+    """Erase the reshapes and elementwise generics behind `values` that
+    nothing reads any more (the pivot, recomputed producers)."""
+    todo = list(values)
+    while todo:
+        op = _owner(todo.pop())
+        if op is None or not (_is_reshape(op) or op.name in ("linalg.generic", "tensor.empty")):
+            continue
+        if any(list(r.uses) for r in op.results):
+            continue
+        operands = list(op.operands)
+        with Rewrite("an unused reshape or generic", op) as rw:
+            rw.erase(op)
+        todo.extend(operands)
+
+
+def _rewire(back: ir.Value, result: ir.Value) -> None:
+    """Readers of `back` (a reshape of `result`) that are reshapes themselves
+    read one reshape of `result` instead (none where the shapes agree)."""
+    if back == result:
+        return
+    for user in _users(back):
+        if not _is_reshape(user):
+            continue
+        with ir.InsertionPoint(user), user.location:
+            direct = _reshaped(result, _shape(user.results[0]))
+        with Rewrite("a reshape of a reshape as one", user) as rw:
+            rw.replace_op(user, [direct])
+    owner = _owner(back)
+    if owner is not None and not list(back.uses):
+        with Rewrite("an unused reshape", owner) as rw:
+            rw.erase(owner)
+
+
+def _top_ops(func_op: ir.Operation) -> list[ir.Operation]:
+    return [op.operation for op in func_op.regions[0].blocks[0].operations]
+
+
+def propagate_reshapes(func_op: ir.Operation) -> int:
+    """Move reshapes of computed values through the elementwise generics
+    that read them, to a fixed point; returns the rewrites."""
+    done = 0
+    with func_op.context:
+        budget = 4 * len(_top_ops(func_op))
+        while done < budget and _one(func_op):  # erased ops leave the scan: rescan
+            done += 1
+    return done
+
+
+def _one(func_op: ir.Operation) -> bool:
+    return any(reshape_through(op) for op in _top_ops(func_op) if op.name == "linalg.generic")
