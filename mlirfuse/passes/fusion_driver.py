@@ -30,7 +30,6 @@ from mlirfuse.targets import Target
 from mlirfuse.transforms.attention import rewrite_attention
 from mlirfuse.transforms.bias_init import split_bias_inits
 from mlirfuse.transforms.head_layout import fold_head_layouts
-from mlirfuse.transforms.reshape_propagation import propagate_reshapes
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
     mark_kept,
@@ -40,6 +39,7 @@ from mlirfuse.transforms.keep import (
     unmatched,
 )
 from mlirfuse.transforms.pipeline import Mode, execute
+from mlirfuse.transforms.reshape_propagation import propagate_reshapes
 from mlirfuse.transforms.shape_queries import resolve_result_dims
 from mlirfuse.vocab.errors import OptionError, PassFailure
 from mlirfuse.vocab.model import Plan

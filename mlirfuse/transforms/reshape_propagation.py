@@ -281,13 +281,15 @@ def reshape_through(generic: ir.Operation) -> bool:
         new = generic.clone(ir.InsertionPoint(generic)).operation
         for i, v in enumerate([*values, *inits]):
             new.operands[i] = v
-        identity = ir.AffineMap.get_identity(len(space))
-        _set_maps(new, [*maps, *[identity] * len(inits)])
-        kinds = [ir.Attribute.parse(_PARALLEL)] * len(space)
-        new.attributes["iterator_types"] = ir.ArrayAttr.get(kinds)
+        _set_loops(new, len(space), len(inits))
+        _set_maps(new, [*maps, *_maps(new)])
         for old, result in zip(generic.results, new.results, strict=True):
-            result.set_type(ir.RankedTensorType.get(space, ir.RankedTensorType(old.type).element_type))
-        backs = [_reshaped(r, _shape(old)) for old, r in zip(generic.results, new.results, strict=True)]
+            result.set_type(
+                ir.RankedTensorType.get(space, ir.RankedTensorType(old.type).element_type)
+            )
+        backs = [
+            _reshaped(r, _shape(old)) for old, r in zip(generic.results, new.results, strict=True)
+        ]
     old_inputs = _inputs(generic)
     with Rewrite("an elementwise generic on the space of the reshape it reads", generic) as rw:
         for old in generic.operands:
