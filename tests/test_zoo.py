@@ -33,10 +33,16 @@ CHIPS = ("sm_90", "sm_80") if FULL else ("sm_90",)
 CHECKS = (
     "parse", "fuse-greedy", "fuse-dp", "fuse-auto", "numerics", "deterministic", "idempotent",
     *[f"ptx-{chip}" for chip in CHIPS], *[f"ptx-unfused-{chip}" for chip in CHIPS],
+    "gpu-verify", "gpu-verify-unfused",
 )  # fmt: skip
 # Heavy variants, run by `make zoo-check` only: gpt2_stack12 is twelve gpt2_blocks,
 # whose numerics make test checks; on the CPU runner its own take ~1 min (2.5 min loaded).
-HEAVY = {("gpt2_stack12", "numerics")}
+# Its `verify --schedule gpu` takes ~45 s fused and ~25 s unfused (more loaded).
+HEAVY = {
+    ("gpt2_stack12", "numerics"),
+    ("gpt2_stack12", "gpu-verify"),
+    ("gpt2_stack12", "gpu-verify-unfused"),
+}
 
 # The stages each check reads (mlirfuse.zoo.stages).
 STAGES = {
@@ -47,6 +53,9 @@ STAGES = {
     "idempotent": ("idempotent",),
     **{f"ptx-{chip}": (chip,) for chip in CHIPS},
     **{f"ptx-unfused-{chip}": (f"{chip}-unfused",) for chip in CHIPS},  # --no-fuse
+    # `mlirfuse verify --schedule gpu` fused (compile's plan) and --no-fuse
+    "gpu-verify": ("gpu-verify",),
+    "gpu-verify-unfused": ("gpu-verify-unfused",),
 }
 
 # Why checks fail today: the first located error `mlirfuse compile` prints
@@ -120,6 +129,9 @@ def test_zoo(path: Path, check: str) -> None:
         check_numerics(results["numerics"])
     elif check in ("deterministic", "idempotent"):
         assert results[check][check] is True
+    elif check.startswith("gpu-verify"):
+        assert results[check]["ok"] is True  # verify: ok, at the dtype tolerance
+        assert math.isfinite(float(str(results[check]["max_rel"])))
     elif check.startswith("ptx-unfused-"):
         check_ptx(results[f"{check.removeprefix('ptx-unfused-')}-unfused"])
     else:

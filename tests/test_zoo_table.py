@@ -18,12 +18,30 @@ def test_the_unfused_compile_is_a_stage_and_a_column() -> None:
     }
     text = table.figures_table({"m": row}, {})
     header, _, cells = text.splitlines()
-    assert header.endswith("| PTX sm_90 | PTX sm_90 unfused |")
+    assert header.endswith(
+        "| PTX sm_90 | PTX sm_80 unfused | PTX sm_90 unfused | verify --schedule gpu (fused / unfused) |"
+    )
     assert cells.endswith(
-        "| 1 k, 40 regs, 0.0 KB smem, 0 spills | **error** m.mlir:1:2: error: host: 'scf.for' runs on the host |"
+        "| 1 k, 40 regs, 0.0 KB smem, 0 spills | skipped "
+        "| **error** m.mlir:1:2: error: host: 'scf.for' runs on the host | skipped / skipped |"
     )
     summary = table.summary({"m": row}, {}, ["sm_90", "sm_90-unfused"])
     assert "PTX for sm_90 on 1 of 1; PTX for sm_90 unfused (`--no-fuse`) on 0 of 1." in summary
+
+
+def test_the_gpu_verify_column_and_summary() -> None:
+    row = {
+        "unfused": {"linalg_ops": 3, "kernels": 3, "bytes": 3_000_000},
+        "gpu-verify": {"ok": True, "max_rel": 2.5e-7},
+        "gpu-verify-unfused": {"error": "models/m.mlir:4:5: error: verify: result0 mismatch"},
+    }
+    good = row | {"gpu-verify-unfused": {"ok": True, "max_rel": 0.0}}
+    text = table.figures_table({"m": row}, {})
+    assert text.splitlines()[2].endswith(
+        "| ok 2.5e-07 / **error** m.mlir:4:5: error: verify: result0 mismatch |"
+    )
+    summary = table.summary({"m": row, "g": good}, {}, [])
+    assert "`verify --schedule gpu` passes fused and unfused on 1 of 2." in summary
 
 
 def test_the_launched_column_is_the_sm_90_manifest_beside_iree_o3() -> None:

@@ -22,10 +22,11 @@ import sys
 from pathlib import Path
 
 from mlirfuse.zoo import driver, table
-from mlirfuse.zoo.stages import PTX_STAGES, SEARCHES, Result
+from mlirfuse.zoo.stages import GPU_VERIFY_STAGES, PTX_STAGES, SEARCHES, Result
 
 CPU_STAGES = ("unfused", "upstream", *SEARCHES, "numerics")
-PTX_GPU_COLUMNS = ("sm_80", "sm_90", "sm_90-unfused")  # the table's PTX columns
+# The table's PTX columns, and its `verify --schedule gpu` column's two stages.
+PTX_GPU_COLUMNS = ("sm_80", "sm_90", "sm_80-unfused", "sm_90-unfused", *GPU_VERIFY_STAGES)
 METHOD = """\
 - **k / MB**: kernels and HBM megabytes (10^6 bytes) at kernel boundaries, by one
   ruler (`mlirfuse.metrics.module_traffic`): a kernel is a `fusion.group` or a
@@ -47,7 +48,11 @@ METHOD = """\
   `ref`, max |error| / max |ref|, at the model's dtype tolerance.
 - **PTX**: `mlirfuse compile --chip sm_80 / sm_90`; kernels, and ptxas's highest
   registers per thread and shared memory per kernel and total spill stores;
-  **PTX sm_90 unfused**: the same with `--no-fuse` (every op its own kernel).
+  **PTX sm_80 / sm_90 unfused**: the same with `--no-fuse` (every op its own kernel).
+- **verify --schedule gpu**: `mlirfuse verify M.mlir --schedule gpu --inputs M.npz`,
+  fused (the plan `mlirfuse compile` builds) and `--no-fuse`: every kernel run
+  under its GPU schedule on the CPU against the model as exported; `ok` and the
+  largest relative error of the results.
 - A failed cell shows its first located error; every stage runs in a process of
   its own, so a crash costs one cell. The checks on the same stages, with the
   failures known today, are `tests/test_zoo.py` (`KNOWN_FAILURES`).

@@ -238,6 +238,29 @@ def stage_ptx(source: Path, chip: str, fuse: bool = True) -> Result:
     }
 
 
+MAX_REL = re.compile(r"max_rel_err=(\S+)")
+VERIFY_TIMEOUT_S = 900
+
+
+def stage_gpu_verify(source: Path, fuse: bool = True) -> Result:
+    """`mlirfuse verify --schedule gpu` with the model's inputs, in a child:
+    the plan `mlirfuse compile` builds (or `--no-fuse`), each kernel run
+    under its GPU schedule on the CPU against the model as exported."""
+    command = [sys.executable, "-m", "mlirfuse.cli", "verify", str(source), "--schedule", "gpu"]
+    command += ["--inputs", str(source.with_suffix(".npz"))] + ([] if fuse else ["--no-fuse"])
+    try:
+        done = subprocess.run(
+            command, capture_output=True, text=True, timeout=VERIFY_TIMEOUT_S, check=False
+        )
+    except subprocess.TimeoutExpired:
+        raise StageError(f"{source}: error: mlirfuse verify timed out") from None
+    if done.returncode != 0 or "verify: ok" not in done.stdout:
+        fallback = f"{source}: error: mlirfuse verify exited with status {done.returncode}"
+        raise StageError(first_error_line(done.stderr + done.stdout, fallback))
+    errors = [float(m) for m in MAX_REL.findall(done.stdout)]
+    return {"ok": True, "max_rel": max(errors, default=0.0)}
+
+
 STAGES: dict[str, Callable[[Path], Result]] = {
     "unfused": stage_unfused,
     "upstream": stage_upstream,
@@ -247,7 +270,10 @@ STAGES: dict[str, Callable[[Path], Result]] = {
     "idempotent": stage_idempotent,
     **{chip: partial(stage_ptx, chip=chip) for chip in CHIP_TARGETS},
     **{stage: partial(stage_ptx, chip=chip, fuse=False) for stage, chip in UNFUSED_PTX.items()},
+    "gpu-verify": stage_gpu_verify,
+    "gpu-verify-unfused": partial(stage_gpu_verify, fuse=False),
 }
+GPU_VERIFY_STAGES = ("gpu-verify", "gpu-verify-unfused")
 
 
 def run_stage(name: str, source: Path) -> Result:

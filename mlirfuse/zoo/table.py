@@ -23,7 +23,8 @@ HEADERS = [
     "model", "dtype", "linalg ops",
     "unfused k / MB", "upstream k / MB", "greedy k / MB", "dp k / MB", "auto k / MB",
     "launched k / MB (sm_90)", "IREE k / MB", "IREE O3 k / MB", "compulsory MB",
-    "CPU max rel err (auto)", "PTX sm_80", "PTX sm_90", "PTX sm_90 unfused",
+    "CPU max rel err (auto)", "PTX sm_80", "PTX sm_90", "PTX sm_80 unfused", "PTX sm_90 unfused",
+    "verify --schedule gpu (fused / unfused)",
 ]  # fmt: skip
 Row = dict[str, Result]
 LAUNCHED_STAGE = "sm_90"  # the compile whose launch manifest gives "launched"
@@ -126,8 +127,19 @@ def row_cells(name: str, row: Row, baseline: dict[str, dict[str, object]]) -> li
         numerics_cell(row.get("numerics")),
         ptx_cell(row.get("sm_80")),
         ptx_cell(row.get("sm_90")),
+        ptx_cell(row.get("sm_80-unfused")),
         ptx_cell(row.get("sm_90-unfused")),
+        f"{gpu_verify_cell(row.get('gpu-verify'))} / {gpu_verify_cell(row.get('gpu-verify-unfused'))}",
     ]
+
+
+def gpu_verify_cell(result: Result | None) -> str:
+    """`ok` and the largest relative error of the results, or the error."""
+    if result is None:
+        return "skipped"
+    if "error" in result:
+        return _error_cell(result)
+    return f"ok {float(str(result['max_rel'])):.1e}"
 
 
 def markdown(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
@@ -211,4 +223,8 @@ def summary(
         ok = sum(1 for r in compiled if r is not None and not failed(r))
         label = chip.replace("-unfused", " unfused (`--no-fuse`)")
         lines.append(f"PTX for {label} on {ok} of {len(rows)}")
+    verified = [[row.get(s) for s in ("gpu-verify", "gpu-verify-unfused")] for row in rows.values()]
+    if any(r is not None for pair in verified for r in pair):
+        both = sum(1 for pair in verified if all(r is not None and not failed(r) for r in pair))
+        lines.append(f"`verify --schedule gpu` passes fused and unfused on {both} of {len(rows)}")
     return "; ".join(lines) + "."

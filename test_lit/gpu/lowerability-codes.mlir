@@ -64,7 +64,12 @@ func.func @reshape(%a: tensor<8x16xf32>) -> tensor<128xf32> {
   %e2 = tensor.empty() : tensor<128xf32>
   %1 = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%c : tensor<128xf32>) outs(%e2 : tensor<128xf32>) {
   ^bb0(%x: f32, %o: f32):
-    %s = arith.negf %x : f32
+    // Reads its position: the reshape does not propagate through this body
+    // (transforms/reshape_propagation.py), so it stays between the two.
+    %i = linalg.index 0 : index
+    %n = arith.index_cast %i : index to i32
+    %f = arith.sitofp %n : i32 to f32
+    %s = arith.subf %f, %x : f32
     linalg.yield %s : f32
   } -> tensor<128xf32>
   return %1 : tensor<128xf32>
