@@ -40,8 +40,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--no-fuse", action="store_true", help="one kernel per linalg op")
     parser.add_argument(
         "--attention",
-        action="store_true",
-        help="each attention chain one online-softmax kernel (mlirfuse-fuse attention=true)",
+        nargs="?",
+        const="on",
+        default="auto",
+        choices=("auto", "on", "off"),
+        help="attention chains as one online-softmax kernel: auto (default: where the cost"
+        " model's J is lower), on (every one; also plain --attention), off",
     )
     parser.add_argument(
         "--jobs",
@@ -62,7 +66,7 @@ def manifest_path(ptx_path: Path) -> Path:
 def child_command(args: argparse.Namespace, job: Path) -> list[str]:
     command = [sys.executable, "-m", "mlirfuse.gpu.compile_job", str(args.file), str(job)]
     command += ["--chip", args.chip, "--target", args.target, "--jobs", str(args.jobs)]
-    command += ["--attention"] if getattr(args, "attention", False) else []
+    command += ["--attention", getattr(args, "attention", "auto")]
     return command + (["--no-fuse"] if args.no_fuse else [])
 
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from math import prod
 from typing import Any
 
+from mlirfuse.analysis.registry import classify_op
 from mlirfuse.analysis.types import Decision, OpInfo, OpKind
 from mlirfuse.context import GROUP_OP
 from mlirfuse.cost.problem import Node, Problem, Value
@@ -141,7 +142,7 @@ class _Builder:
                 kind=info.kind,
                 inputs=tuple(inputs),
                 outputs=tuple(outputs),
-                flops=info.flops or 0.0,
+                flops=_group_flops(op) if info.name == GROUP_OP else info.flops or 0.0,
                 iterations=prod(ranges),
                 parallel_extent=prod(parallel) if parallel else prod(ranges),
                 body_values=max(1, round(info.flops_per_iteration)),
@@ -194,3 +195,41 @@ def _element_bytes(info: OpInfo) -> int:
             count = prod(d or 1 for d in operand.shape)
             return max(1, operand.bytes // max(count, 1))
     return 4
+
+
+def _group_flops(op: Any) -> float:
+    """A pre-formed group's flops: its body's structured ops, each times the
+    trip counts of the static `scf.for` loops around it (an attention kernel
+    walks the keys in blocks); 0 for a synthetic graph's op."""
+    regions = getattr(op, "regions", None)
+    if regions is None:
+        return 0.0
+    return sum(_region_flops(region, 1) for region in regions)
+
+
+def _region_flops(region: Any, times: int) -> float:
+    total = 0.0
+    for block in region.blocks:
+        for inner in block.operations:
+            name = inner.operation.name
+            if name.startswith("linalg."):
+                total += times * (classify_op(inner).flops or 0.0)
+            elif name == "scf.for":
+                trips = _trip_count(inner.operation)
+                total += sum(_region_flops(r, times * trips) for r in inner.operation.regions)
+            else:
+                total += sum(_region_flops(r, times) for r in inner.operation.regions)
+    return total
+
+
+def _trip_count(loop: Any) -> int:
+    """Trips of an `scf.for` with constant bounds (1 when not static)."""
+    bounds = []
+    for value in list(loop.operands)[:3]:
+        owner = value.owner
+        attr = owner.attributes["value"] if getattr(owner, "name", "") == "arith.constant" else None
+        if attr is None:
+            return 1
+        bounds.append(int(str(attr).split(":")[0]))
+    lower, upper, step = bounds
+    return max(0, -(-(upper - lower) // step)) if step > 0 else 1

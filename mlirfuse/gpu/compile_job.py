@@ -52,11 +52,11 @@ def check_groups(module: ir.Module) -> None:
     run_pipeline(module, "builtin.module(mlirfuse-verify-groups)")
 
 
-def fuse(module: ir.Module, target: str, attention: bool = False) -> None:
+def fuse(module: ir.Module, target: str, attention: str = "auto") -> None:
     lowerability.register()  # plan only groups this back end can build
     before_fusion(module)  # f16 matmuls for tensor cores, concats as kernels
 
-    extra = " attention=true" if attention else ""
+    extra = f" attention={attention}"  # auto | on | off (FusionOptions.attention)
     run_pipeline(module, FUSE_PIPELINE.format(target=target, extra=extra))
 
 
@@ -97,7 +97,7 @@ def run_job(
     target: str,
     do_fuse: bool,
     jobs: int,
-    attention: bool = False,
+    attention: str = "auto",
 ) -> int:
     ctx = make_context()
     with ctx:
@@ -231,7 +231,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chip", default=lower.DEFAULT_CHIP)
     parser.add_argument("--target", default="h200")
     parser.add_argument("--no-fuse", action="store_true")
-    parser.add_argument("--attention", action="store_true")
+    parser.add_argument("--attention", choices=("auto", "on", "off"), default="auto")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args(argv)
     jobs = max(1, args.jobs)

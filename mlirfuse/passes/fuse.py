@@ -33,7 +33,7 @@ class FusePass(ModulePass):
     recompute: str = switch("recompute", "auto")
     keep_intermediates: str = switch("keep_intermediates", "")
     max_operands: int = switch("max_operands", 32)
-    attention: bool = switch("attention", False)
+    attention: str = switch("attention", "auto")
     target: str = switch("target", DEFAULT_TARGET)
     search: str = switch("search", DEFAULT_SEARCH)
 

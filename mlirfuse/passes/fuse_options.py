@@ -9,7 +9,7 @@ from mlirfuse.passes.fusion_driver import check_switches
 from mlirfuse.search import METHODS
 from mlirfuse.targets import known_targets
 from mlirfuse.transforms.keep import parse_selection
-from mlirfuse.vocab.options import FusionOptions
+from mlirfuse.vocab.options import FusionOptions, attention_mode
 
 RECOMPUTE_POLICIES = ("never", "auto", "always")
 
@@ -26,7 +26,8 @@ SWITCH_HELP = {
     "recompute": "multi-consumer producers: never | auto | always",
     "keep_intermediates": "'all' or comma list of %names / FILE:LINE to keep",
     "max_operands": "operands (external tensors) per kernel",
-    "attention": "Q·K -> softmax -> ·V chains become one online-softmax kernel",
+    "attention": "Q·K -> softmax -> ·V chains as one online-softmax kernel: auto (where J is"
+    " lower; search=greedy: off) | on | off (true/false: on/off)",
     "target": "GPU target of the cost model",
     "search": "planner: greedy (rule heuristic) | dp | auto | exact",
 }
@@ -45,6 +46,7 @@ def fusion_options(p: Any, **overrides: Any) -> FusionOptions:
     fields = {
         name: getattr(p, name) for name in FusionOptions.__dataclass_fields__ if hasattr(p, name)
     }
+    fields.setdefault("attention", "off")  # only the passes declaring it form attention kernels
     fields.update(overrides)
     return FusionOptions(**fields)
 
@@ -64,6 +66,10 @@ def validate_common(p: Any) -> None:
     if not 1 <= max_operands <= MAX_OPERANDS_LIMIT:
         raise OptionError(f"{name}: max-operands={max_operands} is outside 1..{MAX_OPERANDS_LIMIT}")
     parse_selection(getattr(p, "keep_intermediates", ""))
+    try:
+        attention_mode(getattr(p, "attention", "off"))
+    except ValueError as error:
+        raise OptionError(f"{name}: {error}") from None
     try:
         check_switches(search, fusion_options(p))
     except OptionError as error:

@@ -2,8 +2,8 @@
 
     plan = plan_module(module_op, options)             # decides (module unchanged
                                                         # but for `prepare`: shape queries,
-                                                        # bias inits and, with attention=true,
-                                                        # the attention kernels)
+                                                        # bias inits and the attention
+                                                        # kernels options.attention takes)
     plan = fuse_module(module_op, options, mode="fuse") # plans, rewrites, verifies
 
 Every entry point that fuses goes through here: the fusion passes, the API
@@ -14,6 +14,7 @@ also merges inside groups, "elementwise" merges and then inlines every group.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from mlir import ir
@@ -21,7 +22,7 @@ from mlir import ir
 from mlirfuse.analysis.escaping import build_graph
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
-from mlirfuse.policy.attention import plan_attention
+from mlirfuse.policy.attention import AttentionGroup, choose_attention, plan_attention
 from mlirfuse.policy.heuristic import plan_function_greedy
 from mlirfuse.policy.planner import make_plan
 from mlirfuse.policy.policy import FusionPolicy
@@ -49,24 +50,121 @@ DEFAULT_TARGET = "h200"
 DEFAULT_SEARCH = "greedy"  # the rule heuristic; "dp" / "auto" never price worse than it
 
 
-def prepare(module_op: ir.Operation, options: FusionOptions | None = None) -> None:
+def prepare(
+    module_op: ir.Operation,
+    options: FusionOptions | None = None,
+    *,
+    target: str | Target = DEFAULT_TARGET,
+    search: str = DEFAULT_SEARCH,
+    weights: CostWeights | None = None,
+    policy: FusionPolicy | None = None,
+    time_limit: float = DEFAULT_TIME_LIMIT,
+    taken: dict[str, list[int]] | None = None,
+) -> list[dict[str, Any]]:
     """What every planner must see first: shape-only uses no longer tie kernels,
-    a bias broadcast into a convolution's init is its epilogue; with
-    `attention=true`, each attention chain already one kernel (its
-    `fusion.group` is an opaque op to the planners that follow); head-split
-    transposes and copies folded into indexing maps (`head_layout.py`);
-    reshapes moved through elementwise generics (`reshape_propagation.py`)."""
-    for func_op in function_ops(module_op):
+    a bias broadcast into a convolution's init is its epilogue; the attention
+    chains `options.attention` takes ("on": every one the back end can build;
+    "auto": those whose kernel lowers J, priced by `choose_attention` with the
+    planner that follows; "off", or "auto" under search=greedy: none) already
+    one kernel each (its `fusion.group` is an opaque op to the planners that
+    follow); head-split transposes and copies folded into indexing maps
+    (`head_layout.py`); reshapes moved through elementwise generics
+    (`reshape_propagation.py`). `taken` (a plan's `extra["attention_taken"]`) replays
+    earlier "auto" decisions instead of pricing again. Returns the "auto"
+    decisions (function, chains, J without and with, taken)."""
+    functions = function_ops(module_op)
+    for func_op in functions:
         resolve_result_dims(func_op)
         split_bias_inits(func_op)
-        if options is not None and options.attention:
-            plan = plan_attention(func_op.regions[0].blocks[0], options)
-            rewrite_attention(plan.groups)
+    pricing = Pricing(target, search, weights, policy, time_limit, taken)
+    decisions: list[dict[str, Any]] = []
+    chosen = [
+        _attention_groups(module_op, i, options, pricing, decisions) for i in range(len(functions))
+    ]
+    for func_op, groups in zip(functions, chosen, strict=True):
+        rewrite_attention(groups)
         # After the attention kernels, which read their chains' transposes themselves.
         fold_head_layouts(func_op)
         # Reshapes between a compute op and its elementwise readers move to
         # kernel boundaries (`reshape_propagation.py`).
         propagate_reshapes(func_op)
+    return decisions
+
+
+@dataclass(frozen=True)
+class Pricing:
+    """How "auto" prices a choice of attention chains: the plan's planner."""
+
+    target: str | Target
+    search: str
+    weights: CostWeights | None
+    policy: FusionPolicy | None
+    time_limit: float
+    taken: dict[str, list[int]] | None = None  # replayed decisions, per function
+
+
+def _attention_groups(
+    module_op: ir.Operation,
+    index: int,
+    options: FusionOptions | None,
+    pricing: Pricing,
+    decisions: list[dict[str, Any]],
+) -> tuple[AttentionGroup, ...]:
+    """The attention groups function `index` is rewritten with."""
+    if options is None or options.attention == "off":
+        return ()
+    func_op = function_ops(module_op)[index]
+    groups = plan_attention(func_op.regions[0].blocks[0], options).groups
+    name = function_name(func_op)
+    if options.attention == "on":
+        return groups
+    if pricing.taken is not None:
+        return tuple(groups[i] for i in pricing.taken.get(name, []) if i < len(groups))
+    if pricing.search == "greedy" or not groups:
+        return ()
+
+    def price(chains: tuple[int, ...]) -> float:
+        return _price(module_op, index, options, chains, pricing)
+
+    taken, choices = choose_attention(len(groups), price)
+    for choice in choices:
+        decisions.append(
+            {
+                "func": name,
+                "chains": list(choice.chains),
+                "without": choice.without,
+                "with": choice.with_,
+                "taken": choice.taken,
+            }
+        )
+    return tuple(groups[i] for i in taken)
+
+
+def _price(
+    module_op: ir.Operation,
+    index: int,
+    options: FusionOptions,
+    chains: tuple[int, ...],
+    pricing: Pricing,
+) -> float:
+    """J of the plan of a copy of the module whose function `index` has
+    `chains` as attention kernels (every function's head layouts folded)."""
+    copy = module_op.clone()  # detached: freed with its Python object
+    functions = function_ops(copy.operation)
+    groups = plan_attention(functions[index].regions[0].blocks[0], options).groups
+    rewrite_attention(tuple(groups[i] for i in chains))
+    for func_op in functions:
+        fold_head_layouts(func_op)
+    plan = make_plan(
+        copy.operation,
+        target=pricing.target,
+        search=pricing.search,
+        options=options,
+        weights=pricing.weights,
+        policy=pricing.policy,
+        time_limit=pricing.time_limit,
+    )
+    return plan.summaries[-1].cost
 
 
 def plan_module(
@@ -83,8 +181,16 @@ def plan_module(
     """The costed plan of every function (P0..Pk rows, refusals, report data)."""
     chosen = options or FusionOptions()
     check_switches(search, chosen)
-    prepare(module_op, chosen)
-    return make_plan(
+    decisions = prepare(
+        module_op,
+        chosen,
+        target=target,
+        search=search,
+        weights=weights,
+        policy=policy,
+        time_limit=time_limit,
+    )
+    plan = make_plan(
         module_op,
         target=target,
         search=search,
@@ -94,6 +200,19 @@ def plan_module(
         policy=policy,
         time_limit=time_limit,
     )
+    _record(plan, decisions)
+    return plan
+
+
+def _record(plan: Plan, decisions: list[dict[str, Any]]) -> None:
+    """The "auto" decisions, and the chains taken per function (replayed by
+    `fuse_module(plan=...)`)."""
+    plan.extra["attention"] = decisions
+    taken: dict[str, list[int]] = {}
+    for decision in decisions:
+        if decision["taken"]:
+            taken.setdefault(decision["func"], []).extend(decision["chains"])
+    plan.extra["attention_taken"] = taken
 
 
 def fuse_module(
@@ -111,9 +230,13 @@ def fuse_module(
     check_switches(search, options)
     selection = parse_selection(options.keep_intermediates)
     _check_selection(module_op, selection)
-    prepare(module_op, options)
+    replay = plan.extra.get("attention_taken") if plan is not None else None
+    decisions = prepare(
+        module_op, options, target=target, search=search, policy=policy, taken=replay
+    )
     if plan is None:
         plan = _plan_for_rewrite(module_op, options, target, search, policy)
+        _record(plan, decisions)
     for func_op in function_ops(module_op):
         name = function_name(func_op)
         fplan = plan.functions.get(name)

@@ -18,4 +18,26 @@ class FusionOptions:
     recompute: str = "auto"  # multi-consumer producers: "never" | "auto" | "always"
     keep_intermediates: str = ""  # "" | "all" | comma list of SSA names or locations
     max_operands: int = 32  # operands (external tensors) per kernel
-    attention: bool = False  # Q·K -> softmax -> ·V chains -> one online-softmax kernel
+    # Q·K -> softmax -> ·V chains -> one online-softmax kernel: "auto" where the
+    # cost model's J is lower with it (policy/attention.py), "on", "off";
+    # true/false are aliases of on/off.
+    attention: str = "auto"
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "attention", attention_mode(self.attention))
+
+
+ATTENTION_MODES = ("auto", "on", "off")
+_ATTENTION_ALIASES = {"true": "on", "false": "off", "1": "on", "0": "off"}
+
+
+def attention_mode(value: object) -> str:
+    """ "auto" | "on" | "off" from an option value (True/False, "true"/"false"
+    kept as aliases); ValueError for anything else."""
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    text = str(value).strip().lower()
+    text = _ATTENTION_ALIASES.get(text, text)
+    if text not in ATTENTION_MODES:
+        raise ValueError(f"attention='{value}' is not one of auto, on, off (or true, false)")
+    return text

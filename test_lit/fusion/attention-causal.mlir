@@ -2,7 +2,8 @@
 // with linalg.index and arith.select, softmax, ·V become one fusion.group
 // whose scf.for walks the keys 16 at a time with the online-softmax
 // recurrence; the 2x8x32 scores never leave it. The mask's key index gets the
-// block offset. attention=false (the default) leaves the chain alone.
+// block offset. attention=off leaves the chain alone, and so does the default
+// (auto) under search=greedy (attention-options.mlir).
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{attention=true})' | FileCheck %s
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{attention=true search=auto})' | FileCheck %s
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse)' | FileCheck %s --check-prefix=OFF
