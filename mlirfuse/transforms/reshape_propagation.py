@@ -158,13 +158,17 @@ def _dim_of(expr: ir.AffineExpr, owner: dict[int, int]) -> int | None:
 # -- the rewrite -------------------------------------------------------------------
 
 
+def _static_tensor(value: ir.Value) -> bool:
+    return isinstance(value.type, ir.RankedTensorType) and value.type.has_static_shape
+
+
 def _eligible(generic: ir.Operation) -> bool:
     """All parallel, static, identity outputs whose inits the body does not
     read, no index-dependent body."""
     if generic.name != "linalg.generic" or any("parallel" not in it for it in _iterators(generic)):
         return False
-    if not all(ir.RankedTensorType(v.type).has_static_shape for v in generic.operands):
-        return False
+    if not all(_static_tensor(v) for v in generic.operands):
+        return False  # memrefs (bufferized input), scalars, dynamic shapes
     inputs = len(generic.operands) - len(generic.results)
     maps = _maps(generic)
     if any(not _identity(m) for m in maps[inputs:]):
