@@ -18,8 +18,8 @@ from mlirfuse.analysis.attention import AttentionMatch, reassociation
 from mlirfuse.analysis.structured import dim_position, shape_of, structured_view
 from mlirfuse.mutation import Rewrite
 from mlirfuse.policy.attention import AttentionGroup
-from mlirfuse.transforms.head_layout import copy_source
 from mlirfuse.transforms.attention_text import CHAIN_ATTR, ChainOp, KernelSpec, kernel_text, tensor
+from mlirfuse.transforms.head_layout import copy_source
 from mlirfuse.transforms.ir_utils import remap_operands
 
 # An operand read through a copy: (the tensor read, per dim its operand dim, the copy ops).
@@ -141,7 +141,9 @@ def _spec(
     q, k, v = _operands(match)
     shape = match.score_shape
     views = views or [None, None, None]
-    values: list[ir.Value] = [x if w is None else w[0] for x, w in zip((q, k, v), views, strict=True)]
+    values: list[ir.Value] = [
+        x if w is None else w[0] for x, w in zip((q, k, v), views, strict=True)
+    ]
     slices: list[tuple[str, str]] = []
     chain = []
     for op in match.chain:

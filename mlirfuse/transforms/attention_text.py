@@ -155,6 +155,20 @@ def _slice(value: str, shape: tuple[int, ...], key_dim: int, block: int, name: s
     )
 
 
+def _viewed_slice(
+    value: str,
+    shape: tuple[int, ...],
+    key_dim: int,
+    view: tuple[int, ...] | None,
+    block: int,
+    name: str,
+) -> str:
+    """The key-block slice of K or V (`shape`, keys at `key_dim`) taken on the
+    tensor its view reads."""
+    dims = viewed(list(range(len(shape))), view)
+    return _slice(value, tuple(viewed(shape, view)), dims.index(key_dim), block, name)
+
+
 def _loop(spec: KernelSpec) -> list[str]:
     sh, nb = _shapes(spec), len(spec.batch)
     r = nb + 2
@@ -165,8 +179,8 @@ def _loop(spec: KernelSpec) -> list[str]:
     v_dim = r - 1 if spec.v_transposed else r - 2
     qv, kv, vv = spec.views
     out = [
-        _slice("%ks", tuple(viewed(sh["k"], kv)), viewed(list(range(r)), kv).index(k_dim), bn, "%kb"),
-        _slice("%vs", tuple(viewed(sh["v"], vv)), viewed(list(range(r)), vv).index(v_dim), bn, "%vb"),
+        _viewed_slice("%ks", sh["k"], k_dim, kv, bn, "%kb"),
+        _viewed_slice("%vs", sh["v"], v_dim, vv, bn, "%vb"),
         *[text for _, text in spec.slices if text],
         f"      %es = tensor.empty() : {s_t}",
         f"      %zs = linalg.fill ins(%zero : f32) outs(%es : {s_t}) -> {s_t}",
