@@ -46,6 +46,10 @@ PIPELINES = {
         "mlirfuse-fuse{attention=true}",
         "mlirfuse-fuse{attention=true search=auto}",
     ],
+    "attention-head-split.mlir": [
+        "mlirfuse-fuse{attention=true}",
+        "mlirfuse-fuse{search=auto}",
+    ],
     # Dynamic shapes (random inputs need static ones): the fuzzer checks its
     # numbers (bench/fuzz --seed 5 --start 268 --count 1 --quick).
     "idempotence.mlir": [],

@@ -19,8 +19,11 @@ from mlirfuse.analysis.structured import dim_position, shape_of, structured_view
 from mlirfuse.mutation import Rewrite
 from mlirfuse.policy.attention import AttentionGroup
 from mlirfuse.transforms.attention_text import CHAIN_ATTR, ChainOp, KernelSpec, kernel_text, tensor
+from mlirfuse.transforms.head_layout import copy_source
 from mlirfuse.transforms.ir_utils import remap_operands
 
+# An operand read through a copy: (the tensor read, per dim its operand dim, the copy ops).
+View = tuple[ir.Value, tuple[int, ...], tuple[ir.Operation, ...]]
 GROUP_ID_BASE = 1_000_000  # attention groups' fusion.id: apart from the planner's ids
 
 
@@ -33,7 +36,9 @@ def _rewrite_one(group: AttentionGroup, group_id: int) -> ir.Operation:
     match = group.match
     c2 = match.output.op
     head = head_transpose(match)
-    spec, values = _spec(match, group.key_block, group_id, head)
+    with c2.context:
+        views = [operand_view(x, match) for x in _operands(match)]
+    spec, values = _spec(match, group.key_block, group_id, head, views)
     scratch = ir.Module.parse(kernel_text(spec), c2.context)
     func = scratch.body.operations[0].operation
     body = func.regions[0].blocks[0]
@@ -50,6 +55,10 @@ def _rewrite_one(group: AttentionGroup, group_id: int) -> ir.Operation:
             for operand in op.operands:
                 rw.erase_if_dead(operand)
             rw.erase(op)
+        for view in views:
+            for op in view[2] if view is not None else ():
+                rw.erase_if_unused(op)
+                rw.erase_if_dead(op.operands[len(op.operands) - 1])
     return new  # the scratch module goes with its Python handle
 
 
@@ -87,15 +96,54 @@ def head_transpose(match: AttentionMatch) -> tuple[ir.Operation, ...] | None:
     return (*views, transpose)
 
 
+def _operands(match: AttentionMatch) -> tuple[ir.Value, ir.Value, ir.Value]:
+    return match.scores.lhs, match.scores.rhs, match.output.rhs
+
+
+def operand_view(value: ir.Value, match: AttentionMatch) -> View | None:
+    """Q, K or V read through the head split's copy: `value` is a permuting
+    copy (`linalg.transpose` or a copy generic) of a tensor X, in the score
+    space's rank, then collapsed by the scores' reassociation (when they have
+    one). Then (X, per dim of X the operand dim it is, the copy ops) — the
+    kernel reads X itself; None otherwise. The copy is only looked through
+    when the chain is its only reader (else it stays a kernel anyway)."""
+    ops: list[ir.Operation] = []
+    if match.reassociation is not None:
+        collapse = _producer(value)
+        if collapse is None or collapse.name != "tensor.collapse_shape":
+            return None
+        if reassociation(collapse) != match.reassociation or _only_user(value) is None:
+            return None
+        ops.append(collapse)
+        value = collapse.operands[0]
+    copy = _producer(value)
+    found = copy_source(copy) if copy is not None else None
+    if copy is None or found is None or not found[1].is_permutation:
+        return None
+    if _only_user(value) is None or len(shape_of(value)) != len(match.score_shape):
+        return None
+    view = tuple(int(dim_position(e) or 0) for e in found[1].results)
+    return found[0], view, (*ops, copy)
+
+
+def _producer(value: ir.Value) -> ir.Operation | None:
+    owner = value.owner
+    return None if isinstance(owner, ir.Block) else owner.operation
+
+
 def _spec(
     match: AttentionMatch,
     key_block: int,
     group_id: int,
     head: tuple[ir.Operation, ...] | None = None,
+    views: list[View | None] | None = None,
 ) -> tuple[KernelSpec, list[ir.Value]]:
-    q, k, v = match.scores.lhs, match.scores.rhs, match.output.rhs
+    q, k, v = _operands(match)
     shape = match.score_shape
-    values: list[ir.Value] = [q, k, v]
+    views = views or [None, None, None]
+    values: list[ir.Value] = [
+        x if w is None else w[0] for x, w in zip((q, k, v), views, strict=True)
+    ]
     slices: list[tuple[str, str]] = []
     chain = []
     for op in match.chain:
@@ -127,6 +175,7 @@ def _spec(
         zero_rows=match.zero_rows,
         group_id=group_id,
         location=str(match.output.op.location),
+        views=tuple(None if w is None else w[1] for w in views),
     )
     return spec, values
 

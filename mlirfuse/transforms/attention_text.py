@@ -59,6 +59,10 @@ class KernelSpec:
     # `[b, h, m, dv] -> [b, m, h, dv]`): result dim i is acc dim out_perm[i].
     # The group then yields that layout, with no reshape back.
     out_perm: tuple[int, ...] | None = None
+    # Q, K, V each read through a head-split copy (`views`): None, or per dim
+    # of the tensor passed, the dim of the (batch…, rows, depth)-space operand
+    # it is (the copy's map); the kernel slices and indexes that tensor itself.
+    views: tuple[tuple[int, ...] | None, ...] = (None, None, None)
 
 
 def tensor(shape: tuple[int, ...] | list[int], element: str = "f32") -> str:
@@ -73,6 +77,11 @@ def affine(loops: int, dims: list[int]) -> str:
 def iterators(parallel: int, reduction: int = 0) -> str:
     names = ['"parallel"'] * parallel + ['"reduction"'] * reduction
     return "[" + ", ".join(names) + "]"
+
+
+def viewed(items: tuple[int, ...] | list[int], view: tuple[int, ...] | None) -> list[int]:
+    """`items` (one per dim of an operand) as the tensor its view reads."""
+    return list(items) if view is None else [items[s] for s in view]
 
 
 def kernel_text(spec: KernelSpec) -> str:
@@ -112,7 +121,7 @@ def _prologue(spec: KernelSpec) -> list[str]:
         f"    %cb = arith.constant {spec.key_block} : index",
     ]
     for name, index in (("q", 0), ("k", 1), ("v", 2)):
-        if spec.reassociation is None:
+        if spec.reassociation is None or spec.views[index] is not None:
             out.append(
                 f"    %{name}s = tensor.cast %{name} : {spec.types[index]} to {spec.types[index]}"
             )
@@ -146,6 +155,20 @@ def _slice(value: str, shape: tuple[int, ...], key_dim: int, block: int, name: s
     )
 
 
+def _viewed_slice(
+    value: str,
+    shape: tuple[int, ...],
+    key_dim: int,
+    view: tuple[int, ...] | None,
+    block: int,
+    name: str,
+) -> str:
+    """The key-block slice of K or V (`shape`, keys at `key_dim`) taken on the
+    tensor its view reads."""
+    dims = viewed(list(range(len(shape))), view)
+    return _slice(value, tuple(viewed(shape, view)), dims.index(key_dim), block, name)
+
+
 def _loop(spec: KernelSpec) -> list[str]:
     sh, nb = _shapes(spec), len(spec.batch)
     r = nb + 2
@@ -154,9 +177,10 @@ def _loop(spec: KernelSpec) -> list[str]:
     s_t, row, _acc = tensor(sh["s"]), tensor(sh["row"]), tensor(sh["acc"])
     k_dim = r - 2 if spec.k_transposed else r - 1
     v_dim = r - 1 if spec.v_transposed else r - 2
+    qv, kv, vv = spec.views
     out = [
-        _slice("%ks", sh["k"], k_dim, bn, "%kb"),
-        _slice("%vs", sh["v"], v_dim, bn, "%vb"),
+        _viewed_slice("%ks", sh["k"], k_dim, kv, bn, "%kb"),
+        _viewed_slice("%vs", sh["v"], v_dim, vv, bn, "%vb"),
         *[text for _, text in spec.slices if text],
         f"      %es = tensor.empty() : {s_t}",
         f"      %zs = linalg.fill ins(%zero : f32) outs(%es : {s_t}) -> {s_t}",
@@ -166,10 +190,14 @@ def _loop(spec: KernelSpec) -> list[str]:
     out += _contraction(
         "%s0",
         ("%qs", "%kb"),
-        (tensor(sh["q"]), tensor(sh["kb"])),
+        (tensor(viewed(sh["q"], qv)), tensor(viewed(sh["kb"], kv))),
         "%zs",
         s_t,
-        (affine(r + 1, [*batch, m, k]), affine(r + 1, kmap), affine(r + 1, [*batch, m, n])),
+        (
+            affine(r + 1, viewed([*batch, m, k], qv)),
+            affine(r + 1, viewed(kmap, kv)),
+            affine(r + 1, [*batch, m, n]),
+        ),
         r,
     )
     current = "%s0"
@@ -291,10 +319,14 @@ def _rescale(spec: KernelSpec, r: int, batch: list[int]) -> list[str]:
     out += _contraction(
         "%a1",
         ("%p", "%vb"),
-        (s_t, tensor(sh["vb"])),
+        (s_t, tensor(viewed(sh["vb"], spec.views[2]))),
         "%as",
         acc,
-        (affine(r + 1, [*batch, m, k]), affine(r + 1, vmap), affine(r + 1, [*batch, m, n])),
+        (
+            affine(r + 1, [*batch, m, k]),
+            affine(r + 1, viewed(vmap, spec.views[2])),
+            affine(r + 1, [*batch, m, n]),
+        ),
         r,
     )
     out += ["      scf.yield %mx, %l1, %a1 : " + f"{row}, {row}, {acc}", "    }"]
