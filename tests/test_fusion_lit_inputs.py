@@ -33,6 +33,7 @@ PIPELINES = {
     # Two functions in one chunk: tests/test_reshape_propagation.py checks
     # their numbers (and the rewrite's) against numpy.
     "reshape-propagation.mlir": [],
+    "attention-options.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "head-layout.mlir": [
         "mlirfuse-fold-head-layouts",
         "mlirfuse-fuse",
