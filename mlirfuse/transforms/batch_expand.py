@@ -78,6 +78,8 @@ def _batch_shape(bmm: ir.Operation) -> list[int] | None:
 def _eligible(bmm: ir.Operation) -> bool:
     if bmm.name != "linalg.batch_matmul" or _maps(bmm) != _DEFAULT_MAPS:
         return False
+    if not all(isinstance(v.type, ir.RankedTensorType) for v in bmm.operands):
+        return False  # a memref batch_matmul (bufferized input) stays as it is
     types = [ir.RankedTensorType(v.type) for v in bmm.operands]
     if any(not t.has_static_shape for t in types) or len({str(t.element_type) for t in types}) > 1:
         return False

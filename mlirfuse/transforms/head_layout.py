@@ -95,8 +95,9 @@ def copy_source(op: ir.Operation) -> tuple[ir.Value, ir.AffineMap] | None:
     ops = list(body.operations)
     if len(ops) != 1 or ops[0].operation.operands[0] != body.arguments[0]:
         return None
-    if not ir.RankedTensorType(op.operands[0].type).has_static_shape:
-        return None
+    source = op.operands[0].type
+    if not isinstance(source, ir.RankedTensorType) or not source.has_static_shape:
+        return None  # a scalar broadcast, a memref, a dynamic shape
     return op.operands[0], maps[0]
 
 
