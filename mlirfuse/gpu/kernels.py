@@ -78,18 +78,20 @@ def _is_loop_kernel(op: ir.Operation) -> bool:
     return op.name == "scf.forall" and "mapping" in op.attributes
 
 
+def _yielded_producers(group: ir.Operation) -> list[ir.Operation]:
+    """The ops of `group` whose results it yields (values from outside skipped)."""
+    terminator = list(group.regions[0].blocks[0].operations)[-1]
+    producers = [defining_op(value) for value in terminator.operands]
+    return [p for p in producers if p is not None and p.parent == group]
+
+
 def _group_roots(group: ir.Operation) -> list[ir.Operation]:
     """The linalg ops whose results the group yields and that no other yielded
     op consumes, in program order: one for a vertical group, several for
     sibling / horizontal groups (lowered as one loop nest with fused sibling
     loops); none for a group without linalg ops."""
-    block = group.regions[0].blocks[0]
-    terminator = list(block.operations)[-1]
     inside: list[ir.Operation] = []
-    for value in terminator.operands:
-        producer = defining_op(value)
-        if producer is None or producer.parent != group:
-            continue
+    for producer in _yielded_producers(group):
         source = _linalg_source(producer, group)
         if source is None:
             raise KernelFormationError(
@@ -110,13 +112,9 @@ def kept_named_ops(group: ir.Operation) -> list[ir.Operation]:
     computed a second time there, and the thread level could not fuse it
     (`prepare.generalize_kept_named_ops` makes them generics)."""
     block = group.regions[0].blocks[0]
-    terminator = list(block.operations)[-1]
     linalg_ops = [op.operation for op in block.operations if is_linalg(op.operation)]
     kept: list[ir.Operation] = []
-    for value in terminator.operands:
-        producer = defining_op(value)
-        if producer is None or producer.parent != group:
-            continue
+    for producer in _yielded_producers(group):
         source = _linalg_source(producer, group)
         if source is None or source.name in (GENERIC, FILL) or _is_loop_kernel(source):
             continue
