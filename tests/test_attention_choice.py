@@ -97,3 +97,32 @@ def test_choose_attention_prices_each_chain_against_those_taken() -> None:
     # Beyond the limit: all chains together, all or none; equal J keeps none.
     assert choose_attention(5, lambda c: 10.0 - len(c), limit=4)[0] == (0, 1, 2, 3, 4)
     assert choose_attention(5, lambda c: 10.0, limit=4)[0] == ()
+
+
+@pytest.mark.parametrize("weights", [None, FLOPS_ONLY], ids=["h200", "flops-only"])
+def test_auto_plans_once_per_choice_and_reuses_the_priced_plan(
+    weights: CostWeights | None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The plan of the chosen variant is the one priced: no third search, and
+    it is the plan a fresh search of the prepared module gives."""
+    import mlirfuse.passes.fusion_driver as driver
+
+    calls = []
+    real = driver.make_plan
+
+    def counted(*args: object, **kwargs: object) -> Plan:
+        calls.append(1)
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(driver, "make_plan", counted)
+    ctx = make_context()
+    with ctx:
+        module = parse_module(CAUSAL.read_text(), ctx, str(CAUSAL))
+        plan = plan_module(
+            module.operation, FusionOptions(attention="auto"), search="auto", weights=weights
+        )
+        assert len(calls) == 2  # without and with the chain; the chosen one is reused
+        fresh = real(module.operation, search="auto", options=FusionOptions(), weights=weights)
+    assert plan.summaries[-1].cost == pytest.approx(fresh.summaries[-1].cost, rel=1e-12)
+    [(name, mine)] = plan.functions.items()
+    assert [g.ops for g in mine.groups] == [g.ops for g in fresh.functions[name].groups]

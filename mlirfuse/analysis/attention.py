@@ -13,6 +13,8 @@ its expressions. Every intermediate must stay inside the chain.
 
 from __future__ import annotations
 
+import itertools
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mlir import ir
@@ -71,10 +73,11 @@ class AttentionCandidate:
 def find_attention(block: ir.Block) -> list[AttentionCandidate]:
     """Every candidate chain of `block`, in program order."""
     found = []
-    for op_view in block.operations:
-        c1 = contraction(op_view.operation)
+    ops = [op_view.operation for op_view in block.operations]
+    for position, op in enumerate(ops):
+        c1 = contraction(op)
         if c1 is not None:
-            candidate = _match_from(c1)
+            candidate = match_from(c1, itertools.islice(ops, position + 1, None))
             if candidate is not None:
                 found.append(candidate)
     return found
@@ -123,7 +126,12 @@ def reassociation(op: ir.Operation) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(int(ir.IntegerAttr(i).value) for i in ir.ArrayAttr(g)) for g in groups)
 
 
-def _match_from(c1: Contraction) -> AttentionCandidate | None:
+def match_from(
+    c1: Contraction, following: Iterable[ir.Operation] | None = None
+) -> AttentionCandidate | None:
+    """The candidate chain whose score contraction is `c1`, or None when its
+    scores reach no row reduction. `following`: the block's ops after `c1`
+    (found by a scan of the block when not given)."""
     value = c1.op.results[0]
     user = sole_user(value)
     reassoc, expand = None, None
@@ -142,7 +150,7 @@ def _match_from(c1: Contraction) -> AttentionCandidate | None:
     if not any(_row_reduction(u.owner.operation, value) for u in value.uses):
         return None  # the scores reach no softmax: a plain contraction
     static = tuple(s for s in shape if s is not None)
-    return _match_softmax(c1, (reassoc, expand), static, chain, value)
+    return _match_softmax(c1, (reassoc, expand), static, chain, value, following)
 
 
 def _keeps_rows(reassoc: tuple[tuple[int, ...], ...], rank: int) -> bool:
@@ -194,11 +202,12 @@ def _match_softmax(
     shape: tuple[int, ...],
     chain: list[ir.Operation],
     scores: ir.Value,
+    following: Iterable[ir.Operation] | None,
 ) -> AttentionCandidate | None:
     from mlirfuse.analysis.attention_softmax import SoftmaxWalk
 
     reassoc, expand = reshape
-    walk = SoftmaxWalk(scores, shape)
+    walk = SoftmaxWalk(scores, shape, following)
     reason = walk.run()
     if reason:
         if ROWMAX not in walk.exprs.values():
@@ -255,5 +264,6 @@ __all__ = [
     "X",
     "body_exprs",
     "find_attention",
+    "match_from",
     "reduction_expr",
 ]

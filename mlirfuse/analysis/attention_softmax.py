@@ -12,6 +12,8 @@ the softmax. Every value of the walk must be used inside it.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator
+
 from mlir import ir
 
 from mlirfuse.analysis.attention_exprs import (
@@ -35,7 +37,15 @@ _PROBABILITIES = (SOFTMAX, SOFTMAX_ZERO_ROWS)
 
 
 class SoftmaxWalk:
-    def __init__(self, scores: ir.Value, shape: tuple[int, ...]) -> None:
+    def __init__(
+        self,
+        scores: ir.Value,
+        shape: tuple[int, ...],
+        following: Iterable[ir.Operation] | None = None,
+    ) -> None:
+        # `following`: the block's ops after the score contraction, when the
+        # caller has them (else found by a scan of the block).
+        self.following = following
         self.scores = scores
         self.shape = shape
         self.rank = len(shape)
@@ -48,7 +58,8 @@ class SoftmaxWalk:
 
     def run(self) -> str:
         """'' when the walk reached the probabilities, else why not."""
-        for op in _ops_after(self.scores):
+        following = self.following if self.following is not None else _ops_after(self.scores)
+        for op in following:
             if self.consumer is not None:
                 break
             if any(v in self.exprs for v in op.operands):
@@ -170,11 +181,17 @@ class SoftmaxWalk:
         return [stat, *([None] * (len(op.results) - 1))]
 
 
-def _ops_after(value: ir.Value) -> list[ir.Operation]:
-    """The ops of the block after `value`'s definition."""
+def _ops_after(value: ir.Value) -> Iterator[ir.Operation]:
+    """The ops of the block after `value`'s definition, lazily: the walk
+    stops at the P·V contraction, and a large block has many candidates."""
     owner = value.owner
     if isinstance(owner, ir.Block):
-        return [o.operation for o in owner.operations]
+        yield from (o.operation for o in owner.operations)
+        return
     op = owner.operation
-    ops = [o.operation for o in op.block.operations]
-    return ops[ops.index(op) + 1 :]
+    after = False
+    for other in op.block.operations:
+        if after:
+            yield other.operation
+        elif other.operation == op:
+            after = True

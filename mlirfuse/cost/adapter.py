@@ -151,6 +151,7 @@ class _Builder:
                 arithmetic_free=info.flops_per_iteration == 0,
                 loc=info.loc,
                 label=f"{op_id}: {info.name}",
+                shape_key=shape_key(op, info),
             )
         )
 
@@ -187,6 +188,27 @@ class _Builder:
             )
             for v in sorted(ids)
         }
+
+
+def shape_key(op: Any, info: OpInfo) -> str:
+    """What tells two compute ops apart for planning, without ids or names:
+    the op info, its attributes (indexing maps and the like) and the names of
+    the ops in its body. Printing each op would be exact but costs ~1 ms an op
+    on a large function; the memo that uses the key re-checks what it reuses."""
+    facts = (info.name, info.kind, info.loop_ranges, info.parallel_dims, info.reduction_dims)
+    operation = getattr(op, "operation", op)
+    attributes = getattr(operation, "attributes", None)
+    if attributes is None:  # a synthetic graph: its op info is all there is
+        return repr((facts, info.operands, info.result_bytes))
+    named = sorted((name, str(attributes[name])) for name in attributes)
+    body = [
+        (inner.operation.name, len(inner.operation.operands))
+        for region in operation.regions
+        for block in region.blocks
+        for inner in block.operations
+    ]
+    text = repr((facts, info.operands, info.flops_per_iteration, named, body))
+    return hashlib.sha256(text.encode()).hexdigest()[:24]
 
 
 def _element_bytes(info: OpInfo) -> int:

@@ -52,6 +52,9 @@ class Node:
     arithmetic_free: bool = False  # a body of casts/copies only (flops_per_iteration 0)
     loc: str = ""
     label: str = ""  # what reports print ("%4 = linalg.generic")
+    # The op's structure without SSA names (search/memo.py: identical layers
+    # solved once); "" where the graph has no IR.
+    shape_key: str = ""
 
 
 @dataclass

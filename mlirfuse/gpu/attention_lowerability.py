@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from mlir import ir
 
-from mlirfuse.analysis.attention import AttentionMatch, find_attention
+from mlirfuse.analysis.attention import AttentionMatch, contraction, match_from
 from mlirfuse.analysis.structured import shape_of, structured_view
 from mlirfuse.analysis.types import Decision
 from mlirfuse.gpu.attention_kernel import MAX_REGISTER_FLOATS
@@ -27,10 +27,11 @@ CODES = (ATTENTION_REGISTERS, ATTENTION_FORM)
 
 
 def _match(anchor: ir.Operation) -> AttentionMatch | None:
-    for candidate in find_attention(anchor.block):
-        if candidate.anchor == anchor:
-            return candidate.match
-    return None
+    """The chain from `anchor` (the chain `find_attention` reports there),
+    matched from it alone: a block's every candidate asks this."""
+    scores = contraction(anchor)
+    candidate = match_from(scores) if scores is not None else None
+    return candidate.match if candidate is not None else None
 
 
 def _static_f32(value: ir.Value) -> bool:

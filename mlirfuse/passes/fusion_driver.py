@@ -60,6 +60,7 @@ def prepare(
     policy: FusionPolicy | None = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
     taken: dict[str, list[int]] | None = None,
+    priced: dict[str, Plan] | None = None,
 ) -> list[dict[str, Any]]:
     """What every planner must see first: shape-only uses no longer tie kernels,
     a bias broadcast into a convolution's init is its epilogue; the attention
@@ -70,25 +71,38 @@ def prepare(
     follow); head-split transposes and copies folded into indexing maps
     (`head_layout.py`); reshapes moved through elementwise generics
     (`reshape_propagation.py`). `taken` (a plan's `extra["attention_taken"]`) replays
-    earlier "auto" decisions instead of pricing again. Returns the "auto"
-    decisions (function, chains, J without and with, taken)."""
+    earlier "auto" decisions instead of pricing again. Every plan "auto" priced
+    goes to `priced`, keyed by `module_key` of the module it planned (the
+    caller reuses the one that matches the prepared module instead of planning
+    it again). Returns the "auto" decisions (function, chains, J without and
+    with, taken)."""
     functions = function_ops(module_op)
     for func_op in functions:
         resolve_result_dims(func_op)
         split_bias_inits(func_op)
-    pricing = Pricing(target, search, weights, policy, time_limit, taken)
+    pricing = Pricing(target, search, weights, policy, time_limit, taken, priced)
     decisions: list[dict[str, Any]] = []
     chosen = [
         _attention_groups(module_op, i, options, pricing, decisions) for i in range(len(functions))
     ]
     for func_op, groups in zip(functions, chosen, strict=True):
         rewrite_attention(groups)
-        # After the attention kernels, which read their chains' transposes themselves.
-        fold_head_layouts(func_op)
-        # Reshapes between a compute op and its elementwise readers move to
-        # kernel boundaries (`reshape_propagation.py`).
-        propagate_reshapes(func_op)
+        _after_attention(func_op)
     return decisions
+
+
+def _after_attention(func_op: ir.Operation) -> None:
+    """What follows the attention kernels in `prepare` (and in its pricing)."""
+    # After the attention kernels, which read their chains' transposes themselves.
+    fold_head_layouts(func_op)
+    # Reshapes between a compute op and its elementwise readers move to
+    # kernel boundaries (`reshape_propagation.py`).
+    propagate_reshapes(func_op)
+
+
+def module_key(module_op: ir.Operation) -> str:
+    """The module's full text, locations included: equal keys, equal plans."""
+    return module_op.get_asm(enable_debug_info=True, large_elements_limit=None)
 
 
 @dataclass(frozen=True)
@@ -101,6 +115,7 @@ class Pricing:
     policy: FusionPolicy | None
     time_limit: float
     taken: dict[str, list[int]] | None = None  # replayed decisions, per function
+    priced: dict[str, Plan] | None = None  # the plans priced, by module_key
 
 
 def _attention_groups(
@@ -148,13 +163,13 @@ def _price(
     pricing: Pricing,
 ) -> float:
     """J of the plan of a copy of the module whose function `index` has
-    `chains` as attention kernels (every function's head layouts folded)."""
+    `chains` as attention kernels (every function prepared as `prepare` does)."""
     copy = module_op.clone()  # detached: freed with its Python object
     functions = function_ops(copy.operation)
     groups = plan_attention(functions[index].regions[0].blocks[0], options).groups
     rewrite_attention(tuple(groups[i] for i in chains))
     for func_op in functions:
-        fold_head_layouts(func_op)
+        _after_attention(func_op)
     plan = make_plan(
         copy.operation,
         target=pricing.target,
@@ -164,6 +179,8 @@ def _price(
         policy=pricing.policy,
         time_limit=pricing.time_limit,
     )
+    if pricing.priced is not None:
+        pricing.priced[module_key(copy.operation)] = plan
     return plan.summaries[-1].cost
 
 
@@ -181,6 +198,7 @@ def plan_module(
     """The costed plan of every function (P0..Pk rows, refusals, report data)."""
     chosen = options or FusionOptions()
     check_switches(search, chosen)
+    priced: dict[str, Plan] = {}
     decisions = prepare(
         module_op,
         chosen,
@@ -189,19 +207,27 @@ def plan_module(
         weights=weights,
         policy=policy,
         time_limit=time_limit,
+        priced=priced,
     )
-    plan = make_plan(
-        module_op,
-        target=target,
-        search=search,
-        options=chosen,
-        weights=weights,
-        measure=measure,
-        policy=policy,
-        time_limit=time_limit,
-    )
+    plan = None if measure is not None else _priced_plan(module_op, priced)
+    if plan is None:
+        plan = make_plan(
+            module_op,
+            target=target,
+            search=search,
+            options=chosen,
+            weights=weights,
+            measure=measure,
+            policy=policy,
+            time_limit=time_limit,
+        )
     _record(plan, decisions)
     return plan
+
+
+def _priced_plan(module_op: ir.Operation, priced: dict[str, Plan]) -> Plan | None:
+    """The plan "auto" priced on a copy identical to the prepared module."""
+    return priced.get(module_key(module_op)) if priced else None
 
 
 def _record(plan: Plan, decisions: list[dict[str, Any]]) -> None:
@@ -231,11 +257,20 @@ def fuse_module(
     selection = parse_selection(options.keep_intermediates)
     _check_selection(module_op, selection)
     replay = plan.extra.get("attention_taken") if plan is not None else None
+    priced: dict[str, Plan] = {}
     decisions = prepare(
-        module_op, options, target=target, search=search, policy=policy, taken=replay
+        module_op,
+        options,
+        target=target,
+        search=search,
+        policy=policy,
+        taken=replay,
+        priced=priced,
     )
     if plan is None:
-        plan = _plan_for_rewrite(module_op, options, target, search, policy)
+        plan = _priced_plan(module_op, priced) or _plan_for_rewrite(
+            module_op, options, target, search, policy
+        )
         _record(plan, decisions)
     for func_op in function_ops(module_op):
         name = function_name(func_op)

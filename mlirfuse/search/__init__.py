@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from mlirfuse.search.cpsat import DEFAULT_TIME_LIMIT, SolverStats, kernel_order, solve_component
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator, GroupDecision
+from mlirfuse.search.memo import ComponentMemo, component_key
 from mlirfuse.search.split import independent_parts
 from mlirfuse.search.windowed import merge_pass, windowed_partition
 
@@ -47,6 +48,7 @@ class SearchResult:
     notes: list[str] = field(default_factory=list)
     kept_greedy: bool = False  # the search found nothing cheaper than the greedy plan
     solver: SolverStats | None = None  # search=exact, or auto's CP-SAT components
+    reused: int = 0  # components identical to an earlier one, solved once (search/memo.py)
 
 
 def components(evaluator: Evaluator, seeds: Partition | None = None) -> list[list[int]]:
@@ -74,37 +76,64 @@ def find_partition(
         return SearchResult(partition, method, exact=False)
     limits = (200_000, 1_000_000) if method == "dp" else (20_000, 100_000)
     result = SearchResult([], method, exact=True)
+    memo = ComponentMemo()
+    index = evaluator.problem.index
     for part in components(evaluator, greedy):
-        try:
-            plan = exact_partition(evaluator, part, max_candidates=limits[0], max_states=limits[1])
-            why = ""
-        except SearchTooLarge as error:
-            plan, why = _windowed_part(evaluator, part, window), str(error)
-        if method == "exact" or (why and method == "auto" and len(part) <= AUTO_SOLVER_OPS):
-            view = checked or evaluator
-            legal = revalidate(checked, plan)[0] if checked else plan
-            mine = _within(greedy, part)
-            plans = [legal, *[g for g in [mine] if _legal(view, g)]]
-            incumbent = min(plans, key=lambda p: _cost(evaluator, p))
-            chosen, stats = solve_component(
-                view, part, incumbent, time_limit=time_limit, seeds=mine
+        ids = sorted(part, key=index.__getitem__)
+        mine = _within(greedy, ids)
+        key = component_key(evaluator, ids, mine)
+        reused = memo.lookup(evaluator, ids, key)
+        if reused is not None:
+            plan, solved = reused
+            why, notes = solved.why, list(solved.notes)
+        else:
+            plan, why, notes = _solve_part(
+                evaluator, ids, mine, method, limits, window, time_limit, checked, result
             )
-            result.solver = stats if result.solver is None else result.solver.add(stats)
-            proven = stats.status == "OPTIMAL"
-            if proven or method == "exact":
-                plan = chosen
-            if (why and method == "auto") or not proven:
-                result.notes.append(_solver_note(method, len(part), why, window, stats))
-            why = "" if proven else why
-        elif why:
-            result.notes.append(
-                f"{len(part)}-op component: {why}; used windows of {window} + merging"
-            )
+            memo.store(evaluator, ids, key, plan, why, notes)
+        result.notes.extend(notes)
         result.exact = result.exact and not why
         result.partition.extend(plan)
-    index = evaluator.problem.index
+    result.reused = memo.reused
     result.partition.sort(key=lambda g: min(index[n] for n in g))
     return no_worse_than(evaluator, result, greedy)
+
+
+def _solve_part(
+    evaluator: Evaluator,
+    part: list[int],
+    mine: Partition,
+    method: str,
+    limits: tuple[int, int],
+    window: int,
+    time_limit: float,
+    checked: Evaluator | None,
+    result: SearchResult,
+) -> tuple[Partition, str, list[str]]:
+    """One component's plan, why it is not exact ("" when it is), its notes;
+    solver statistics go to `result`."""
+    notes: list[str] = []
+    try:
+        plan = exact_partition(evaluator, part, max_candidates=limits[0], max_states=limits[1])
+        why = ""
+    except SearchTooLarge as error:
+        plan, why = _windowed_part(evaluator, part, window), str(error)
+    if method == "exact" or (why and method == "auto" and len(part) <= AUTO_SOLVER_OPS):
+        view = checked or evaluator
+        legal = revalidate(checked, plan)[0] if checked else plan
+        plans = [legal, *[g for g in [mine] if _legal(view, g)]]
+        incumbent = min(plans, key=lambda p: _cost(evaluator, p))
+        chosen, stats = solve_component(view, part, incumbent, time_limit=time_limit, seeds=mine)
+        result.solver = stats if result.solver is None else result.solver.add(stats)
+        proven = stats.status == "OPTIMAL"
+        if proven or method == "exact":
+            plan = chosen
+        if (why and method == "auto") or not proven:
+            notes.append(_solver_note(method, len(part), why, window, stats))
+        why = "" if proven else why
+    elif why:
+        notes.append(f"{len(part)}-op component: {why}; used windows of {window} + merging")
+    return plan, why, notes
 
 
 def partition_cost(evaluator: Evaluator, partition: Partition) -> float:

@@ -183,10 +183,13 @@ def _pivot(generic: ir.Operation) -> ir.Operation | None:
     """The first reshape of a computed value that the generic reads with
     its identity map (its loops are the reshape's shape)."""
     inputs = len(generic.operands) - len(generic.results)
-    maps = _maps(generic)
+    maps: list[ir.AffineMap] = []  # parsed only when a reshape is read (the rescans are many)
     for i in range(inputs):
         reshape = _computed_reshape(generic.operands[i])
-        if reshape is not None and _identity(maps[i]):
+        if reshape is None:
+            continue
+        maps = maps or _maps(generic)
+        if _identity(maps[i]):
             return reshape
     return None
 
@@ -266,17 +269,19 @@ def _set_loops(op: ir.Operation, rank: int, operands: int) -> None:
     op.attributes["iterator_types"] = ir.ArrayAttr.get([ir.Attribute.parse(_PARALLEL)] * rank)
 
 
-def reshape_through(generic: ir.Operation) -> bool:
+def reshape_through(generic: ir.Operation) -> ir.Operation | None:
     """Re-express `generic` on the space of the computed reshape it reads
-    (module docstring); True when it did."""
-    reshape = _pivot(generic) if _eligible(generic) else None
-    if reshape is None:
-        return False
+    (module docstring); the new generic when it did."""
+    if generic.name != "linalg.generic":
+        return None
+    reshape = _pivot(generic)  # the cheaper test first
+    if reshape is None or not _eligible(generic):
+        return None
     space = _shape(reshape.operands[0])
     with ir.InsertionPoint(generic), generic.location:
         built = _new_inputs(generic, reshape)
         if built is None:
-            return False
+            return None
         values, maps = built
         inits = [
             tensor.EmptyOp(space, ir.RankedTensorType(r.type).element_type).result
@@ -302,7 +307,7 @@ def reshape_through(generic: ir.Operation) -> bool:
     _drop_dead(old_inputs)
     for back, result in zip(backs, new.results, strict=True):
         _rewire(back, result)
-    return True
+    return new
 
 
 def _drop_dead(values: list[ir.Value]) -> None:
@@ -346,13 +351,28 @@ def _top_ops(func_op: ir.Operation) -> list[ir.Operation]:
 def propagate_reshapes(func_op: ir.Operation) -> int:
     """Move reshapes of computed values through the elementwise generics
     that read them, to a fixed point; returns the rewrites."""
-    done = 0
+    done, start = 0, 0
     with func_op.context:
         budget = 4 * len(_top_ops(func_op))
-        while done < budget and _one(func_op):  # erased ops leave the scan: rescan
-            done += 1
+        while done < budget:
+            # Erased ops leave the scan: rescan a fresh list after each rewrite,
+            # from the new generic on. A rewrite changes no op before it in a
+            # way that lets that op move (their inputs stay), so they are not
+            # tried again.
+            moved = _one(func_op, start)
+            if moved is None:
+                break
+            start, done = moved, done + 1
     return done
 
 
-def _one(func_op: ir.Operation) -> bool:
-    return any(reshape_through(op) for op in _top_ops(func_op) if op.name == "linalg.generic")
+def _one(func_op: ir.Operation, start: int) -> int | None:
+    """Rewrite the first generic from position `start` that can move; the
+    new generic's position, or None when none could."""
+    for op in _top_ops(func_op)[start:]:
+        if op.name != "linalg.generic":
+            continue
+        new = reshape_through(op)
+        if new is not None:
+            return next(i for i, o in enumerate(_top_ops(func_op)) if o == new)
+    return None

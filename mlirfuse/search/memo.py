@@ -1,0 +1,119 @@
+"""Solve structurally identical components once.
+
+A stack of identical layers splits into components that differ only in their
+node ids: the search (exact DP, CP-SAT, windows) would solve the same
+subproblem once per layer. `component_key` describes a component without ids
+(each node's structure, the edges and sibling reads inside it, what it reads
+from and leaves to the rest of the function, and the rule heuristic's groups
+in it); `ComponentMemo` keeps the first solution per key in local positions
+and maps it onto each later component with that key.
+
+A reuse is never taken on trust: every mapped group must be legal and convex
+in the new component (the evaluator's own checks, which consult the real IR)
+and the mapped plan must cost what the stored one did; otherwise the caller
+searches the component itself.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mlirfuse.cost.problem import Problem
+from mlirfuse.search.groups import Evaluator
+
+Partition = list[frozenset[int]]
+COST_TOLERANCE = 1e-9  # relative: a mapped plan priced this close is the same plan
+Key = tuple[object, ...]
+
+
+@dataclass(frozen=True)
+class Solved:
+    """One component's search outcome in local positions."""
+
+    groups: tuple[tuple[int, ...], ...]
+    cost: float
+    why: str  # why it was not solved exactly ("" when it was)
+    notes: tuple[str, ...]
+
+
+def component_key(evaluator: Evaluator, ids: Sequence[int], seeds: Partition) -> Key:
+    """What the search of the component `ids` (in topological order) depends on,
+    with node and value ids replaced by positions inside the component."""
+    problem = evaluator.problem
+    local = {node_id: i for i, node_id in enumerate(ids)}
+    outside_values: dict[int, int] = {}  # value id -> first-seen position
+    nodes = []
+    for node_id in ids:
+        node = problem.by_id[node_id]
+        reads = tuple(_read(problem, value, local, outside_values) for value in node.inputs)
+        writes = tuple(_written(problem, value, local) for value in node.outputs)
+        links = tuple(sorted(local[n] for n in evaluator.links[node_id] if n in local))
+        facts = (node.shape_key, node.kind.value, node.flops, node.iterations)
+        extra = (node.parallel_extent, node.body_values, node.element_bytes, node.side_effects)
+        nodes.append((facts, extra, node.arithmetic_free, reads, writes, links))
+    edges = tuple(
+        sorted(
+            (local[p], local[c], decision.ok, decision.code)
+            for (p, c), decision in problem.edge_decisions.items()
+            if p in local and c in local
+        )
+    )
+    seeded = tuple(sorted(tuple(sorted(local[n] for n in g)) for g in seeds if len(g) > 1))
+    return (tuple(nodes), edges, seeded)
+
+
+def _read(problem: Problem, value_id: int, local: dict[int, int], outside: dict[int, int]) -> Key:
+    value = problem.values[value_id]
+    readers = len(problem.consumers[value_id])
+    if value.producer in local:
+        producer = problem.by_id[value.producer]
+        return ("in", local[value.producer], producer.outputs.index(value_id), readers)
+    position = outside.setdefault(value_id, len(outside))
+    return ("out", position, value.bytes, value.generated, value.escapes, readers)
+
+
+def _written(problem: Problem, value_id: int, local: dict[int, int]) -> Key:
+    value = problem.values[value_id]
+    readers = problem.consumers[value_id]
+    read_outside = sum(1 for r in readers if r not in local)
+    return (value.bytes, value.escapes, len(readers), read_outside)
+
+
+class ComponentMemo:
+    """Solutions of one function's components, by `component_key`."""
+
+    def __init__(self) -> None:
+        self._solved: dict[Key, Solved] = {}
+        self.reused = 0
+
+    def lookup(
+        self, evaluator: Evaluator, ids: Sequence[int], key: Key
+    ) -> tuple[Partition, Solved] | None:
+        """The stored solution mapped onto `ids`, when it holds there."""
+        solved = self._solved.get(key)
+        if solved is None:
+            return None
+        partition = [frozenset(ids[i] for i in group) for group in solved.groups]
+        for group in partition:
+            if len(group) > 1 and not (evaluator.decide(group).ok and evaluator.convex(group)):
+                return None
+        cost = sum(evaluator.cost(group) for group in partition)
+        if abs(cost - solved.cost) > COST_TOLERANCE * max(1.0, abs(solved.cost)):
+            return None
+        self.reused += 1
+        return partition, solved
+
+    def store(
+        self,
+        evaluator: Evaluator,
+        ids: Sequence[int],
+        key: Key,
+        plan: Partition,
+        why: str,
+        notes: Sequence[str],
+    ) -> None:
+        local = {node_id: i for i, node_id in enumerate(ids)}
+        groups = tuple(tuple(sorted(local[n] for n in group)) for group in plan)
+        cost = sum(evaluator.cost(group) for group in plan)
+        self._solved.setdefault(key, Solved(groups, cost, why, tuple(notes)))
