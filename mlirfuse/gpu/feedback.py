@@ -63,20 +63,24 @@ def compile_in_child(path: Path, chip: str, fuse: bool = True) -> tuple[dict[str
 
 
 def estimates(path: Path, target: str = "h200") -> dict[int, tuple[int, int]]:
-    """The planner's (registers, shared bytes) estimate per group id, planned
-    for the GPU back end (its lowerability registered, as compile does)."""
+    """The planner's (registers, shared bytes) estimate per group id, from
+    the plan `mlirfuse compile` fuses by: the GPU back end's lowerability
+    registered, its pre-fusion rewrites, the fusion pass's defaults (search
+    auto, attention auto), so group ids are the kernels' `fusion.id`s."""
     from mlirfuse.gpu import lowerability
 
     lowerability.register()
     from mlirfuse.context import make_context, parse_module
     from mlirfuse.gpu.before_fusion import before_fusion
-    from mlirfuse.policy.planner import make_plan
+    from mlirfuse.passes.fusion_driver import plan_module
+    from mlirfuse.vocab.options import FusionOptions
 
     ctx = make_context()
     module = parse_module(path.read_text(), ctx, str(path))
     with ctx:
         before_fusion(module)  # the IR compile plans
-    plan = make_plan(module, target=target, search="auto")
+        options = FusionOptions(attention="auto")
+        plan = plan_module(module.operation, options, target=target, search="auto")
     found: dict[int, tuple[int, int]] = {}
     for function in plan.functions.values():
         for group in function.groups:
