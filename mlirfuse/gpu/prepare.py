@@ -6,6 +6,7 @@ from mlir import ir
 
 from mlirfuse.context import GROUP_OP
 from mlirfuse.gpu import destinations, folds, folds_scalar, padding
+from mlirfuse.gpu.inner_reshapes import sink_group_reshapes
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel, form_kernels, kept_named_ops
 
@@ -14,6 +15,7 @@ def apply_folds(func: ir.Operation) -> int:
     """Run the rewrites of `folds` over every op of `func` (groups included);
     returns the number of `cf.assert` dropped from kernel bodies."""
     dropped = 0
+    sink_group_reshapes(func)  # the reshapes the predicate let inside a group
     for op in walk(func):
         if op.name == "tensor.expand_shape":
             new = padding.expand_of_pad_to_generic(op)

@@ -92,7 +92,7 @@ def _at_boundary(value: ir.Value) -> bool:
 MapShape = tuple[ir.AffineMap, list[int]]
 
 
-def _expanded_map(
+def expanded_map(
     amap: ir.AffineMap, shape: list[int], groups: list[list[int]], fine: list[int]
 ) -> MapShape | None:
     """`amap` over the coarse loops as a map over the fine loops (each coarse
@@ -112,7 +112,7 @@ def _expanded_map(
     return ir.AffineMap.get(len(fine), 0, exprs), out
 
 
-def _collapsed_map(
+def collapsed_map(
     amap: ir.AffineMap, shape: list[int], groups: list[list[int]], fine: list[int]
 ) -> MapShape | None:
     """`amap` over the fine loops as a map over the coarse loops: a run of
@@ -205,7 +205,7 @@ def _new_inputs(
     inputs = len(generic.operands) - len(generic.results)
     planned: list[tuple[ir.Value, list[int], ir.AffineMap]] = []
     for value, amap in zip(list(generic.operands)[:inputs], _maps(generic)[:inputs], strict=True):
-        moved = (_collapsed_map if expand else _expanded_map)(amap, _shape(value), groups, fine)
+        moved = (collapsed_map if expand else expanded_map)(amap, _shape(value), groups, fine)
         if moved is None or _operand(value, moved[1], build=False) is None:
             return None
         planned.append((value, moved[1], moved[0]))
