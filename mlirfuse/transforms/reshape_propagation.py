@@ -314,13 +314,18 @@ def _drop_dead(values: list[ir.Value]) -> None:
     """Erase the reshapes and elementwise generics behind `values` that
     nothing reads any more (the pivot, recomputed producers)."""
     todo = list(values)
+    gone: list[ir.Value] = []  # results of the ops erased here: their handles dangle
     while todo:
-        op = _owner(todo.pop())
+        value = todo.pop()
+        if any(value == g for g in gone):  # compares handles, reads no IR
+            continue  # read twice (`ins(%v, %v)`) or a sibling result of an erased op
+        op = _owner(value)
         if op is None or not (_is_reshape(op) or op.name in ("linalg.generic", "tensor.empty")):
             continue
         if any(list(r.uses) for r in op.results):
             continue
         operands = list(op.operands)
+        gone.extend(op.results)
         with Rewrite("an unused reshape or generic", op) as rw:
             rw.erase(op)
         todo.extend(operands)
