@@ -115,8 +115,8 @@ class SoftmaxWalk:
                 return [self.exprs[source]]
             return None
         view = structured_view(op)
-        if view is None or op.name != "linalg.generic":
-            return None
+        if view is None or op.name != "linalg.generic" or not op.results:
+            return None  # a result-less generic (a `cf.assert` check) ends the walk
         inputs = self._inputs(op, view.maps[: view.num_inputs])
         if inputs is None:
             return None

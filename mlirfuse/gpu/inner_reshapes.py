@@ -104,6 +104,7 @@ def sink(reshape: ir.Operation, plan: SinkPlan) -> None:
     with Rewrite("a kernel's reshape moved onto the inputs of its producer", reshape) as rw:
         rw.replace_op(reshape, [new.results[0]])
         rw.erase(plan.producer)
+        rw.erase_if_dead(plan.producer.operands[len(plan.producer.operands) - 1])  # its init
 
 
 def sink_group_reshapes(func: ir.Operation) -> int:
