@@ -162,7 +162,21 @@ def _folded_maps(
             if composed is None:
                 return None
             maps[i] = composed
-    return maps
+    return maps if _every_loop_read(maps) else None
+
+
+def _every_loop_read(maps: list[ir.AffineMap]) -> bool:
+    """Each loop is some operand's plain dim, so its range is known (linalg's
+    verifier inverts the maps): a unit dim folded into a constant index
+    would leave a reduction over it without one."""
+    loops = maps[0].n_dims if maps else 0
+    seen = {
+        ir.AffineDimExpr(e).position
+        for m in maps
+        for e in m.results
+        if isinstance(e, ir.AffineDimExpr)
+    }
+    return seen >= set(range(loops))
 
 
 def _readers(copy: ir.Operation) -> list[tuple[ir.Operation, ir.Value]] | None:
