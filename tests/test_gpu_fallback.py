@@ -88,11 +88,14 @@ def ops_of(module: ir.Module) -> list[ir.Operation]:
     return [op.operation for op in func.regions[0].blocks[0].operations][:-1]
 
 
-RESHAPE = f"""
-func.func @r(%a: tensor<8x16xf32>) -> tensor<128xf32> {{
+def reshape_case(source: str, source_map: str) -> str:
+    """An all-parallel generic on `source` (read through `source_map`), a
+    collapse of its 8x16 result, and an elementwise op on the 128 elements."""
+    return f"""
+func.func @r(%a: {source}) -> tensor<128xf32> {{
   %e = tensor.empty() : tensor<8x16xf32>
-  %0 = linalg.generic {{indexing_maps = [{ID2}, {ID2}], iterator_types = ["parallel", "parallel"]}}
-      ins(%a : tensor<8x16xf32>) outs(%e : tensor<8x16xf32>) {{
+  %0 = linalg.generic {{indexing_maps = [{source_map}, {ID2}], iterator_types = ["parallel", "parallel"]}}
+      ins(%a : {source}) outs(%e : tensor<8x16xf32>) {{
   ^bb0(%x: f32, %o: f32):
     %s = math.exp %x : f32
     linalg.yield %s : f32
@@ -109,6 +112,13 @@ func.func @r(%a: tensor<8x16xf32>) -> tensor<128xf32> {{
 }}"""
 
 
+# A broadcast of rows cannot be computed on the collapsed loop (its map splits
+# it): the reshape stays between the two ops.
+RESHAPE = reshape_case("tensor<8xf32>", "affine_map<(d0, d1) -> (d0)>")
+# An elementwise producer of the kernel's input can (gpu/inner_reshapes.py).
+SINKABLE = reshape_case("tensor<8x16xf32>", ID2)
+
+
 def test_predicate_refuses_a_reshape_between_kernel_ops_but_never_one_op() -> None:
     with make_context() as ctx, ir.Location.unknown():
         module = parse_module(RESHAPE, ctx, "r.mlir")  # owns the ops below
@@ -119,6 +129,12 @@ def test_predicate_refuses_a_reshape_between_kernel_ops_but_never_one_op() -> No
         # Without the reshape the two are unrelated roots of different shapes:
         # one partitioned kernel (schedule_parts.py), not refused.
         assert lowerability.gpu_refusal([ops[1], ops[4]]) is None
+
+
+def test_predicate_accepts_a_reshape_its_elementwise_producer_moves_past() -> None:
+    with make_context() as ctx, ir.Location.unknown():
+        module = parse_module(SINKABLE, ctx, "r.mlir")
+        assert lowerability.gpu_refusal(ops_of(module)) is None
 
 
 def test_shared_memory_sizes_are_aligned_and_shared_with_the_cost_model() -> None:
