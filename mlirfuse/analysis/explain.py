@@ -21,6 +21,7 @@ from mlirfuse.analysis.body import body_op_names, side_effecting_ops
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_siblings, shared_inputs
 from mlirfuse.analysis.legality import check_producer_consumer
+from mlirfuse.analysis.lowerability import check_pattern_lowerable
 from mlirfuse.analysis.types import Decision, OpInfo
 
 
@@ -177,9 +178,14 @@ def attention_records(graph: DataflowGraph, ident: Any) -> list[dict[str, Any]]:
         }
         if match is None:
             record["message"] = candidate.reason
+            records.append(record)
+            continue
+        ops = [match.scores.op, *match.chain, *match.softmax, match.output.op]
+        record["ops"] = [ident(index[o]) for o in ops if o in index]
+        refusal = check_pattern_lowerable("attention", ops)  # the back end's, when registered
+        if refusal is not None:
+            record.update(ok=False, code=refusal.code, message=refusal.message)
         else:
-            ops = [match.scores.op, *match.chain, *match.softmax, match.output.op]
-            record["ops"] = [ident(index[o]) for o in ops if o in index]
             record["message"] = (
                 f"attention over {'x'.join(map(str, match.score_shape))} scores"
                 f"{', fully masked rows 0' if match.zero_rows else ''}: one online-softmax"
