@@ -15,6 +15,12 @@
 // KERNEL: fusion.pattern = "attention"
 // NOKERNEL: kernels: 3
 // NOKERNEL-NOT: attention schedule
+// gpu-attention-form: the scores are static but Q and K have a dynamic depth;
+// the attention kernel takes static f32 operands only.
+// RUN: %mlirfuse explain %t/form.mlir | %FileCheck %s --check-prefix=TAKEN
+// RUN: %mlirfuse explain %t/form.mlir --backend gpu | %FileCheck %s --check-prefix=FORM
+// RUN: %mlirfuse compile %t/form.mlir --attention on -o %t/form.ptx | %FileCheck %s --check-prefix=NOKERNEL
+// FORM: attention attn:5: refused [gpu-attention-form]: Q, K, V and the output must be static f32
 // gpu-dynamic-group: two results of dynamic extents that share no producer
 // would need one loop nest each in one kernel.
 // RUN: %mlirfuse explain %t/dynamic.mlir --group 3,4 | %FileCheck %s --check-prefix=ACCEPT
@@ -75,6 +81,56 @@ func.func @attn(%q: tensor<2x8x96xf32>, %kt: tensor<2x96x32xf32>, %v: tensor<2x3
   %fo = linalg.fill ins(%zero : f32) outs(%eo : tensor<2x8x96xf32>) -> tensor<2x8x96xf32>
   %o = linalg.batch_matmul ins(%p, %v : tensor<2x8x32xf32>, tensor<2x32x96xf32>) outs(%fo : tensor<2x8x96xf32>) -> tensor<2x8x96xf32>
   return %o : tensor<2x8x96xf32>
+}
+//--- form.mlir
+#map = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#row = affine_map<(d0, d1, d2) -> (d0, d1, 0)>
+#rowr = affine_map<(d0, d1, d2) -> (d0, d1)>
+func.func @attn(%q: tensor<2x8x?xf32>, %kt: tensor<2x?x32xf32>, %v: tensor<2x32x4xf32>) -> tensor<2x8x4xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %scale = arith.constant 0.5 : f32
+  %e = tensor.empty() : tensor<2x8x32xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<2x8x32xf32>) -> tensor<2x8x32xf32>
+  %s = linalg.batch_matmul ins(%q, %kt : tensor<2x8x?xf32>, tensor<2x?x32xf32>) outs(%f : tensor<2x8x32xf32>) -> tensor<2x8x32xf32>
+  %c = linalg.generic {indexing_maps = [#map, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%s : tensor<2x8x32xf32>) outs(%e : tensor<2x8x32xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 1 : index
+    %j = linalg.index 2 : index
+    %gt = arith.cmpi ugt, %j, %i : index
+    %y = arith.mulf %x, %scale : f32
+    %z = arith.select %gt, %ninf, %y : f32
+    linalg.yield %z : f32
+  } -> tensor<2x8x32xf32>
+  %er = tensor.empty() : tensor<2x8xf32>
+  %mi = linalg.fill ins(%ninf : f32) outs(%er : tensor<2x8xf32>) -> tensor<2x8xf32>
+  %mx = linalg.generic {indexing_maps = [#map, #rowr], iterator_types = ["parallel", "parallel", "reduction"]} ins(%c : tensor<2x8x32xf32>) outs(%mi : tensor<2x8xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.maximumf %x, %o : f32
+    linalg.yield %y : f32
+  } -> tensor<2x8xf32>
+  %ex = linalg.generic {indexing_maps = [#map, #rowr, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%c, %mx : tensor<2x8x32xf32>, tensor<2x8xf32>) outs(%e : tensor<2x8x32xf32>) {
+  ^bb0(%x: f32, %m: f32, %o: f32):
+    %d = arith.subf %x, %m : f32
+    %y = math.exp %d : f32
+    linalg.yield %y : f32
+  } -> tensor<2x8x32xf32>
+  %e1 = tensor.empty() : tensor<2x8x1xf32>
+  %si = linalg.fill ins(%zero : f32) outs(%e1 : tensor<2x8x1xf32>) -> tensor<2x8x1xf32>
+  %sum = linalg.generic {indexing_maps = [#map, #row], iterator_types = ["parallel", "parallel", "reduction"]} ins(%ex : tensor<2x8x32xf32>) outs(%si : tensor<2x8x1xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %y = arith.addf %x, %o : f32
+    linalg.yield %y : f32
+  } -> tensor<2x8x1xf32>
+  %p = linalg.generic {indexing_maps = [#map, #row, #map], iterator_types = ["parallel", "parallel", "parallel"]} ins(%ex, %sum : tensor<2x8x32xf32>, tensor<2x8x1xf32>) outs(%e : tensor<2x8x32xf32>) {
+  ^bb0(%x: f32, %s1: f32, %o: f32):
+    %y = arith.divf %x, %s1 : f32
+    linalg.yield %y : f32
+  } -> tensor<2x8x32xf32>
+  %eo = tensor.empty() : tensor<2x8x4xf32>
+  %fo = linalg.fill ins(%zero : f32) outs(%eo : tensor<2x8x4xf32>) -> tensor<2x8x4xf32>
+  %o = linalg.batch_matmul ins(%p, %v : tensor<2x8x32xf32>, tensor<2x32x4xf32>) outs(%fo : tensor<2x8x4xf32>) -> tensor<2x8x4xf32>
+  return %o : tensor<2x8x4xf32>
 }
 //--- dynamic.mlir
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
