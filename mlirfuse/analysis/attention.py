@@ -227,6 +227,11 @@ def _match_softmax(
         softmax=tuple(([] if expand is None else [expand]) + walk.ops + reshapes),
         zero_rows=walk.expr == SOFTMAX_ZERO_ROWS,
     )
+    operands = (c1.lhs, c1.rhs, c2.rhs)
+    if any(None in shape_of(x) or -1 in shape_of(x) for x in operands):
+        return AttentionCandidate(
+            c1.op, None, "Q, K or V has a dynamic size: the kernel is built for static ones"
+        )
     if not _is_f32(c1.op.results[0]) or not _is_f32(c2.op.results[0]):
         return AttentionCandidate(
             c1.op, None, "not f32: the online softmax accumulates in f32 only"
