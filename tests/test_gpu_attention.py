@@ -110,6 +110,24 @@ def test_backend_refuses_what_it_cannot_build() -> None:
             assert ('"attention"' in str(module)) == (code is None)
 
 
+def test_backend_answers_the_analysis_code_for_other_ops() -> None:
+    """The API may hand the predicate ops the analysis would not form: the
+    softmax alone, or the chain without its score contraction."""
+    from mlirfuse.analysis.lowerability import check_pattern_lowerable
+    from mlirfuse.gpu import lowerability as gpu_lowerability
+    from mlirfuse.policy.attention import plan_attention
+    from mlirfuse.vocab.options import FusionOptions
+
+    gpu_lowerability.register()
+    with make_context() as ctx:
+        module = parse_module(ADDITIVE, ctx, "attention")
+        block = module.body.operations[0].regions[0].blocks[0]
+        match = plan_attention(block, FusionOptions(attention=True)).groups[0].match
+        for ops in ((*match.softmax, match.output.op), (match.output.op,), ()):
+            refusal = check_pattern_lowerable("attention", ops)
+            assert refusal is not None and refusal.code == "not-attention"
+
+
 HEADS = Path(__file__).resolve().parent.parent / "test_lit" / "gpu" / "attention-kernel.mlir"
 
 

@@ -38,6 +38,9 @@ from mlirfuse.analysis.structured import (
 )
 
 RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+# The code of a Q·K contraction whose scores reach a softmax but that is no
+# attention kernel (`AttentionCandidate.reason` says why).
+NOT_ATTENTION = "not-attention"
 
 
 @dataclass(frozen=True)
@@ -228,7 +231,7 @@ def _match_softmax(
         zero_rows=walk.expr == SOFTMAX_ZERO_ROWS,
     )
     operands = (c1.lhs, c1.rhs, c2.rhs)
-    if any(None in shape_of(x) or -1 in shape_of(x) for x in operands):
+    if any(None in shape_of(x) for x in operands):
         return AttentionCandidate(
             c1.op, None, "Q, K or V has a dynamic size: the kernel is built for static ones"
         )

@@ -16,7 +16,7 @@ from typing import Any
 
 from mlir import ir
 
-from mlirfuse.analysis.attention import find_attention
+from mlirfuse.analysis.attention import NOT_ATTENTION, find_attention
 from mlirfuse.analysis.body import body_op_names, side_effecting_ops
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_siblings, shared_inputs
@@ -174,7 +174,7 @@ def attention_records(graph: DataflowGraph, ident: Any) -> list[dict[str, Any]]:
         record: dict[str, Any] = {
             "anchor": ident(index[candidate.anchor]),
             "ok": match is not None,
-            "code": "ok" if match is not None else "not-attention",
+            "code": "ok" if match is not None else NOT_ATTENTION,
         }
         if match is None:
             record["message"] = candidate.reason

@@ -3,10 +3,15 @@
 `attention_refusal(ops)` gets the ops an attention kernel would replace (the
 score contraction first, `P·V` last; `policy/attention.py` asks through
 `analysis.lowerability.check_pattern_lowerable`) and answers None when
-`attention_kernel.py` builds it, else a refusal with one of the codes below
-(docs/gpu-lowering.md). The checks are those the kernel's builder makes on
-the group: f32 operands, static shapes, Q's row and the accumulators in
-registers, score ops that do not read their output.
+`attention_kernel.py` builds it, else a refusal (docs/gpu-lowering.md).
+
+The kernel's one limit of its own is registers: one thread per query row
+keeps Q's row and the output accumulators. Its other requirements (f32
+operands, static shapes, score ops that do not read their init) are the
+attention analysis's contract (`analysis/attention.py`), which forms no
+candidate without them; the predicate re-checks that contract so a caller
+of the API handing it other ops gets the analysis's own `not-attention`
+code, never a kernel built on a broken assumption.
 """
 
 from __future__ import annotations
@@ -15,15 +20,14 @@ from collections.abc import Sequence
 
 from mlir import ir
 
-from mlirfuse.analysis.attention import AttentionMatch, contraction, match_from
+from mlirfuse.analysis.attention import NOT_ATTENTION, AttentionMatch, contraction, match_from
 from mlirfuse.analysis.structured import shape_of, structured_view
 from mlirfuse.analysis.types import Decision
 from mlirfuse.gpu.attention_kernel import MAX_REGISTER_FLOATS
 
 ATTENTION_REGISTERS = "gpu-attention-registers"  # D + Dv floats per thread do not fit
-ATTENTION_FORM = "gpu-attention-form"  # not f32, dynamic, or a score op reading its output
 
-CODES = (ATTENTION_REGISTERS, ATTENTION_FORM)
+CODES = (ATTENTION_REGISTERS,)
 
 
 def _match(anchor: ir.Operation) -> AttentionMatch | None:
@@ -47,19 +51,26 @@ def _reads_output(op: ir.Operation) -> bool:
     return bool(list(op.regions[0].blocks[0].arguments[view.num_inputs].uses))
 
 
+def _contract_broken(match: AttentionMatch | None) -> str:
+    """Why `match` is not what the analysis promises the kernel ('' if it is)."""
+    if match is None:
+        return "not an attention chain the analysis forms"
+    values = (match.scores.lhs, match.scores.rhs, match.output.rhs, match.output.op.results[0])
+    if not all(_static_f32(x) for x in values):
+        return "Q, K, V and the output must be static f32"
+    if any(_reads_output(op) for op in match.chain):
+        return "a score op reads its init"
+    return ""
+
+
 def attention_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     """None when the GPU attention kernel can be built for these ops."""
     match = _match(ops[0]) if ops else None
-    if match is None:
-        return Decision.refuse(ATTENTION_FORM, "not an attention chain the kernel reads")
-    q, v = match.scores.lhs, match.output.rhs
-    values = (q, match.scores.rhs, v, match.output.op.results[0])
-    if not all(_static_f32(x) for x in values):
-        return Decision.refuse(ATTENTION_FORM, "Q, K, V and the output must be static f32")
-    if any(_reads_output(op) for op in match.chain):
-        return Decision.refuse(ATTENTION_FORM, "a score op reads its output")
-    depth = int(shape_of(q)[-1] or 0)
-    v_shape = shape_of(v)
+    broken = _contract_broken(match)
+    if broken or match is None:
+        return Decision.refuse(NOT_ATTENTION, broken)
+    depth = int(shape_of(match.scores.lhs)[-1] or 0)
+    v_shape = shape_of(match.output.rhs)
     value_depth = int((v_shape[-2] if match.output.rhs_transposed else v_shape[-1]) or 0)
     if depth + value_depth > MAX_REGISTER_FLOATS:
         return Decision.refuse(

@@ -17,7 +17,7 @@
 // NOKERNEL-NOT: attention schedule
 // A chain whose scores are static while Q and K have a dynamic depth is no
 // attention kernel for the analysis already (the kernel is built for static
-// sizes), so `gpu-attention-form` is not reached; fusion goes on without it.
+// sizes): `not-attention`, and fusion goes on without it.
 // RUN: %mlirfuse explain %t/form.mlir | %FileCheck %s --check-prefix=FORM
 // RUN: %mlirfuse-opt %t/form.mlir --pass-pipeline='builtin.module(mlirfuse-fuse{attention=on search=auto})' | %FileCheck %s --check-prefix=NOATTN
 // RUN: %mlirfuse compile %t/form.mlir --attention on -o %t/form.ptx | %FileCheck %s --check-prefix=NOKERNEL
