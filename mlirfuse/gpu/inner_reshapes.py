@@ -29,14 +29,19 @@ from mlir.dialects import tensor
 from mlirfuse.context import GROUP_OP
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.batch_expand import _reshaped
-from mlirfuse.transforms.head_layout import _maps, _reassociation, _set_maps, _shape
+from mlirfuse.transforms.ir_access import (
+    indexing_maps,
+    is_static_tensor,
+    reassociation_groups,
+    reshaped,
+    set_indexing_maps,
+    set_parallel_loops,
+    static_shape,
+)
 from mlirfuse.transforms.reshape_propagation import (
-    _eligible,
-    _set_loops,
-    _static_tensor,
     collapsed_map,
     expanded_map,
+    shape_free_elementwise,
 )
 
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
@@ -61,26 +66,28 @@ def sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) -> 
 
 def _sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) -> SinkPlan | None:
     if reshape.name not in _RESHAPES or not all(
-        _static_tensor(v) for v in (reshape.operands[0], reshape.results[0])
+        is_static_tensor(v) for v in (reshape.operands[0], reshape.results[0])
     ):
         return None
     producer = defining_op(reshape.operands[0])
-    if producer is None or not inside(producer) or not _eligible(producer):
+    if producer is None or not inside(producer) or not shape_free_elementwise(producer):
         return None
     if len(producer.results) != 1 or any(
         use.owner.operation != reshape for use in producer.results[0].uses
     ):
         return None
     expand = reshape.name == "tensor.expand_shape"
-    fine = _shape(reshape.results[0] if expand else reshape.operands[0])
-    groups = _reassociation(reshape)
+    fine = static_shape(reshape.results[0] if expand else reshape.operands[0])
+    groups = reassociation_groups(reshape)
     count = len(producer.operands) - 1
     inputs, maps = [], []
-    for value, amap in zip(list(producer.operands)[:count], _maps(producer)[:count], strict=True):
+    for value, amap in zip(
+        list(producer.operands)[:count], indexing_maps(producer)[:count], strict=True
+    ):
         source = defining_op(value)
         if source is not None and inside(source):
             return None  # computed in the kernel: it would need a reshape inside
-        moved = (expanded_map if expand else collapsed_map)(amap, _shape(value), groups, fine)
+        moved = (expanded_map if expand else collapsed_map)(amap, static_shape(value), groups, fine)
         if moved is None:
             return None
         maps.append(moved[0])
@@ -90,16 +97,16 @@ def _sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) ->
 
 def sink(reshape: ir.Operation, plan: SinkPlan) -> None:
     """Rewrite: the producer on the reshape's space, its inputs reshaped."""
-    space = _shape(reshape.results[0])
+    space = static_shape(reshape.results[0])
     element = ir.RankedTensorType(reshape.results[0].type).element_type
     with ir.InsertionPoint(reshape), reshape.location:
-        values = [_reshaped(v, shape) for v, shape in plan.inputs]
+        values = [reshaped(v, shape) for v, shape in plan.inputs]
         init = tensor.EmptyOp(space, element).result
         new = plan.producer.clone(ir.InsertionPoint(reshape)).operation
         for i, v in enumerate([*values, init]):
             new.operands[i] = v
-        _set_loops(new, len(space), 1)  # parallel iterators on the new space
-        _set_maps(new, [*plan.maps, ir.AffineMap.get_identity(len(space))])
+        set_parallel_loops(new, len(space), 1)  # parallel iterators on the new space
+        set_indexing_maps(new, [*plan.maps, ir.AffineMap.get_identity(len(space))])
         new.results[0].set_type(reshape.results[0].type)
     with Rewrite("a kernel's reshape moved onto the inputs of its producer", reshape) as rw:
         rw.replace_op(reshape, [new.results[0]])

@@ -24,7 +24,7 @@ K_STEP = 4  # contraction: reduction steps per register-accumulated iteration
 AXES = ("x", "y", "z")
 
 
-class _Script:
+class ScriptBuilder:
     """Accumulates transform ops with fresh SSA names."""
 
     def __init__(self) -> None:
@@ -128,7 +128,7 @@ def _sizes_within(tiles: list[int], extents: list[int]) -> list[int]:
     return sizes
 
 
-def _tile_roots(script: _Script, s: Schedule, sizes: list[int], level: str) -> str:
+def _tile_roots(script: ScriptBuilder, s: Schedule, sizes: list[int], level: str) -> str:
     """Tile the root and every sibling root alike; fuse their loops into one."""
     counts = None
     if level == "block":
@@ -178,7 +178,7 @@ def _sibling_sizes(sizes: list[int], root: OpShape, sibling: OpShape) -> list[in
 
 
 def _block_level(
-    script: _Script, s: Schedule, root_extents: list[int], attr: str = LOOP_ATTR
+    script: ScriptBuilder, s: Schedule, root_extents: list[int], attr: str = LOOP_ATTR
 ) -> None:
     loop = _tile_roots(script, s, _sizes_within(s.block_tiles, root_extents), "block")
     for index in s.block_ops:
@@ -191,7 +191,7 @@ def _block_level(
     script.emit(f'transform.annotate {loop} "{attr}" = {kernel_id} : {ANY}, !transform.param<i64>')
 
 
-def _thread_level_fused(script: _Script, s: Schedule) -> None:
+def _thread_level_fused(script: ScriptBuilder, s: Schedule) -> None:
     in_block = block_extents(s.block_tiles, _root_extents(s))
     loop = _tile_roots(script, s, _sizes_within(s.thread_tiles, in_block), "thread")
     for index in s.fused_ops:
@@ -202,7 +202,7 @@ def _root_extents(s: Schedule) -> list[int]:
     return s.op_shapes[s.root_index].extents
 
 
-def _staged_threads(script: _Script, s: Schedule, index: int, threads: list[int]) -> None:
+def _staged_threads(script: ScriptBuilder, s: Schedule, index: int, threads: list[int]) -> None:
     """Give one staged op its own thread loop (num_threads per innermost dims)."""
     shape = s.op_shapes[index]
     rank = len(shape.extents)
@@ -217,7 +217,7 @@ def _staged_threads(script: _Script, s: Schedule, index: int, threads: list[int]
     script.tile_forall(script.match_op(s.kernel_id, index), counts, "thread", by="num_threads")
 
 
-def _vectorize_kernel(script: _Script, s: Schedule, part: bool = False) -> None:
+def _vectorize_kernel(script: ScriptBuilder, s: Schedule, part: bool = False) -> None:
     """Every op of the kernel (all inside the thread loop now) to vector ops;
     intermediates are forwarded in registers, unit dims dropped (1-D vectors
     only: the NVVM lowering takes no n-D vector math). A part of a
@@ -235,7 +235,7 @@ def _vectorize_kernel(script: _Script, s: Schedule, part: bool = False) -> None:
     script.cleanup(["transform.apply_patterns.vector.cast_away_vector_leading_one_dim"])
 
 
-def _register_accumulator(script: _Script, s: Schedule) -> None:
+def _register_accumulator(script: ScriptBuilder, s: Schedule) -> None:
     """The thread's matmul tile: K in steps of K_STEP, fill and matmul
     vectorized, the accumulator hoisted into the K loop's iter_args (a
     vector<4x4xf32> in registers) and the contraction lowered to outer-product
@@ -278,7 +278,7 @@ def _register_accumulator(script: _Script, s: Schedule) -> None:
 
 
 def stage1_script(schedules: list[Schedule]) -> str:
-    script = _Script()
+    script = ScriptBuilder()
     for s in schedules:
         # Partitioned (schedule_parts.py): each part its own block loop,
         # marked as a part; partition_merge.py merges them after bufferizing.
@@ -293,7 +293,7 @@ def stage1_script(schedules: list[Schedule]) -> str:
     return script.text()
 
 
-def _stage1_threads(script: _Script, s: Schedule, attr: str) -> None:
+def _stage1_threads(script: ScriptBuilder, s: Schedule, attr: str) -> None:
     if s.kind == "row":
         script_row.row_threads(script, s)
     elif s.kind == "reduce":
@@ -312,7 +312,7 @@ def _stage1_threads(script: _Script, s: Schedule, attr: str) -> None:
 
 
 def stage2_script(schedules: list[Schedule]) -> str:
-    script = _Script()
+    script = ScriptBuilder()
     # Vector transfers on buffers -> vector.load/store (1-D, in bounds).
     script.cleanup(
         [
@@ -342,7 +342,7 @@ def stage2_script(schedules: list[Schedule]) -> str:
 def bufferize_script() -> str:
     """One-shot bufferization with linalg.copy for copies (they lower to loops
     inside kernels, where memref.copy would call a host runtime function)."""
-    script = _Script()
+    script = ScriptBuilder()
     script.emit(
         "transform.bufferization.one_shot_bufferize %arg0 {bufferize_function_boundaries = true, "
         'function_boundary_type_conversion = 1 : i32, memcpy_op = "linalg.copy"} '
@@ -365,7 +365,7 @@ def apply_script_to(payload: ir.Operation, text: str) -> None:
 
 def generalize_script(op_names: list[str]) -> str:
     """`transform.structured.generalize` on every op named in `op_names`."""
-    script = _Script()
+    script = ScriptBuilder()
     names = ", ".join(f'"{n}"' for n in op_names)
     ops = script.fresh()
     script.emit(f"{ops} = transform.structured.match ops{{[{names}]}} in %arg0 : ({ANY}) -> {ANY}")
@@ -375,7 +375,7 @@ def generalize_script(op_names: list[str]) -> str:
 
 def generalize_marked_script(attr: str) -> str:
     """`transform.structured.generalize` on every op carrying the unit `attr`."""
-    script = _Script()
+    script = ScriptBuilder()
     ops = script.fresh()
     script.emit(
         f"{ops} = transform.structured.match attributes {{{attr}}} in %arg0 : ({ANY}) -> {ANY}"

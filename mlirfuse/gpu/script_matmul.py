@@ -20,7 +20,7 @@ from mlirfuse.gpu import script_prologue
 from mlirfuse.gpu.schedule import Schedule
 
 if TYPE_CHECKING:
-    from mlirfuse.gpu.script import _Script
+    from mlirfuse.gpu.script import ScriptBuilder
 
 ANY = "!transform.any_op"
 STAGE_K = 32
@@ -36,7 +36,7 @@ def stageable(s: Schedule) -> bool:
     return shape.extents[2] % STAGE_K == 0 and shape.extents[2] > STAGE_K
 
 
-def staged_thread_level(script: _Script, s: Schedule) -> None:
+def staged_thread_level(script: ScriptBuilder, s: Schedule) -> None:
     assert s.contraction is not None and s.contraction_init is not None
     threads = s.block_dims[0] * s.block_dims[1] * s.block_dims[2]
     tile = [

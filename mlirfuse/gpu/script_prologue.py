@@ -24,7 +24,7 @@ from mlirfuse.gpu.irutil import defining_op
 if TYPE_CHECKING:
     from mlirfuse.gpu.kernels import Kernel
     from mlirfuse.gpu.schedule import Schedule
-    from mlirfuse.gpu.script import _Script
+    from mlirfuse.gpu.script import ScriptBuilder
 
 ANY = "!transform.any_op"
 
@@ -63,7 +63,7 @@ def operand_prologues(kernel: Kernel, contraction: int) -> list[tuple[int, int]]
     return found
 
 
-def fuse_into_k_loop(script: _Script, s: Schedule, k_loop: str) -> dict[int, str]:
+def fuse_into_k_loop(script: ScriptBuilder, s: Schedule, k_loop: str) -> dict[int, str]:
     """Each prologue computes its operand's K slice inside the K loop;
     returns the handles of the fused (tiled) ops."""
     fused: dict[int, str] = {}
@@ -77,7 +77,9 @@ def fuse_into_k_loop(script: _Script, s: Schedule, k_loop: str) -> dict[int, str
     return fused
 
 
-def fuse_into_copies(script: _Script, s: Schedule, fused: dict[int, str], copy_loops: str) -> None:
+def fuse_into_copies(
+    script: ScriptBuilder, s: Schedule, fused: dict[int, str], copy_loops: str
+) -> None:
     """... and each thread its own elements of that slice, inside the copy to
     shared memory (`copy_loops`: one thread loop per staged operand, A then B)."""
     if not s.prologues:

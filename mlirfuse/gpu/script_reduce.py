@@ -20,7 +20,7 @@ from mlirfuse.gpu.warp_reduce import COMBINE_ATTR
 
 if TYPE_CHECKING:
     from mlirfuse.gpu.schedule import Schedule
-    from mlirfuse.gpu.script import _Script
+    from mlirfuse.gpu.script import ScriptBuilder
 
 ANY = "!transform.any_op"
 
@@ -30,7 +30,7 @@ def _linear(counts: list[int]) -> str:
     return ", ".join(f"#gpu.thread<linear_dim_{i}>" for i in reversed(range(mapped)))
 
 
-def reduce_threads(script: _Script, s: Schedule) -> None:
+def reduce_threads(script: ScriptBuilder, s: Schedule) -> None:
     """Each op its own linear thread loop; reductions split into partials."""
     threads = s.row_threads
     for index in s.staged_ops:

@@ -22,13 +22,13 @@ from mlirfuse.gpu.schedule import Schedule, ScheduleError
 from mlirfuse.gpu.warp_reduce import COMBINE_ATTR
 
 if TYPE_CHECKING:
-    from mlirfuse.gpu.script import _Script
+    from mlirfuse.gpu.script import ScriptBuilder
 
 ANY = "!transform.any_op"
 COMBINE_WIDTH = 16  # threads in the second step of a row reduction's combine
 
 
-def row_threads(script: _Script, s: Schedule) -> None:
+def row_threads(script: ScriptBuilder, s: Schedule) -> None:
     """Each op of a row kernel gets its own thread loop; reductions split."""
     t = s.row_threads
     row = s.op_shapes[s.root_index].extents
@@ -79,7 +79,7 @@ VECTOR_CLEANUP = [
 ]
 
 
-def split_reduction(script: _Script, target: str, rank: int, threads: int) -> tuple[str, str]:
+def split_reduction(script: ScriptBuilder, target: str, rank: int, threads: int) -> tuple[str, str]:
     """Per-thread partials of an innermost reduction; returns the partial
     reduction (inside the thread loop) and the combine op."""
     fill, combine = script.fresh(), script.fresh()

@@ -11,13 +11,18 @@ the generic's result itself. Then the copies that make Q, K and the output
 
 from __future__ import annotations
 
-import math
-
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.head_layout import _owner, _reassociation, _shape, _users, copy_source
+from mlirfuse.transforms.head_layout import copy_source
+from mlirfuse.transforms.ir_access import (
+    producer_of,
+    reassociation_groups,
+    reshaped,
+    static_shape,
+    users_of,
+)
 
 _PARALLEL = "#linalg.iterator_type<parallel>"
 _REDUCTION = "#linalg.iterator_type<reduction>"
@@ -35,10 +40,10 @@ def _maps(op: ir.Operation) -> list[str]:
 def _batch_collapse(value: ir.Value) -> ir.Operation | None:
     """The collapse_shape making `value` (batch x rows x cols) from a tensor
     whose leading dims are the batch: reassociation [[0..r-1], [r], [r+1]]."""
-    op = _owner(value)
+    op = producer_of(value)
     if op is None or op.name != "tensor.collapse_shape":
         return None
-    groups = _reassociation(op)
+    groups = reassociation_groups(op)
     if len(groups) != 3 or len(groups[1]) != 1 or len(groups[2]) != 1:
         return None
     return op
@@ -46,17 +51,17 @@ def _batch_collapse(value: ir.Value) -> ir.Operation | None:
 
 def _batch_expand(value: ir.Value) -> ir.Operation | None:
     """The only user of `value` when it is the inverse expand_shape of the above."""
-    users = _users(value)
+    users = users_of(value)
     if len(users) != 1 or users[0].name != "tensor.expand_shape":
         return None
-    groups = _reassociation(users[0])
+    groups = reassociation_groups(users[0])
     if len(groups) != 3 or len(groups[1]) != 1 or len(groups[2]) != 1:
         return None
     return users[0]
 
 
 def _is_copy(value: ir.Value) -> bool:
-    op = _owner(value)
+    op = producer_of(value)
     return op is not None and copy_source(op) is not None
 
 
@@ -65,13 +70,13 @@ def _batch_shape(bmm: ir.Operation) -> list[int] | None:
     or in front of the expanded result (else None: nothing to fold)."""
     expand = _batch_expand(bmm.results[0])
     if expand is not None:
-        users = _users(expand.results[0])
+        users = users_of(expand.results[0])
         if len(users) == 1 and users[0].name == "linalg.transpose":
-            return _shape(expand.results[0])[:-2]
+            return static_shape(expand.results[0])[:-2]
     for value in bmm.operands[:2]:
         collapse = _batch_collapse(value)
         if collapse is not None and _is_copy(collapse.operands[0]):
-            return _shape(collapse.operands[0])[:-2]
+            return static_shape(collapse.operands[0])[:-2]
     return None
 
 
@@ -87,56 +92,18 @@ def _eligible(bmm: ir.Operation) -> bool:
     return isinstance(element, ir.FloatType) and ir.FloatType(element).width == 32
 
 
-def _regroup(fine: list[int], coarse: list[int]) -> list[list[int]] | None:
-    """Groups of consecutive dims of `fine` whose products are the dims of
-    `coarse` (trailing unit dims join the last group); None when there are none."""
-    groups: list[list[int]] = []
-    i = 0
-    for extent in coarse:
-        group: list[int] = []
-        product = 1
-        while i < len(fine) and (not group or product < extent):
-            group.append(i)
-            product *= fine[i]
-            i += 1
-        if product != extent or not group:
-            return None
-        groups.append(group)
-    if any(fine[j] != 1 for j in range(i, len(fine))) or not groups:
-        return None
-    groups[-1].extend(range(i, len(fine)))
-    return groups
-
-
-def _reshaped(value: ir.Value, shape: list[int]) -> ir.Value:
-    """`value` reshaped to `shape` by one collapse or expand (or two)."""
-    have = _shape(value)
-    element = ir.RankedTensorType(value.type).element_type
-    out = ir.RankedTensorType.get(shape, element)
-    if have == shape:
-        return value
-    groups = _regroup(have, shape)
-    if groups is not None:
-        return tensor.CollapseShapeOp(out, value, groups).result
-    groups = _regroup(shape, have)
-    if groups is not None:
-        return tensor.ExpandShapeOp(out, value, groups, [], shape).result
-    flat = _reshaped(value, [math.prod(have)])
-    return _reshaped(flat, shape)
-
-
 def _expanded(value: ir.Value, batch: list[int]) -> ir.Value:
     """`value` (batch x rows x cols) as batch... x rows x cols: the collapse's
     source reshaped, so no two reshapes follow each other."""
     collapse = _batch_collapse(value)
-    rows, cols = _shape(value)[1:]
+    rows, cols = static_shape(value)[1:]
     source = value if collapse is None else collapse.operands[0]
-    return _reshaped(source, [*batch, rows, cols])
+    return reshaped(source, [*batch, rows, cols])
 
 
 def _init(value: ir.Value, batch: list[int]) -> ir.Value:
-    producer = _owner(value)
-    rows, cols = _shape(value)[1:]
+    producer = producer_of(value)
+    rows, cols = static_shape(value)[1:]
     element = ir.RankedTensorType(value.type).element_type
     if producer is not None and producer.name == "linalg.fill":
         empty = tensor.EmptyOp([*batch, rows, cols], element).result

@@ -30,48 +30,22 @@ from mlir import ir
 from mlir.dialects import linalg, tensor
 
 from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.ir_access import (
+    indexing_maps,
+    iterator_names,
+    producer_of,
+    reassociation_groups,
+    set_indexing_maps,
+    static_shape,
+    users_of,
+)
 
 _BMM = "linalg.batch_matmul"
 _TRANSPOSE = "linalg.transpose"
 
 
-def _owner(value: ir.Value) -> ir.Operation | None:
-    owner = value.owner
-    return None if isinstance(owner, ir.Block) else owner.operation
-
-
-def _users(value: ir.Value) -> list[ir.Operation]:
-    found: list[ir.Operation] = []
-    for use in value.uses:
-        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
-        if not any(user == f for f in found):
-            found.append(user)
-    return found
-
-
-def _shape(value: ir.Value) -> list[int]:
-    return list(ir.RankedTensorType(value.type).shape)
-
-
-def _maps(op: ir.Operation) -> list[ir.AffineMap]:
-    return [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
-
-
-def _set_maps(op: ir.Operation, maps: list[ir.AffineMap]) -> None:
-    op.attributes["indexing_maps"] = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps])
-
-
-def _reassociation(op: ir.Operation) -> list[list[int]]:
-    groups = ir.ArrayAttr(op.attributes["reassociation"])
-    return [[ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)] for g in groups]
-
-
 def _perm(op: ir.Operation) -> list[int]:
     return list(ir.DenseI64ArrayAttr(op.attributes["permutation"]))
-
-
-def _iterators(op: ir.Operation) -> list[str]:
-    return [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
 
 
 # -- pure copies -----------------------------------------------------------------
@@ -86,10 +60,10 @@ def copy_source(op: ir.Operation) -> tuple[ir.Value, ir.AffineMap] | None:
         return op.operands[0], ir.AffineMap.get(len(perm), 0, exprs)
     if op.name != "linalg.generic" or len(op.results) != 1 or len(op.operands) != 2:
         return None
-    maps = _maps(op)
+    maps = indexing_maps(op)
     if not maps[1].is_permutation or maps[1] != ir.AffineMap.get_identity(maps[1].n_dims):
         return None
-    if any("parallel" not in it for it in _iterators(op)):
+    if any("parallel" not in it for it in iterator_names(op)):
         return None
     body = op.regions[0].blocks[0]
     ops = list(body.operations)
@@ -118,8 +92,8 @@ def _unit_groups(expand: ir.Operation) -> list[list[int]] | None:
     """The reassociation of an expand_shape that only adds unit dims."""
     if expand.name != "tensor.expand_shape":
         return None
-    shape = _shape(expand.results[0])
-    groups = _reassociation(expand)
+    shape = static_shape(expand.results[0])
+    groups = reassociation_groups(expand)
     if any(sum(1 for d in g if shape[d] != 1) > 1 for g in groups):
         return None
     return groups
@@ -147,17 +121,17 @@ def _folded_maps(
     if found is None or reader.name != "linalg.generic":
         return None
     source_map = found[1]
-    expand = _owner(value) if value != copy.results[0] else None
+    expand = producer_of(value) if value != copy.results[0] else None
     inputs = len(reader.operands) - len(reader.results)
     if any(reader.operands[i] == value for i in range(inputs, len(reader.operands))):
         return None  # the copy is an init: its elements are written
-    maps = _maps(reader)
+    maps = indexing_maps(reader)
     for i in range(inputs):
         if reader.operands[i] == value:
             amap = maps[i]
             if expand is not None:
                 groups = _unit_groups(expand) or []
-                amap = _through_unit_expand(amap, groups, _shape(value))
+                amap = _through_unit_expand(amap, groups, static_shape(value))
             composed = _compose(source_map, amap)
             if composed is None:
                 return None
@@ -182,9 +156,9 @@ def _every_loop_read(maps: list[ir.AffineMap]) -> bool:
 def _readers(copy: ir.Operation) -> list[tuple[ir.Operation, ir.Value]] | None:
     """(reader, value read) of `copy`, seeing through expands that add unit dims."""
     found: list[tuple[ir.Operation, ir.Value]] = []
-    for user in _users(copy.results[0]):
+    for user in users_of(copy.results[0]):
         if _unit_groups(user) is not None:
-            readers = _users(user.results[0])
+            readers = users_of(user.results[0])
             if not readers:
                 return None
             found.extend((reader, user.results[0]) for reader in readers)
@@ -210,7 +184,7 @@ def fold_copy_into_readers(copy: ir.Operation) -> bool:
             for i, operand in enumerate(list(reader.operands)):
                 if operand == value:
                     reader.operands[i] = found[0]
-            _set_maps(reader, list(maps or []))
+            set_indexing_maps(reader, list(maps or []))
             if value != copy.results[0]:
                 rw.erase_if_unused(value.owner)
         rw.erase(copy)
@@ -223,7 +197,7 @@ def fold_copy_into_readers(copy: ir.Operation) -> bool:
 
 def _fresh_init(init: ir.Value, shape: list[int]) -> ir.Value | None:
     """An init of `shape` equal to `init` when that is an empty or a fill."""
-    producer = _owner(init)
+    producer = producer_of(init)
     element = ir.RankedTensorType(init.type).element_type
     if producer is None or producer.name not in ("tensor.empty", "linalg.fill"):
         return None
@@ -238,23 +212,23 @@ def fold_transpose_into_producer(transpose: ir.Operation) -> bool:
     map, when the transposed result is that of a one-result reduction or
     contraction read by nothing else and its init is an empty or a fill."""
     source = transpose.operands[0]
-    producer = _owner(source)
+    producer = producer_of(source)
     if producer is None or producer.name != "linalg.generic" or len(producer.results) != 1:
         return False
-    if len(_users(source)) != 1 or not any("reduction" in it for it in _iterators(producer)):
+    if len(users_of(source)) != 1 or not any("reduction" in it for it in iterator_names(producer)):
         return False
     perm = _perm(transpose)
-    maps = _maps(producer)
+    maps = indexing_maps(producer)
     out = maps[-1]
     with ir.InsertionPoint(producer), producer.location:
-        init = _fresh_init(producer.operands[-1], _shape(transpose.results[0]))
+        init = _fresh_init(producer.operands[-1], static_shape(transpose.results[0]))
     if init is None:
         return False
     maps[-1] = ir.AffineMap.get(out.n_dims, out.n_symbols, [out.results[p] for p in perm])
     with Rewrite("fold a transpose into its producer's output map", transpose) as rw:
         old_init = producer.operands[-1]
         producer.operands[len(producer.operands) - 1] = init
-        _set_maps(producer, maps)
+        set_indexing_maps(producer, maps)
         producer.results[0].set_type(transpose.results[0].type)
         rw.replace_uses(transpose.results[0], producer.results[0])
         rw.erase(transpose)

@@ -35,21 +35,22 @@ from mlir import ir
 from mlir.dialects import tensor
 
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.batch_expand import _reshaped
-from mlirfuse.transforms.head_layout import (
-    _iterators,
-    _maps,
-    _owner,
-    _reassociation,
-    _set_maps,
-    _shape,
-    _users,
+from mlirfuse.transforms.ir_access import (
+    indexing_maps,
+    is_static_tensor,
+    iterator_names,
+    producer_of,
+    reassociation_groups,
+    reshaped,
+    set_indexing_maps,
+    set_parallel_loops,
+    static_shape,
+    users_of,
 )
 
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 _BOUNDARY = ("arith.constant",)
 _INDEXED = ("linalg.index", "tensor.extract")
-_PARALLEL = "#linalg.iterator_type<parallel>"
 _CHAIN = 8  # elementwise producers recomputed on another shape, at most
 _SMALL = 4096  # elements: per-channel vectors, not activations
 
@@ -60,19 +61,19 @@ def _is_reshape(op: ir.Operation | None) -> bool:
 
 def _root(value: ir.Value) -> ir.Value:
     """`value` with the reshapes that make it stripped."""
-    op = _owner(value)
+    op = producer_of(value)
     while _is_reshape(op) and op is not None:
         value = op.operands[0]
-        op = _owner(value)
+        op = producer_of(value)
     return value
 
 
 def _computed_reshape(value: ir.Value) -> ir.Operation | None:
     """The reshape making `value` from a statically shaped linalg result."""
-    op = _owner(value)
+    op = producer_of(value)
     if op is None or not _is_reshape(op):
         return None
-    source = _owner(op.operands[0])
+    source = producer_of(op.operands[0])
     if source is None or not source.name.startswith("linalg."):
         return None
     static = all(ir.RankedTensorType(v.type).has_static_shape for v in (op.operands[0], value))
@@ -82,7 +83,7 @@ def _computed_reshape(value: ir.Value) -> ir.Operation | None:
 def _at_boundary(value: ir.Value) -> bool:
     """A value a kernel reads as a view whatever its shape: a function
     argument or a constant (through reshapes)."""
-    producer = _owner(_root(value))
+    producer = producer_of(_root(value))
     return producer is None or producer.name in _BOUNDARY
 
 
@@ -158,19 +159,17 @@ def _dim_of(expr: ir.AffineExpr, owner: dict[int, int]) -> int | None:
 # -- the rewrite -------------------------------------------------------------------
 
 
-def _static_tensor(value: ir.Value) -> bool:
-    return isinstance(value.type, ir.RankedTensorType) and value.type.has_static_shape
-
-
-def _eligible(generic: ir.Operation) -> bool:
+def shape_free_elementwise(generic: ir.Operation) -> bool:
     """All parallel, static, identity outputs whose inits the body does not
     read, no index-dependent body."""
-    if generic.name != "linalg.generic" or any("parallel" not in it for it in _iterators(generic)):
+    if generic.name != "linalg.generic" or any(
+        "parallel" not in it for it in iterator_names(generic)
+    ):
         return False
-    if not all(_static_tensor(v) for v in generic.operands):
+    if not all(is_static_tensor(v) for v in generic.operands):
         return False  # memrefs (bufferized input), scalars, dynamic shapes
     inputs = len(generic.operands) - len(generic.results)
-    maps = _maps(generic)
+    maps = indexing_maps(generic)
     if any(not _identity(m) for m in maps[inputs:]):
         return False
     body = generic.regions[0].blocks[0]
@@ -188,7 +187,7 @@ def _pivot(generic: ir.Operation) -> ir.Operation | None:
         reshape = _computed_reshape(generic.operands[i])
         if reshape is None:
             continue
-        maps = maps or _maps(generic)
+        maps = maps or indexing_maps(generic)
         if _identity(maps[i]):
             return reshape
     return None
@@ -199,13 +198,15 @@ def _new_inputs(
 ) -> tuple[list[ir.Value], list[ir.AffineMap]] | None:
     """The generic's inputs and maps on the pivot's source space, or None
     (then nothing is built)."""
-    groups = _reassociation(reshape)
+    groups = reassociation_groups(reshape)
     expand = reshape.name == "tensor.expand_shape"
-    fine = _shape(reshape.results[0] if expand else reshape.operands[0])
+    fine = static_shape(reshape.results[0] if expand else reshape.operands[0])
     inputs = len(generic.operands) - len(generic.results)
     planned: list[tuple[ir.Value, list[int], ir.AffineMap]] = []
-    for value, amap in zip(list(generic.operands)[:inputs], _maps(generic)[:inputs], strict=True):
-        moved = (collapsed_map if expand else expanded_map)(amap, _shape(value), groups, fine)
+    for value, amap in zip(
+        list(generic.operands)[:inputs], indexing_maps(generic)[:inputs], strict=True
+    ):
+        moved = (collapsed_map if expand else expanded_map)(amap, static_shape(value), groups, fine)
         if moved is None or _operand(value, moved[1], build=False) is None:
             return None
         planned.append((value, moved[1], moved[0]))
@@ -218,14 +219,14 @@ def _operand(value: ir.Value, shape: list[int], *, build: bool, depth: int = 0) 
     new reshape of a boundary value, or a pure elementwise chain over
     boundary values recomputed on `shape` (`_rebuilt`). Without `build`,
     only whether it can (`value` stands for the answer)."""
-    if _shape(value) == shape:
+    if static_shape(value) == shape:
         return value
     reshape = _computed_reshape(value)
-    if reshape is not None and _shape(reshape.operands[0]) == shape:
+    if reshape is not None and static_shape(reshape.operands[0]) == shape:
         return reshape.operands[0]
     if _at_boundary(value):
-        return _reshaped(_root(value), shape) if build else value
-    producer = _owner(_root(value))
+        return reshaped(_root(value), shape) if build else value
+    producer = producer_of(_root(value))
     if producer is None or depth >= _CHAIN or not _pure_elementwise(producer):
         return None
     return _rebuilt(producer, shape, depth) if build else _checked(producer, shape, depth)
@@ -234,10 +235,10 @@ def _operand(value: ir.Value, shape: list[int], *, build: bool, depth: int = 0) 
 def _pure_elementwise(op: ir.Operation) -> bool:
     """A small one-result generic whose maps are all identities: any reshape
     of all its operands alike computes the same elements."""
-    if not _eligible(op) or len(op.results) != 1:
+    if not shape_free_elementwise(op) or len(op.results) != 1:
         return False
-    small = math.prod(_shape(op.results[0])) <= _SMALL
-    return small and all(_identity(m) for m in _maps(op))
+    small = math.prod(static_shape(op.results[0])) <= _SMALL
+    return small and all(_identity(m) for m in indexing_maps(op))
 
 
 def _inputs(op: ir.Operation) -> list[ir.Value]:
@@ -258,15 +259,9 @@ def _rebuilt(op: ir.Operation, shape: list[int], depth: int) -> ir.Value:
     for i, v in enumerate([*values, init]):
         assert v is not None  # checked first
         new.operands[i] = v
-    _set_loops(new, len(shape), len(values) + 1)
+    set_parallel_loops(new, len(shape), len(values) + 1)
     new.results[0].set_type(ir.RankedTensorType.get(shape, element))
     return new.results[0]
-
-
-def _set_loops(op: ir.Operation, rank: int, operands: int) -> None:
-    identity = ir.AffineMap.get_identity(rank)
-    _set_maps(op, [identity] * operands)
-    op.attributes["iterator_types"] = ir.ArrayAttr.get([ir.Attribute.parse(_PARALLEL)] * rank)
 
 
 def reshape_through(generic: ir.Operation) -> ir.Operation | None:
@@ -275,9 +270,9 @@ def reshape_through(generic: ir.Operation) -> ir.Operation | None:
     if generic.name != "linalg.generic":
         return None
     reshape = _pivot(generic)  # the cheaper test first
-    if reshape is None or not _eligible(generic):
+    if reshape is None or not shape_free_elementwise(generic):
         return None
-    space = _shape(reshape.operands[0])
+    space = static_shape(reshape.operands[0])
     with ir.InsertionPoint(generic), generic.location:
         built = _new_inputs(generic, reshape)
         if built is None:
@@ -290,14 +285,15 @@ def reshape_through(generic: ir.Operation) -> ir.Operation | None:
         new = generic.clone(ir.InsertionPoint(generic)).operation
         for i, v in enumerate([*values, *inits]):
             new.operands[i] = v
-        _set_loops(new, len(space), len(inits))
-        _set_maps(new, [*maps, *_maps(new)])
+        set_parallel_loops(new, len(space), len(inits))
+        set_indexing_maps(new, [*maps, *indexing_maps(new)])
         for old, result in zip(generic.results, new.results, strict=True):
             result.set_type(
                 ir.RankedTensorType.get(space, ir.RankedTensorType(old.type).element_type)
             )
         backs = [
-            _reshaped(r, _shape(old)) for old, r in zip(generic.results, new.results, strict=True)
+            reshaped(r, static_shape(old))
+            for old, r in zip(generic.results, new.results, strict=True)
         ]
     old_inputs = _inputs(generic)
     with Rewrite("an elementwise generic on the space of the reshape it reads", generic) as rw:
@@ -319,7 +315,7 @@ def _drop_dead(values: list[ir.Value]) -> None:
         value = todo.pop()
         if any(value == g for g in gone):  # compares handles, reads no IR
             continue  # read twice (`ins(%v, %v)`) or a sibling result of an erased op
-        op = _owner(value)
+        op = producer_of(value)
         if op is None or not (_is_reshape(op) or op.name in ("linalg.generic", "tensor.empty")):
             continue
         if any(list(r.uses) for r in op.results):
@@ -336,14 +332,14 @@ def _rewire(back: ir.Value, result: ir.Value) -> None:
     read one reshape of `result` instead (none where the shapes agree)."""
     if back == result:
         return
-    for user in _users(back):
+    for user in users_of(back):
         if not _is_reshape(user):
             continue
         with ir.InsertionPoint(user), user.location:
-            direct = _reshaped(result, _shape(user.results[0]))
+            direct = reshaped(result, static_shape(user.results[0]))
         with Rewrite("a reshape of a reshape as one", user) as rw:
             rw.replace_op(user, [direct])
-    owner = _owner(back)
+    owner = producer_of(back)
     if owner is not None and not list(back.uses):
         with Rewrite("an unused reshape", owner) as rw:
             rw.erase(owner)
