@@ -59,8 +59,27 @@ def test_the_launched_column_is_the_sm_90_manifest_beside_iree_o3() -> None:
     assert names[column - 1] == "auto k / MB"
     assert cells.strip("|").split("|")[column].strip() == "2 / 1.50"
     assert "**error** f.mlir:1:2" in failed_cells.strip("|").split("|")[column]
+    change = names.index("launched bytes vs IREE O3")
+    assert cells.strip("|").split("|")[change].strip() == "+7.1%"
+    assert failed_cells.strip("|").split("|")[change].strip() == "-"
     summary = table.summary({"m": row}, baseline, ["sm_90"])
     assert (
         "launched (sm_90) no more kernels than IREE O3 on 1 of 1 models "
-        "and no more HBM bytes on 0 of 1 (both known), 2 kernels in all to IREE O3's 3" in summary
+        "and no more HBM bytes on 0 of 1 (both known), 2 kernels in all to IREE O3's 3, "
+        "at least 10% fewer bytes on 0 of 1" in summary
     )
+
+
+def test_the_change_against_iree_o3_counts_the_ten_percent_goal() -> None:
+    rows = {
+        name: {"sm_90": {"kernels": 1, "launched": {"kernels": 1, "bytes": ours}}}
+        for name, ours in (("ahead", 891_000), ("close", 901_000), ("behind", 1_100_000))
+    }
+    baseline = {name: {"O3": {"dispatches": 1, "bytes": 1_000_000}} for name in rows}
+    text = table.figures_table(rows, baseline)
+    names = [h.strip() for h in text.splitlines()[0].strip("|").split("|")]
+    column = names.index("launched bytes vs IREE O3")
+    cells = [line.strip("|").split("|")[column].strip() for line in text.splitlines()[2:]]
+    assert cells == ["-10.9%", "-9.9%", "+10.0%"]
+    summary = table.summary(rows, baseline, ["sm_90"])
+    assert "at least 10% fewer bytes on 1 of 3" in summary
