@@ -29,7 +29,7 @@ from mlirfuse.gpu.sizes import UnknownSize
 # Refusal codes (stable strings; docs/gpu-lowering.md lists them).
 RESHAPE_INSIDE = "gpu-reshape-inside"  # a reshape between two ops of the kernel
 GATHER_INTERMEDIATE = "gpu-gather-intermediate"  # a body reads a kernel result by index
-SIBLING_SHAPES = "gpu-sibling-shapes"  # no longer given: the partitioned schedule lowers them
+SIBLING_SHAPES = "gpu-sibling-shapes"  # roots of different extents joined by a producer
 DYNAMIC_GROUP = "gpu-dynamic-group"  # independent roots with dynamic loop extents
 DYNAMIC_UNKNOWN = "gpu-dynamic-unknown"  # a dynamic size the host cannot compute
 
