@@ -9,13 +9,21 @@ second contraction `O = P·V` evaluates (`attention_exprs`) to the softmax of
 the scores over the keys, and finally the inverse reshape. Nothing is named:
 contractions are read from their indexing maps and bodies, the softmax from
 its expressions. Every intermediate must stay inside the chain.
+
+Mixed precision, as torch-mlir exports a 16-bit model: Q, K and V may be f16
+or bf16 (the contractions widen them in their bodies and accumulate in f32);
+score ops may narrow and widen again (`truncf` of the scores, a 16-bit scale
+and mask, `extf`), and those that read nothing but the scores may come before
+the heads' reshape; the softmax itself must run in f32; and `P·V` may be
+narrowed by one conversion generic (`output_cast`), which the kernel then
+applies to its output.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mlir import ir
 
@@ -38,6 +46,9 @@ from mlirfuse.analysis.structured import (
 )
 
 RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+# Element types Q, K and V may have: the kernel widens 16-bit ones to f32.
+OPERAND_ELEMENTS = ("f32", "f16", "bf16")
+_CONTRACTION_BODY = ["arith.addf", "arith.mulf", "linalg.yield"]
 # The code of a Q·K contraction whose scores reach a softmax but that is no
 # attention kernel (`AttentionCandidate.reason` says why).
 NOT_ATTENTION = "not-attention"
@@ -62,6 +73,21 @@ class AttentionMatch:
     chain: tuple[ir.Operation, ...]  # elementwise score ops (scale, masks), in order
     softmax: tuple[ir.Operation, ...]  # every op from the scores to P (reshapes included)
     zero_rows: bool  # fully masked rows give 0 (scaled_dot_product_attention)
+    # The first `pre_reshape` chain ops come before the heads' reshape: they
+    # read only the scores, in the contraction's space.
+    pre_reshape: int = 0
+    output_cast: ir.Operation | None = None  # P·V's narrowing generic, if any
+
+    @property
+    def result(self) -> ir.Value:
+        """The value the kernel stands for: P·V's, or its narrowing's."""
+        return (self.output_cast or self.output.op).results[0]
+
+    @property
+    def ops(self) -> tuple[ir.Operation, ...]:
+        """Every op the kernel replaces, the score contraction first."""
+        tail = (self.output_cast,) if self.output_cast is not None else ()
+        return (self.scores.op, *self.chain, *self.softmax, self.output.op, *tail)
 
 
 @dataclass(frozen=True)
@@ -93,7 +119,7 @@ def contraction(op: ir.Operation) -> Contraction | None:
     loops = len(view.iterators)
     if loops < 3 or view.iterators != (PARALLEL,) * (loops - 1) + (REDUCTION,):
         return None
-    if sorted(view.body_ops) != ["arith.addf", "arith.mulf", "linalg.yield"]:
+    if not _multiply_accumulate(op, view.num_inputs):
         return None
     lhs, rhs, out = ([dim_position(e) for e in m.results] for m in view.maps)
     batch = list(range(loops - 3))
@@ -107,6 +133,18 @@ def contraction(op: ir.Operation) -> Contraction | None:
     if not is_zero(op.operands[2]):
         return None
     return Contraction(op, op.operands[0], op.operands[1], rhs == [*batch, n, k])
+
+
+def _multiply_accumulate(op: ir.Operation, num_inputs: int) -> bool:
+    """The body is `acc + a·b`, each input maybe widened first (`extf`: a
+    16-bit operand accumulated in f32)."""
+    body = op.regions[0].blocks[0]
+    names = [o.operation.name for o in body.operations]
+    if sorted(n for n in names if n != "arith.extf") != _CONTRACTION_BODY:
+        return False
+    inputs = list(body.arguments)[:num_inputs]
+    widened = [o.operation for o in body.operations if o.operation.name == "arith.extf"]
+    return len(widened) <= num_inputs and all(w.operands[0] in inputs for w in widened)
 
 
 def is_zero(value: ir.Value) -> bool:
@@ -135,25 +173,52 @@ def match_from(
     """The candidate chain whose score contraction is `c1`, or None when its
     scores reach no row reduction. `following`: the block's ops after `c1`
     (found by a scan of the block when not given)."""
-    value = c1.op.results[0]
+    chain: list[ir.Operation] = []
+    value = _score_ops(c1.op.results[0], chain)
+    pre_reshape = len(chain)
     user = sole_user(value)
     reassoc, expand = None, None
     if user is not None and user.name == "tensor.expand_shape":
+        if not all(_scores_only(op) for op in chain):
+            return None  # the kernel cannot index the contraction's space
         reassoc, expand = reassociation(user), user
         value = user.results[0]
     shape = shape_of(value)
     if None in shape or (reassoc is not None and not _keeps_rows(reassoc, len(shape))):
         return None
-    chain = []
+    if expand is None:
+        pre_reshape = 0  # every score op is in the score space
+    else:
+        value = _score_ops(value, chain)
+    if not any(_row_reduction(u.owner.operation, value) for u in value.uses):
+        return None  # the scores reach no softmax: a plain contraction
+    static = tuple(s for s in shape if s is not None)
+    candidate = _match_softmax(c1, (reassoc, expand), static, chain, value, following)
+    if candidate is None or candidate.match is None:
+        return candidate
+    if not _is_f32(value):
+        return AttentionCandidate(
+            c1.op, None, "the softmax runs in 16 bits: the online softmax keeps f32 statistics"
+        )
+    return AttentionCandidate(c1.op, replace(candidate.match, pre_reshape=pre_reshape))
+
+
+def _scores_only(op: ir.Operation) -> bool:
+    """A score op reading nothing but the scores, and no loop index: the same
+    in the contraction's space and in the heads' (the kernel's)."""
+    view = structured_view(op)
+    return view is not None and view.num_inputs == 1 and "linalg.index" not in view.body_ops
+
+
+def _score_ops(value: ir.Value, chain: list[ir.Operation]) -> ir.Value:
+    """Follow the score ops from `value` (appended to `chain`); the last value."""
+    shape = shape_of(value)
     user = sole_user(value)
     while user is not None and _is_score_op(user, value, shape):
         chain.append(user)
         value = user.results[0]
         user = sole_user(value)
-    if not any(_row_reduction(u.owner.operation, value) for u in value.uses):
-        return None  # the scores reach no softmax: a plain contraction
-    static = tuple(s for s in shape if s is not None)
-    return _match_softmax(c1, (reassoc, expand), static, chain, value, following)
+    return value
 
 
 def _keeps_rows(reassoc: tuple[tuple[int, ...], ...], rank: int) -> bool:
@@ -177,7 +242,7 @@ def _is_score_op(op: ir.Operation, value: ir.Value, shape: tuple[int | None, ...
     inputs = list(op.operands)[: view.num_inputs]
     if inputs.count(value) != 1 or not _identity(view.maps[inputs.index(value)], rank):
         return False
-    if not _identity(view.maps[-1], rank) or not _is_f32(op.results[0]):
+    if not _identity(view.maps[-1], rank) or not _is_float(op.results[0]):
         return False
     body = op.regions[0].blocks[0]
     return len(list(body.arguments[-1].uses)) == 0 and all(
@@ -190,8 +255,16 @@ def _slicable(amap: ir.AffineMap, rank: int) -> bool:
     return all(not (dim_position(expr) is None and str(expr) != "0") for expr in amap.results)
 
 
+def _element(value: ir.Value) -> str:
+    return str(ir.ShapedType(value.type).element_type)
+
+
 def _is_f32(value: ir.Value) -> bool:
-    return str(ir.ShapedType(value.type).element_type) == "f32"
+    return _element(value) == "f32"
+
+
+def _is_float(value: ir.Value) -> bool:
+    return _element(value) in OPERAND_ELEMENTS
 
 
 def _row_reduction(op: ir.Operation, value: ir.Value) -> bool:
@@ -221,6 +294,7 @@ def _match_softmax(
     if c2 is None:
         return AttentionCandidate(c1.op, None, reason)
     reshapes = [walk.consumer] if walk.consumer != c2.op else []
+    cast = _output_cast(c2.op)
     match = AttentionMatch(
         scores=c1,
         output=c2,
@@ -229,6 +303,7 @@ def _match_softmax(
         chain=tuple(chain),
         softmax=tuple(([] if expand is None else [expand]) + walk.ops + reshapes),
         zero_rows=walk.expr == SOFTMAX_ZERO_ROWS,
+        output_cast=cast,
     )
     operands = (c1.lhs, c1.rhs, c2.rhs)
     if any(None in shape_of(x) for x in operands):
@@ -237,9 +312,35 @@ def _match_softmax(
         )
     if not _is_f32(c1.op.results[0]) or not _is_f32(c2.op.results[0]):
         return AttentionCandidate(
-            c1.op, None, "not f32: the online softmax accumulates in f32 only"
+            c1.op, None, "the contractions do not accumulate in f32, as the online softmax does"
         )
+    if not all(_is_float(x) for x in operands):
+        return AttentionCandidate(c1.op, None, "Q, K or V is not f32, f16 or bf16")
     return AttentionCandidate(c1.op, match)
+
+
+def _output_cast(op: ir.Operation) -> ir.Operation | None:
+    """P·V's sole user when it only narrows it (an identity generic whose body
+    is one `truncf`): the kernel writes the narrowed output itself."""
+    user = sole_user(op.results[0])
+    view = structured_view(user) if user is not None else None
+    if user is None or view is None or user.name != "linalg.generic" or view.num_inputs != 1:
+        return None
+    rank = len(shape_of(op.results[0]))
+    if view.iterators != (PARALLEL,) * rank or not all(_identity(m, rank) for m in view.maps):
+        return None
+    if not _is_float(user.results[0]):
+        return None
+    body = user.regions[0].blocks[0]
+    ops = [o.operation for o in body.operations]
+    if [o.name for o in ops] != ["arith.truncf", "linalg.yield"]:
+        return None
+    narrow, done = ops
+    return (
+        user
+        if narrow.operands[0] == body.arguments[0] and done.operands[0] == narrow.results[0]
+        else None
+    )
 
 
 def _output_contraction(

@@ -180,7 +180,7 @@ def attention_records(graph: DataflowGraph, ident: Any) -> list[dict[str, Any]]:
             record["message"] = candidate.reason
             records.append(record)
             continue
-        ops = [match.scores.op, *match.chain, *match.softmax, match.output.op]
+        ops = list(match.ops)
         record["ops"] = [ident(index[o]) for o in ops if o in index]
         refusal = check_pattern_lowerable("attention", ops)  # the back end's, when registered
         if refusal is not None:

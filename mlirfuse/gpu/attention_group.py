@@ -162,7 +162,7 @@ def _chain(loop: ir.Operation, body: list[ir.Operation], rank: int) -> tuple[Cha
         if op.name == "linalg.fill":
             break
         view = structured_view(op)
-        if view is None or op.results[0].type != body[0].results[0].type:
+        if view is None or shape_of(op.results[0]) != shape_of(body[0].results[0]):
             raise AttentionFormError("a score op of another shape")
         out_arg = op.regions[0].blocks[0].arguments[view.num_inputs]
         if list(out_arg.uses):

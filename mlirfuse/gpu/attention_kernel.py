@@ -47,9 +47,13 @@ def refusal(form: AttentionForm) -> str | None:
             f" {MAX_REGISTER_FLOATS} held in registers"
         )
     for name, operand in (("Q", form.q), ("K", form.k), ("V", form.v)):
-        if str(ir.ShapedType(operand.value.type).element_type) != "f32":
-            return f"{name} is not f32"
+        if _element(operand.value) not in attention_text.ELEMENTS:
+            return f"{name} is not f32, f16 or bf16"
     return None
+
+
+def _element(value: ir.Value) -> str:
+    return str(ir.ShapedType(value.type).element_type)
 
 
 def _is_attention_group(op: ir.Operation) -> bool:
@@ -100,6 +104,8 @@ def _spec(form: AttentionForm, sides: list[ir.Value]) -> attention_text.GpuSpec:
         chain=bool(form.chain),
         batch_rank=len(form.batch),
         zero_rows=form.zero_rows,
+        elements=(_element(form.q.value), _element(form.k.value), _element(form.v.value)),
+        out_element=_element(form.final.results[0]),
     )
 
 

@@ -6,8 +6,8 @@ score contraction first, `P·V` last; `policy/attention.py` asks through
 `attention_kernel.py` builds it, else a refusal (docs/gpu-lowering.md).
 
 The kernel's one limit of its own is registers: one thread per query row
-keeps Q's row and the output accumulators. Its other requirements (f32
-operands, static shapes, score ops that do not read their init) are the
+keeps Q's row and the output accumulators. Its other requirements (f32, f16
+or bf16 operands, static shapes, score ops that do not read their init) are the
 attention analysis's contract (`analysis/attention.py`), which forms no
 candidate without them; the predicate re-checks that contract so a caller
 of the API handing it other ops gets the analysis's own `not-attention`
@@ -24,6 +24,7 @@ from mlirfuse.analysis.attention import NOT_ATTENTION, AttentionMatch, contracti
 from mlirfuse.analysis.structured import shape_of, structured_view
 from mlirfuse.analysis.types import Decision
 from mlirfuse.gpu.attention_kernel import MAX_REGISTER_FLOATS
+from mlirfuse.gpu.attention_text import ELEMENTS
 
 ATTENTION_REGISTERS = "gpu-attention-registers"  # D + Dv floats per thread do not fit
 
@@ -38,10 +39,10 @@ def _match(anchor: ir.Operation) -> AttentionMatch | None:
     return candidate.match if candidate is not None else None
 
 
-def _static_f32(value: ir.Value) -> bool:
+def _static_float(value: ir.Value) -> bool:
     shape = shape_of(value)
     element = str(ir.ShapedType(value.type).element_type)
-    return element == "f32" and bool(shape) and all(d is not None for d in shape)
+    return element in ELEMENTS and bool(shape) and all(d is not None for d in shape)
 
 
 def _reads_output(op: ir.Operation) -> bool:
@@ -55,9 +56,9 @@ def _contract_broken(match: AttentionMatch | None) -> str:
     """Why `match` is not what the analysis promises the kernel ('' if it is)."""
     if match is None:
         return "not an attention chain the analysis forms"
-    values = (match.scores.lhs, match.scores.rhs, match.output.rhs, match.output.op.results[0])
-    if not all(_static_f32(x) for x in values):
-        return "Q, K, V and the output must be static f32"
+    values = (match.scores.lhs, match.scores.rhs, match.output.rhs, match.result)
+    if not all(_static_float(x) for x in values):
+        return "Q, K, V and the output must be static f32, f16 or bf16"
     if any(_reads_output(op) for op in match.chain):
         return "a score op reads its init"
     return ""

@@ -19,7 +19,8 @@ the running max and the new score is smaller is rescaled); a −inf score adds
 nothing (p = exp(−inf) = 0) and a row with no key yet takes the first score
 whole (α = exp(−inf) = 0). The score ops are a call to
 `@mlirfuse_attention_chain(s, b…, m, n)` here; `attention_kernel` replaces it
-by the ops' bodies.
+by the ops' bodies. 16-bit Q, K and V are widened as they are loaded; a
+16-bit output is narrowed before its store (`out_element`).
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from dataclasses import dataclass
 CHAIN_FUNC = "mlirfuse_attention_chain"
 THREADS_ATTR = "mlirfuse.attention_threads"
 NEG_INF = "0xFF800000"
+ELEMENTS = ("f32", "f16", "bf16")  # of Q, K, V and the output
 
 
 @dataclass(frozen=True)
@@ -45,6 +47,8 @@ class GpuSpec:
     chain: bool  # call the chain function on the score
     batch_rank: int
     zero_rows: bool
+    elements: tuple[str, str, str] = ("f32", "f32", "f32")  # of Q, K, V
+    out_element: str = "f32"
 
     @property
     def rows(self) -> int:
@@ -79,8 +83,8 @@ def _decode(spec: GpuSpec) -> list[str]:
 
 
 def kernel_text(spec: GpuSpec) -> str:
-    rows, dv, t = spec.rows, spec.value_depth, spec.threads
-    out_t, tile_t = f"tensor<{rows}x{dv}xf32>", f"tensor<{t}x{dv}xf32>"
+    rows, dv, t, el = spec.rows, spec.value_depth, spec.threads, spec.out_element
+    out_t, tile_t = f"tensor<{rows}x{dv}x{el}>", f"tensor<{t}x{dv}x{el}>"
     names = ["%q", "%k", "%v"] + [f"%side{i}" for i in range(len(spec.types) - 3)]
     args = ", ".join(f"{n}: {ty}" for n, ty in zip(names, spec.types, strict=True))
     index_args = ", ".join(["f32"] + ["index"] * (spec.batch_rank + 2))
@@ -104,12 +108,12 @@ def kernel_text(spec: GpuSpec) -> str:
         "        %row = arith.addi %off, %t : index",
         *_decode(spec),
         *_row(spec),
-        f"      %slot = tensor.extract_slice %ot[%t, 0] [1, {dv}] [1, 1] : {tile_t} to tensor<{dv}xf32>",
+        f"      %slot = tensor.extract_slice %ot[%t, 0] [1, {dv}] [1, 1] : {tile_t} to tensor<{dv}x{el}>",
         f"      %w = vector.transfer_write %vec, %slot[%c0] {{in_bounds = [true]}}"
-        f" : vector<{dv}xf32>, tensor<{dv}xf32>",
+        f" : vector<{dv}x{el}>, tensor<{dv}x{el}>",
         "      scf.forall.in_parallel {",
         f"        tensor.parallel_insert_slice %w into %ot[%t, 0] [1, {dv}] [1, 1]"
-        f" : tensor<{dv}xf32> into {tile_t}",
+        f" : tensor<{dv}x{el}> into {tile_t}",
         "      }",
         "    } {mapping = [#gpu.thread<x>]}",
         "    scf.forall.in_parallel {",
@@ -128,10 +132,8 @@ def _row(spec: GpuSpec) -> list[str]:
     fixed = {name: f"%{name}" for name, _ in spec.dims}
     out = []
     for i in range(d):
-        out.append(
-            f"        %q{i} = tensor.extract %q[{_index(spec.q_index, {**fixed, 'd': f'%cd{i}'})}]"
-            f" : {spec.types[0]}"
-        )
+        index = _index(spec.q_index, {**fixed, "d": f"%cd{i}"})
+        out += _load(f"%q{i}", f"%q[{index}]", spec.types[0], spec.elements[0])
     out = [f"        %cd{i} = arith.constant {i} : index" for i in range(max(d, dv))] + out
     carried = ", ".join(["%mx = %ninf", "%l = %zero"] + [f"%a{j} = %zero" for j in range(dv)])
     result_types = ", ".join(["f32"] * (dv + 2))
@@ -149,8 +151,24 @@ def _row(spec: GpuSpec) -> list[str]:
                 f"        %o{j}z = arith.select %z{j}c, %zero, %o{j} : f32",
             ]
     final = [f"%o{j}z" if spec.zero_rows else f"%o{j}" for j in range(dv)]
-    out.append(f"        %vec = vector.from_elements {', '.join(final)} : vector<{dv}xf32>")
+    if spec.out_element != "f32":
+        for j, value in enumerate(final):
+            out.append(f"        %o{j}n = arith.truncf {value} : f32 to {spec.out_element}")
+        final = [f"%o{j}n" for j in range(dv)]
+    out.append(
+        f"        %vec = vector.from_elements {', '.join(final)} : vector<{dv}x{spec.out_element}>"
+    )
     return out
+
+
+def _load(name: str, at: str, tensor_type: str, element: str) -> list[str]:
+    """`name` = the f32 value of `at` (an element of a `tensor_type` tensor)."""
+    if element == "f32":
+        return [f"        {name} = tensor.extract {at} : {tensor_type}"]
+    return [
+        f"        {name}h = tensor.extract {at} : {tensor_type}",
+        f"        {name} = arith.extf {name}h : {element} to f32",
+    ]
 
 
 def _key_step(spec: GpuSpec, fixed: dict[str, str]) -> list[str]:
@@ -158,7 +176,7 @@ def _key_step(spec: GpuSpec, fixed: dict[str, str]) -> list[str]:
     out = []
     for i in range(d):
         index = _index(spec.k_index, {**fixed, "d": f"%cd{i}"})
-        out.append(f"          %k{i} = tensor.extract %k[{index}] : {spec.types[1]}")
+        out += _load(f"%k{i}", f"%k[{index}]", spec.types[1], spec.elements[1])
         out.append(f"          %qk{i} = arith.mulf %q{i}, %k{i} : f32")
         if i:
             out.append(f"          %s{i} = arith.addf %s{i - 1}, %qk{i} : f32")
@@ -186,8 +204,8 @@ def _key_step(spec: GpuSpec, fixed: dict[str, str]) -> list[str]:
     ]
     for j in range(dv):
         index = _index(spec.v_index, {**fixed, "j": f"%cd{j}"})
+        out += _load(f"%v{j}", f"%v[{index}]", spec.types[2], spec.elements[2])
         out += [
-            f"          %v{j} = tensor.extract %v[{index}] : {spec.types[2]}",
             f"          %x{j} = arith.mulf %a{j}, %al : f32",
             f"          %y{j} = arith.mulf %p, %v{j} : f32",
             f"          %a{j}n = arith.addf %x{j}, %y{j} : f32",

@@ -55,7 +55,7 @@ def plan_attention(block: ir.Block, options: FusionOptions) -> AttentionPlan:
             refusals.append((candidate.anchor, candidate.reason))
             continue
         match = candidate.match
-        ops = (match.scores.op, *match.chain, *match.softmax, match.output.op)
+        ops = match.ops
         refusal = check_pattern_lowerable("attention", ops)
         if refusal is not None:  # the back end planned for cannot build it
             refusals.append((candidate.anchor, f"{refusal.code}: {refusal.message}"))

@@ -48,10 +48,11 @@ def _rewrite_one(group: AttentionGroup, group_id: int) -> ir.Operation:
     _fill_chain(new, match)
     with Rewrite("attention: replace the chain", c2) as rw:
         if head is None:
-            rw.replace_uses(c2.results[0], new.results[0])
+            rw.replace_uses(match.result, new.results[0])
         else:  # the group writes the transposed heads; the view and transpose go
             rw.replace_uses(head[-1].results[0], new.results[0])
-        for op in (*(head or ()), c2, *match.softmax, *match.chain, match.scores.op):
+        cast = (match.output_cast,) if match.output_cast is not None else ()
+        for op in (*(head or ()), *cast, c2, *match.softmax, *match.chain, match.scores.op):
             for operand in op.operands:
                 rw.erase_if_dead(operand)
             rw.erase(op)
@@ -76,7 +77,7 @@ def head_transpose(match: AttentionMatch) -> tuple[ir.Operation, ...] | None:
     keeping the value columns innermost (`[b, h, m, dv] -> [b, m, h, dv]`).
     The group writes that layout itself (one store instead of a write, a read
     and a write). None when the use is anything else."""
-    value = match.output.op.results[0]
+    value = match.result
     views: list[ir.Operation] = []
     if match.reassociation is not None:
         expand = _only_user(value)
@@ -146,8 +147,9 @@ def _spec(
     ]
     slices: list[tuple[str, str]] = []
     chain = []
-    for op in match.chain:
-        chain.append(_chain_op(op, match, key_block, values, slices))
+    for position, op in enumerate(match.chain):
+        pre = position < match.pre_reshape
+        chain.append(_chain_op(op, match, key_block, values, slices, pre))
     reassoc = None
     if match.reassociation is not None:
         reassoc = (
@@ -166,7 +168,7 @@ def _spec(
         v_transposed=match.output.rhs_transposed,
         reassociation=reassoc,
         types=tuple(str(x.type) for x in values),
-        out_type=str((head[-1] if head else match.output.op).results[0].type),
+        out_type=str(head[-1].results[0].type if head else match.result.type),
         out_perm=(
             tuple(ir.DenseI64ArrayAttr(head[-1].attributes["permutation"])) if head else None
         ),
@@ -176,8 +178,14 @@ def _spec(
         group_id=group_id,
         location=str(match.output.op.location),
         views=tuple(None if w is None else w[1] for w in views),
+        elements=(_element(q), _element(k), _element(v)),
+        out_element=_element(match.result),
     )
     return spec, values
+
+
+def _element(value: ir.Value) -> str:
+    return str(ir.ShapedType(value.type).element_type)
 
 
 def _chain_op(
@@ -186,16 +194,19 @@ def _chain_op(
     key_block: int,
     values: list[ir.Value],
     slices: list[tuple[str, str]],
+    pre_reshape: bool = False,
 ) -> ChainOp:
+    """The kernel's view of score op `op`. One before the heads' reshape reads
+    only the scores: in the kernel's score space, through identity maps."""
     view = structured_view(op)
     assert view is not None
     rank = len(match.score_shape)
     inputs, types, maps = [], [], []
     chain_values = {match.scores.op.results[0], *[c.results[0] for c in match.chain]}
-    if match.reassociation is not None:
-        chain_values |= {u.owner.operation.results[0] for u in match.scores.op.results[0].uses}
+    chain_values |= {o.results[0] for o in match.softmax if o.name == "tensor.expand_shape"}
+    identity = str(ir.AffineMap.get_identity(rank, context=op.context))
     for value, amap in zip(list(op.operands)[: view.num_inputs], view.maps, strict=False):
-        maps.append(str(amap))
+        maps.append(identity if pre_reshape else str(amap))
         if value in chain_values:
             inputs.append("%s")
             types.append("")
@@ -219,7 +230,9 @@ def _chain_op(
         else str(v.type)
         for v in list(op.operands)[: view.num_inputs]
     ]
-    return ChainOp(tuple(inputs), tuple(types), tuple(maps), tuple(elements))
+    return ChainOp(
+        tuple(inputs), tuple(types), tuple(maps), tuple(elements), _element(op.results[0])
+    )
 
 
 def _slice(name: str, value: ir.Value, keys: list[int], block: int, tile: str) -> tuple[str, str]:

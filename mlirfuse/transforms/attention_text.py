@@ -14,7 +14,9 @@ is one `fusion.group` (pattern "attention"):
 
 so the scores and probabilities of a (batch, query) row never leave the
 kernel. The chain ops are emitted with a placeholder body and the attribute
-CHAIN_ATTR = i; the rewrite copies the original bodies in.
+CHAIN_ATTR = i; the rewrite copies the original bodies in. 16-bit Q, K and V
+are widened in the contractions' bodies; a score op keeps its own result type
+(a narrowed score tile until an `extf`); `out_element` narrows the output.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class ChainOp:
     types: tuple[str, ...]  # each input's type on the tile ("" for the scores)
     maps: tuple[str, ...]  # each input's indexing map (text)
     element_types: tuple[str, ...]  # the body's block arguments, inputs only
+    out_element: str = "f32"  # the op's result element type
 
 
 @dataclass(frozen=True)
@@ -63,6 +66,8 @@ class KernelSpec:
     # of the tensor passed, the dim of the (batch…, rows, depth)-space operand
     # it is (the copy's map); the kernel slices and indexes that tensor itself.
     views: tuple[tuple[int, ...] | None, ...] = (None, None, None)
+    elements: tuple[str, str, str] = ("f32", "f32", "f32")  # of Q, K, V
+    out_element: str = "f32"  # the output's (P·V narrowed when not f32)
 
 
 def tensor(shape: tuple[int, ...] | list[int], element: str = "f32") -> str:
@@ -129,7 +134,7 @@ def _prologue(spec: KernelSpec) -> list[str]:
         shape = ", ".join(str(d) for d in sh[name])
         out.append(
             f"    %{name}s = tensor.expand_shape %{name} {spec.reassociation} output_shape [{shape}]"
-            f" : {spec.types[index]} into {tensor(sh[name])}"
+            f" : {spec.types[index]} into {tensor(sh[name], spec.elements[index])}"
         )
     row, acc = tensor(sh["row"]), tensor(sh["acc"])
     out += [
@@ -144,14 +149,16 @@ def _prologue(spec: KernelSpec) -> list[str]:
     return out
 
 
-def _slice(value: str, shape: tuple[int, ...], key_dim: int, block: int, name: str) -> str:
+def _slice(
+    value: str, shape: tuple[int, ...], key_dim: int, block: int, name: str, element: str
+) -> str:
     offsets = ", ".join("%n0" if i == key_dim else "0" for i in range(len(shape)))
     sizes = ", ".join(str(block if i == key_dim else d) for i, d in enumerate(shape))
     strides = ", ".join("1" for _ in shape)
     tile = tuple(block if i == key_dim else d for i, d in enumerate(shape))
     return (
         f"      {name} = tensor.extract_slice {value}[{offsets}] [{sizes}] [{strides}]"
-        f" : {tensor(shape)} to {tensor(tile)}"
+        f" : {tensor(shape, element)} to {tensor(tile, element)}"
     )
 
 
@@ -162,11 +169,12 @@ def _viewed_slice(
     view: tuple[int, ...] | None,
     block: int,
     name: str,
+    element: str,
 ) -> str:
     """The key-block slice of K or V (`shape`, keys at `key_dim`) taken on the
     tensor its view reads."""
     dims = viewed(list(range(len(shape))), view)
-    return _slice(value, tuple(viewed(shape, view)), dims.index(key_dim), block, name)
+    return _slice(value, tuple(viewed(shape, view)), dims.index(key_dim), block, name, element)
 
 
 def _loop(spec: KernelSpec) -> list[str]:
@@ -178,9 +186,10 @@ def _loop(spec: KernelSpec) -> list[str]:
     k_dim = r - 2 if spec.k_transposed else r - 1
     v_dim = r - 1 if spec.v_transposed else r - 2
     qv, kv, vv = spec.views
+    q_el, k_el, v_el = spec.elements
     out = [
-        _viewed_slice("%ks", sh["k"], k_dim, kv, bn, "%kb"),
-        _viewed_slice("%vs", sh["v"], v_dim, vv, bn, "%vb"),
+        _viewed_slice("%ks", sh["k"], k_dim, kv, bn, "%kb", k_el),
+        _viewed_slice("%vs", sh["v"], v_dim, vv, bn, "%vb", v_el),
         *[text for _, text in spec.slices if text],
         f"      %es = tensor.empty() : {s_t}",
         f"      %zs = linalg.fill ins(%zero : f32) outs(%es : {s_t}) -> {s_t}",
@@ -190,7 +199,7 @@ def _loop(spec: KernelSpec) -> list[str]:
     out += _contraction(
         "%s0",
         ("%qs", "%kb"),
-        (tensor(viewed(sh["q"], qv)), tensor(viewed(sh["kb"], kv))),
+        (tensor(viewed(sh["q"], qv), q_el), tensor(viewed(sh["kb"], kv), k_el)),
         "%zs",
         s_t,
         (
@@ -199,11 +208,12 @@ def _loop(spec: KernelSpec) -> list[str]:
             affine(r + 1, [*batch, m, n]),
         ),
         r,
+        (q_el, k_el),
     )
-    current = "%s0"
+    current, current_t = "%s0", s_t
     for i, op in enumerate(spec.chain):
-        out += _chain_op(i, op, current, s_t, r)
-        current = f"%ch{i}"
+        out += _chain_op(i, op, (current, current_t), tensor(sh["s"], op.out_element), r)
+        current, current_t = f"%ch{i}", tensor(sh["s"], op.out_element)
     full, rmap = affine(r, list(range(r))), affine(r, [*batch, m])
     rrow = affine(r - 1, list(range(r - 1)))
     out += [
@@ -252,18 +262,25 @@ def _safe(value: str, name: str) -> list[str]:
     ]
 
 
-def _chain_op(i: int, op: ChainOp, current: str, s_t: str, r: int) -> list[str]:
-    inputs = [current if name == "%s" else name for name in op.inputs]
-    types = [s_t if name == "%s" else t for name, t in zip(op.inputs, op.types, strict=True)]
+def _chain_op(i: int, op: ChainOp, current: tuple[str, str], out_t: str, r: int) -> list[str]:
+    """Score op `i` on the key tile `current` (its name and type): a
+    placeholder body yielding its init of the op's result type `out_t`."""
+    inputs = [current[0] if name == "%s" else name for name in op.inputs]
+    types = [current[1] if name == "%s" else t for name, t in zip(op.inputs, op.types, strict=True)]
     maps = ", ".join(f"affine_map<{m}>" for m in op.maps)
     args = ", ".join(f"%i{j}: {t}" for j, t in enumerate(op.element_types))
+    init, out = "%es", []
+    if op.out_element != "f32":
+        init = f"%es{i}"
+        out.append(f"      {init} = tensor.empty() : {out_t}")
     return [
+        *out,
         f"      %ch{i} = linalg.generic {{indexing_maps = [{maps}, {affine(r, list(range(r)))}],"
         f" iterator_types = {iterators(r)}}} ins({', '.join(inputs)} : {', '.join(types)})"
-        f" outs(%es : {s_t}) attrs = {{{CHAIN_ATTR} = {i} : i64}} {{",
-        f"      ^bb0({args}, %o: f32):",
-        "        linalg.yield %o : f32",
-        f"      }} -> {s_t}",
+        f" outs({init} : {out_t}) attrs = {{{CHAIN_ATTR} = {i} : i64}} {{",
+        f"      ^bb0({args}, %o: {op.out_element}):",
+        f"        linalg.yield %o : {op.out_element}",
+        f"      }} -> {out_t}",
     ]
 
 
@@ -275,13 +292,23 @@ def _contraction(
     out_t: str,
     maps: tuple[str, str, str],
     parallel: int,
+    elements: tuple[str, str] = ("f32", "f32"),
 ) -> list[str]:
+    """`init + x·y` over the last loop, 16-bit operands widened to f32 first."""
+    body, operands = [], []
+    for arg, element in zip(("%x", "%y"), elements, strict=True):
+        if element == "f32":
+            operands.append(arg)
+            continue
+        body.append(f"        {arg}w = arith.extf {arg} : {element} to f32")
+        operands.append(f"{arg}w")
     return [
         f"      {name} = linalg.generic {{indexing_maps = [{', '.join(maps)}],"
         f" iterator_types = {iterators(parallel, 1)}}}"
         f" ins({ins[0]}, {ins[1]} : {types[0]}, {types[1]}) outs({init} : {out_t}) {{",
-        "      ^bb0(%x: f32, %y: f32, %o: f32):",
-        "        %xy = arith.mulf %x, %y : f32",
+        f"      ^bb0(%x: {elements[0]}, %y: {elements[1]}, %o: f32):",
+        *body,
+        f"        %xy = arith.mulf {operands[0]}, {operands[1]} : f32",
         "        %sum = arith.addf %o, %xy : f32",
         "        linalg.yield %sum : f32",
         f"      }} -> {out_t}",
@@ -319,7 +346,7 @@ def _rescale(spec: KernelSpec, r: int, batch: list[int]) -> list[str]:
     out += _contraction(
         "%a1",
         ("%p", "%vb"),
-        (s_t, tensor(viewed(sh["vb"], spec.views[2]))),
+        (s_t, tensor(viewed(sh["vb"], spec.views[2]), spec.elements[2])),
         "%as",
         acc,
         (
@@ -328,6 +355,7 @@ def _rescale(spec: KernelSpec, r: int, batch: list[int]) -> list[str]:
             affine(r + 1, [*batch, m, n]),
         ),
         r,
+        ("f32", spec.elements[2]),
     )
     out += ["      scf.yield %mx, %l1, %a1 : " + f"{row}, {row}, {acc}", "    }"]
     return out
@@ -339,23 +367,25 @@ def _epilogue(spec: KernelSpec) -> list[str]:
     r = len(spec.batch) + 2
     full, rmap = affine(r, list(range(r))), affine(r, [*range(len(spec.batch)), r - 2])
     body = ["        %y = arith.divf %x, %s : f32"]
+    final = "%y"
     if spec.zero_rows:
         body += [
             "        %masked = arith.cmpf oeq, %mm, %ninf : f32",
             "        %z = arith.select %masked, %zero, %y : f32",
-            "        linalg.yield %z : f32",
         ]
-    else:
-        body.append("        linalg.yield %y : f32")
-    out_t, out_map, init = acc, full, "%eacc"
-    if spec.out_perm is not None:
-        out_t = tensor([sh["acc"][p] for p in spec.out_perm])
-        out_map, init = affine(r, list(spec.out_perm)), "%eout"
-    out = [] if spec.out_perm is None else [f"    %eout = tensor.empty() : {out_t}"]
+        final = "%z"
+    if spec.out_element != "f32":
+        body.append(f"        %n = arith.truncf {final} : f32 to {spec.out_element}")
+        final = "%n"
+    body.append(f"        linalg.yield {final} : {spec.out_element}")
+    order = list(spec.out_perm) if spec.out_perm is not None else list(range(r))
+    out_t = tensor([sh["acc"][p] for p in order], spec.out_element)
+    out_map, init = affine(r, order), "%eout"
+    out = [f"    %eout = tensor.empty() : {out_t}"]
     out += [
         f"    %o = linalg.generic {{indexing_maps = [{full}, {rmap}, {rmap}, {out_map}], iterator_types = {iterators(r)}}}"
         f" ins(%res#2, %res#1, %res#0 : {acc}, {row}, {row}) outs({init} : {out_t}) {{",
-        "    ^bb0(%x: f32, %s: f32, %mm: f32, %out: f32):",
+        f"    ^bb0(%x: f32, %s: f32, %mm: f32, %out: {spec.out_element}):",
         *body,
         f"    }} -> {out_t}",
     ]
@@ -363,7 +393,7 @@ def _epilogue(spec: KernelSpec) -> list[str]:
         out.append(f"    %o3 = tensor.cast %o : {out_t} to {spec.out_type}")
     else:
         out.append(
-            f"    %o3 = tensor.collapse_shape %o {spec.reassociation} : {acc} into {spec.out_type}"
+            f"    %o3 = tensor.collapse_shape %o {spec.reassociation} : {out_t} into {spec.out_type}"
         )
     segments = "array<i32: 1, 0, 0, 0, 0, 0, 0, 0>"
     out += [
