@@ -7,14 +7,17 @@ same IR, so that the plan's kernels are the kernels that launch:
   kernel is planned for the widening;
 - a static `tensor.concat` becomes the generic the back end launches for it
   (`concat_kernel.concat_to_generic`): a kernel the plan counts (and prices, and
-  may fuse) instead of one the split adds after planning.
+  may fuse) instead of one the split adds after planning;
+- a gather reading another gather (or a transpose of one) becomes one gather
+  (`gather_compose.compose_gathers`: torch's roll and a window partition
+  after it, one kernel instead of three).
 """
 
 from __future__ import annotations
 
 from mlir import ir
 
-from mlirfuse.gpu import concat_kernel, narrow
+from mlirfuse.gpu import concat_kernel, gather_compose, narrow
 from mlirfuse.gpu.prepare import functions
 
 
@@ -23,3 +26,4 @@ def before_fusion(module: ir.Module) -> None:
     narrow.narrow_contraction_operands(module)
     for func in functions(module):
         concat_kernel.concats_to_generics(func)
+        gather_compose.compose_gathers(func)

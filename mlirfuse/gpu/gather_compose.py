@@ -1,0 +1,280 @@
+"""Chains of gathers between kernels, composed into one gather kernel.
+
+A static `tensor.concat` becomes a gather (`concat_kernel.concat_to_generic`:
+a generic with no inputs whose body computes indices and reads its sources
+with `tensor.extract`). torch's `roll` is two slices and a concat, so Swin's
+cyclic shift over H and W is two gathers, and the window partition after it a
+`linalg.transpose` of their result: three kernels, each reading and writing
+the whole activation, none of which computes anything. Here a gather `G`
+that reads (through static views: slices, casts, reshapes) the result of
+another gather `H` read by nothing else becomes one gather: each read of `H`
+at a point is replaced by `H`'s body evaluated there (the view's index
+arithmetic, then `H`'s own `linalg.index` values replaced by those indices),
+so `G` reads `H`'s sources directly and `H` goes. A transpose whose input is
+such a gather is first written as a gather itself (`out[i] = in[i∘perm⁻¹]`).
+
+`before_fusion` runs this after the concats become gathers, so the plan, the
+fused IR and the launched kernels agree (one kernel where there were three).
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import arith, linalg, tensor
+
+from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.ir_access import reassociation_groups, static_shape
+from mlirfuse.transforms.ir_utils import remap_operands
+
+VIEWS = ("tensor.extract_slice", "tensor.cast", "tensor.expand_shape", "tensor.collapse_shape")
+# What a gather's body may compute: indices, selections and its reads.
+BODY_OPS = frozenset(
+    {
+        "linalg.index",
+        "linalg.yield",
+        "tensor.extract",
+        "arith.constant",
+        "arith.addi",
+        "arith.subi",
+        "arith.muli",
+        "arith.divui",
+        "arith.remui",
+        "arith.cmpi",
+        "arith.select",
+        "arith.andi",
+        "arith.ori",
+        "arith.minui",
+        "arith.maxui",
+    }
+)
+
+
+def is_gather(op: ir.Operation) -> bool:
+    """A generic with no inputs, parallel loops and one static result through
+    the identity whose body only computes indices and reads other tensors."""
+    if op.name != "linalg.generic" or len(op.results) != 1 or len(op.operands) != 1:
+        return False
+    result = op.results[0]
+    if not isinstance(result.type, ir.RankedTensorType) or not result.type.has_static_shape:
+        return False
+    iterators = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
+    if any("parallel" not in i for i in iterators):
+        return False
+    maps = ir.ArrayAttr(op.attributes["indexing_maps"])
+    rank = ir.RankedTensorType(result.type).rank
+    if ir.AffineMapAttr(maps[0]).value != ir.AffineMap.get_identity(rank, context=op.context):
+        return False
+    body = op.regions[0].blocks[0]
+    if list(body.arguments[0].uses):
+        return False
+    return all(inner.operation.name in BODY_OPS for inner in body.operations)
+
+
+def _views_to(value: ir.Value) -> tuple[ir.Operation | None, list[ir.Operation]]:
+    """The op `value` is a static view of, and the views from it (outermost first)."""
+    views: list[ir.Operation] = []
+    op = defining_op(value)
+    while op is not None and op.name in VIEWS:
+        if not all(_static(v) for v in (op.operands[0], op.results[0])):
+            return None, []
+        if op.name == "tensor.extract_slice" and not _plain_slice(op):
+            return None, []
+        views.append(op)
+        op = defining_op(op.operands[0])
+    return op, views
+
+
+def _static(value: ir.Value) -> bool:
+    return isinstance(value.type, ir.RankedTensorType) and value.type.has_static_shape
+
+
+def _plain_slice(op: ir.Operation) -> bool:
+    """Static offsets, unit strides, no dropped dims."""
+    if len(op.operands) != 1:
+        return False
+    strides = list(ir.DenseI64ArrayAttr(op.attributes["static_strides"]))
+    source, result = (ir.RankedTensorType(v.type) for v in (op.operands[0], op.results[0]))
+    return all(s == 1 for s in strides) and source.rank == result.rank
+
+
+def _owner(use: ir.OpOperand) -> ir.Operation:
+    owner = use.owner
+    return owner.operation if isinstance(owner, ir.OpView) else owner
+
+
+def _only_read_by(value: ir.Value, reader: ir.Operation) -> bool:
+    """Every use of `value`, through views, is `reader` (a transpose) or a
+    read in `reader`'s body."""
+    for use in value.uses:
+        owner = _owner(use)
+        if owner.name in VIEWS:
+            if not _only_read_by(owner.results[0], reader):
+                return False
+        elif owner == reader:
+            continue
+        elif owner.name != "tensor.extract" or owner.parent is None or owner.parent != reader:
+            return False
+    return True
+
+
+def _index(value: int) -> ir.Value:
+    return arith.ConstantOp(ir.IndexType.get(), value).result
+
+
+def _through_view(view: ir.Operation, coords: list[ir.Value]) -> list[ir.Value]:
+    """Indices into a view's source for `coords` into the view."""
+    if view.name == "tensor.cast":
+        return coords
+    if view.name == "tensor.extract_slice":
+        offsets = list(ir.DenseI64ArrayAttr(view.attributes["static_offsets"]))
+        return [
+            c if o == 0 else arith.AddIOp(c, _index(o)).result
+            for c, o in zip(coords, offsets, strict=True)
+        ]
+    groups = reassociation_groups(view)
+    if view.name == "tensor.expand_shape":  # coords of the fine dims -> one per group
+        fine = static_shape(view.results[0])
+        return [_linear([coords[d] for d in g], [fine[d] for d in g]) for g in groups]
+    fine = static_shape(view.operands[0])  # collapse: one coord per group -> the fine dims
+    out: list[ir.Value] = []
+    for g, coord in zip(groups, coords, strict=True):
+        out += _delinear(coord, [fine[d] for d in g])
+    return out
+
+
+def _linear(coords: list[ir.Value], sizes: list[int]) -> ir.Value:
+    total = coords[0]
+    for coord, size in zip(coords[1:], sizes[1:], strict=True):
+        total = arith.AddIOp(arith.MulIOp(total, _index(size)).result, coord).result
+    return total
+
+
+def _delinear(coord: ir.Value, sizes: list[int]) -> list[ir.Value]:
+    parts: list[ir.Value] = []
+    rest = coord
+    for size in reversed(sizes[1:]):
+        parts.append(arith.RemUIOp(rest, _index(size)).result)
+        rest = arith.DivUIOp(rest, _index(size)).result
+    return [rest, *reversed(parts)]
+
+
+def _inline_read(read: ir.Operation, views: list[ir.Operation], source: ir.Operation) -> None:
+    """Replace `read` (a `tensor.extract` through `views` of gather `source`)
+    by `source`'s body evaluated at the point read."""
+    with ir.InsertionPoint(read), read.location:
+        coords = list(read.operands[1:])
+        for view in views:
+            coords = _through_view(view, coords)
+        body = source.regions[0].blocks[0]
+        mapping: dict[ir.Value, ir.Value] = {}
+        value: ir.Value | None = None
+        for inner_view in body.operations:
+            inner = inner_view.operation
+            if inner.name == "linalg.yield":
+                value = mapping.get(inner.operands[0], inner.operands[0])
+                break
+            if inner.name == "linalg.index":
+                mapping[inner.results[0]] = coords[ir.IntegerAttr(inner.attributes["dim"]).value]
+                continue
+            clone = inner.clone(ir.InsertionPoint(read))
+            remap_operands(clone, mapping)
+            mapping.update(zip(inner.results, clone.results, strict=True))
+    assert value is not None
+    with Rewrite("a gather's read of another gather replaced by its body", read) as rw:
+        rw.replace_op(read, [value])
+
+
+def transpose_to_gather(transpose: ir.Operation) -> ir.Operation:
+    """`linalg.transpose` as a gather: out[i] reads in[j] with j[perm[d]] = i[d]."""
+    perm = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))
+    source, result = transpose.operands[0], transpose.results[0]
+    result_type = ir.RankedTensorType(result.type)
+    rank = result_type.rank
+    with ir.InsertionPoint(transpose), transpose.location:
+        empty = tensor.EmptyOp(result_type.shape, result_type.element_type)
+        new = linalg.GenericOp(
+            [result_type],
+            [],
+            [empty.result],
+            ir.ArrayAttr.get([ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))]),
+            ir.ArrayAttr.get([ir.Attribute.parse("#linalg.iterator_type<parallel>")] * rank),
+        )
+        block = new.regions[0].blocks.append(result_type.element_type)
+        with ir.InsertionPoint(block):
+            i64 = ir.IntegerType.get_signless(64)
+            at = [linalg.IndexOp(ir.IntegerAttr.get(i64, d)).result for d in range(rank)]
+            coords: list[ir.Value] = [at[0]] * rank
+            for d, p in enumerate(perm):
+                coords[p] = at[d]
+            linalg.YieldOp([tensor.ExtractOp(source, coords).result])
+    with Rewrite("a transpose of a gather written as a gather", transpose) as rw:
+        rw.replace_op(transpose, [new.results[0]])
+    return new.operation
+
+
+def _composable(
+    reader: ir.Operation, value: ir.Value
+) -> tuple[ir.Operation, list[ir.Operation]] | None:
+    """The gather `value` is a view of, when `reader` is its only reader."""
+    source, views = _views_to(value)
+    if source is None or source == reader or not is_gather(source):
+        return None
+    return (source, views) if _only_read_by(source.results[0], reader) else None
+
+
+def _next_step(func: ir.Operation) -> tuple[ir.Operation, ir.Operation, list[ir.Operation]] | None:
+    """A gather's read of another gather, or a transpose of a gather, to compose."""
+    block = func.regions[0].blocks[0]
+    for op_view in block.operations:
+        op = op_view.operation
+        if op.name == "linalg.transpose" and _composable(op, op.operands[0]) is not None:
+            return op, op, []
+        if not is_gather(op):
+            continue
+        for inner in op.regions[0].blocks[0].operations:
+            if inner.operation.name != "tensor.extract":
+                continue
+            found = _composable(op, inner.operation.operands[0])
+            if found is not None:
+                return inner.operation, found[0], found[1]
+    return None
+
+
+def compose_gathers(func: ir.Operation) -> int:
+    """Compose every chain of gathers (and transposes of gathers) of `func`'s
+    body; returns how many reads were composed."""
+    composed = 0
+    while (step := _next_step(func)) is not None:
+        read, source, views = step
+        if read.name == "linalg.transpose":
+            transpose_to_gather(read)
+            continue
+        _inline_read(read, views, source)
+        composed += 1
+        if _dead_views(source):
+            _erase_dead(source)
+    return composed
+
+
+def _dead_views(source: ir.Operation) -> bool:
+    """Whether only dead views are left reading `source`."""
+    for use in source.results[0].uses:
+        owner = _owner(use)
+        if owner.name not in VIEWS or not _dead_views(owner):
+            return False
+    return True
+
+
+def _erase_dead(source: ir.Operation) -> None:
+    """Erase `source` and the views left reading nothing but each other."""
+    with Rewrite("a gather composed into its reader goes", source) as rw:
+        doomed: list[ir.Operation] = []
+        todo = [source]
+        while todo:
+            op = todo.pop()
+            doomed.append(op)
+            todo += [_owner(use) for use in op.results[0].uses]
+        for op in doomed:
+            rw.erase(op)
+        rw.erase_if_dead(source.operands[0])
