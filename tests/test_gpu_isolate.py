@@ -15,6 +15,7 @@ import pytest
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.gpu.compile_job import fuse
 from mlirfuse.gpu.concat_kernel import concat_to_generic
+from mlirfuse.gpu.cpu_units import assemble_concats, source_key
 from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.isolate import split_function
 from mlirfuse.gpu.manifest_check import ptx_entries
@@ -95,12 +96,13 @@ def recompose(path: str) -> list[np.ndarray]:
         module = parse_module(Path(path).read_text(), ctx, path)
         fuse(module, "h200")
         (split,) = [split_function(f, 0) for f in functions(module)]
-    values: dict[tuple[int | None, int], np.ndarray] = {(None, i): a for i, a in enumerate(args)}
+    values: dict[tuple[object, int], np.ndarray] = {(None, i): a for i, a in enumerate(args)}
     for unit in split.units:
-        inputs = [values[(s.unit, s.index)] for s in unit.inputs]
+        inputs = [values[source_key(s)] for s in unit.inputs]
         for index, out in enumerate(run(unit.text, *inputs, isolated=True)):
             values[(unit.number, index)] = out
-    return [values[(s.unit, s.index)].reshape(shape) for s, shape in split.results]
+        assemble_concats(split.concats, values)  # densenet's returned concat
+    return [values[source_key(s)].reshape(shape) for s, shape in split.results]
 
 
 @pytest.mark.parametrize(

@@ -24,8 +24,9 @@ BACKENDS = REPO_ROOT / "bench" / "gpu" / "launch_backends.py"
 MODELS = (
     "mlp_gelu",
     "softmax_lastdim",
-    "mobilenetv2_inverted_residual",
-)  # the last: tensor constants
+    "mobilenetv2_inverted_residual",  # tensor constants
+    "densenet_layer",  # results stored in an in-place concat
+)
 
 
 def load_launcher() -> ModuleType:
@@ -108,3 +109,26 @@ def test_memref_parameter_packs_as_a_descriptor() -> None:
     assert packed[0].dtype == np.uint64 and packed[2].dtype == np.int64
     (scalar,) = launch.pack({"kind": "scalar", "dtype": "f32", "value": 0.5}, {})
     assert scalar.dtype == np.float32 and float(scalar) == 0.5
+
+
+def test_results_stored_in_a_concat_get_addresses_inside_its_buffer(folder: Path) -> None:
+    """densenet_layer returns concat(x, conv(...)): the copy of x and the
+    conv's result are stored in the returned buffer, at their element offsets."""
+    launch = load_launcher()
+    manifest = json.loads((folder / "densenet_layer.fused.json").read_text())
+    (function,) = manifest["functions"]
+    assert function["results"][0]["buffer"] == "cat0"
+    placed = {b["name"]: b["within"] for b in function["buffers"] if "within" in b}
+    assert sorted(w["offset"] for w in placed.values()) == [0, 32 * 28 * 28]
+    data = np.load(folder / "densenet_layer.npz")
+    inputs = [data[f"arg{i}"] for i in range(len(function["arguments"]))]
+    backend = launch.FakeBackend()
+    program = launch.Program(backend, folder, manifest, inputs)
+    base = program.addresses["cat0"]
+    for name, within in placed.items():
+        assert program.addresses[name] == base + 4 * within["offset"]
+    # A stored result has no allocation of its own.
+    owned = len(function["arguments"]) + len(function["buffers"]) - len(placed)
+    assert len(backend.allocations) == owned
+    program.call()
+    assert backend.launches == len(function["launches"]) == 3

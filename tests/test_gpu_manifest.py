@@ -145,3 +145,52 @@ def test_identical_kernels_compiled_once(tmp_path: Path) -> None:
             check=False,
         )
         assert assembled.returncode == 0, assembled.stderr
+
+
+@pytest.fixture(scope="module")
+def densenet(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], str]:
+    """densenet_layer returns an in-place concat: two results stored `within` it."""
+    out = tmp_path_factory.mktemp("densenet") / "densenet.ptx"
+    done = compile_model(zoo_files()[0].parent / "densenet_layer.mlir", out)
+    assert done.returncode == 0, done.stderr
+    return json.loads(out.with_suffix(".json").read_text()), out.read_text()
+
+
+def _parts(manifest: dict[str, Any]) -> list[dict[str, Any]]:
+    return [b for b in manifest["functions"][0]["buffers"] if "within" in b]
+
+
+@pytest.mark.parametrize(
+    ("how", "message"),
+    [
+        ("overlap", "leave a gap or overlap"),
+        ("overrun", "overrun"),
+        ("no concat", "no concat buffer"),
+        ("write the concat", "writes concat cat0 itself"),
+        ("read early", "reads cat0 before"),
+    ],
+)
+def test_checker_catches_a_broken_in_place_concat(
+    densenet: tuple[dict[str, Any], str], how: str, message: str
+) -> None:
+    manifest, ptx = copy.deepcopy(densenet[0]), densenet[1]
+    assert check_manifest(manifest, ptx) == []
+    function = manifest["functions"][0]
+    first, second = sorted(_parts(manifest), key=lambda b: b["within"]["offset"])
+    if how == "overlap":
+        second["within"]["offset"] -= 1
+    elif how == "overrun":
+        second["within"]["offset"] += 1
+    elif how == "no concat":
+        first["within"]["buffer"] = "k0_out1"
+    else:
+        param = next(
+            p
+            for p in function["launches"][0]["params"]
+            if p["kind"] == "memref" and p["buffer"] == first["name"]
+        )
+        param["buffer"] = "cat0"
+        if how == "read early":
+            param["access"] = "read"
+    errors = check_manifest(manifest, ptx)
+    assert any(message in e for e in errors), errors

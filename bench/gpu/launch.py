@@ -128,6 +128,14 @@ def pack(param: dict[str, Any], addresses: dict[str, int]) -> list[Any]:
     return [SCALARS[param["dtype"]](param["value"])]
 
 
+def within_address(buffer: dict[str, Any], addresses: dict[str, int]) -> int:
+    """A kernel result stored in an in-place concat: the concat's address
+    plus the result's element offset there (the slices are contiguous)."""
+    within = buffer["within"]
+    itemsize = np.dtype(DTYPES[buffer["dtype"]]).itemsize
+    return int(addresses[within["buffer"]]) + int(within["offset"]) * itemsize
+
+
 def nbytes(buffer: dict[str, Any]) -> int:
     return int(np.prod(buffer["shape"])) * np.dtype(DTYPES[buffer["dtype"]]).itemsize
 
@@ -166,9 +174,14 @@ class Program:
             self.addresses[buffer["name"]] = backend.alloc(nbytes(buffer))
             backend.upload(self.addresses[buffer["name"]], as_input(array, buffer))
         for buffer in self.function["buffers"]:
+            if "within" in buffer:  # stored in an in-place concat: no buffer of its own
+                continue
             self.addresses[buffer["name"]] = backend.alloc(nbytes(buffer))
             if buffer["role"] == "constant":
                 backend.upload(self.addresses[buffer["name"]], constant(buffer))
+        for buffer in self.function["buffers"]:
+            if "within" in buffer:
+                self.addresses[buffer["name"]] = within_address(buffer, self.addresses)
         self.launches = [
             (
                 launch["kernel"],

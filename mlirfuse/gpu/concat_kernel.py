@@ -11,6 +11,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
+from mlirfuse.gpu.concat_in_place import IN_PLACE_ATTR
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import replace_op
 
@@ -74,8 +75,8 @@ def static_concats(func: ir.Operation) -> list[tuple[ir.Operation, list[ir.Value
     block = func.regions[0].blocks[0]
     found = []
     for op in block.operations:
-        if op.operation.name != "tensor.concat":
-            continue
+        if op.operation.name != "tensor.concat" or IN_PLACE_ATTR in op.operation.attributes:
+            continue  # a concat written in place by its producers is no kernel
         sources = [_static_source(v) for v in op.operation.operands]
         if all(s is not None for s in sources):
             found.append((op.operation, [s for s in sources if s is not None]))

@@ -6,7 +6,8 @@ each kernel alone in a small module, with the cheap producers it reads), runs
 each unit's GPU schedule on the CPU (`cpu_check.CompiledSchedule`: tiled,
 bufferized, sequential loops) with structurally identical units (`Unit.key`)
 compiled once, and hands results from unit to unit as the compiled
-program's launches do. Tiling each small unit alone keeps the work linear in
+program's launches do (an in-place concat's buffer assembled from the results
+stored in it, at their offsets, once they are all computed). Tiling each small unit alone keeps the work linear in
 the model; tiling the whole module at once grows with kernels x ops
 (gpt2_stack12). Returns None where this host loop does not apply (a function
 the split refuses, sizes computed on the host for dynamic shapes): the caller
@@ -42,7 +43,11 @@ def split(text: str, func_name: str, source_name: str) -> isolate.SplitFunction 
             result = isolate.split_function(found[0], 0)
         except isolate.SplitError:
             return None
-    static = all(s.size is None and s.index >= 0 for u in result.units for s in u.inputs)
+    static = all(
+        s.size is None and (s.index >= 0 or s.concat is not None)
+        for u in result.units
+        for s in u.inputs
+    )
     shapes = all(isinstance(d, int) and d >= 0 for _, shape in result.results for d in shape)
     return result if static and shapes else None
 
@@ -59,23 +64,43 @@ def run_units_on_cpu(
     function = split(text, func_name, source_name)
     if function is None:
         return None
-    values: dict[tuple[int | None, int], np.ndarray] = {
+    values: dict[tuple[object, int], np.ndarray] = {
         (None, i): np.asarray(a) for i, a in enumerate(arrays)
     }
     compiled: dict[str, CompiledSchedule] = {}
     try:
         for unit in function.units:
-            inputs = [values[(s.unit, s.index)] for s in unit.inputs]
+            inputs = [values[source_key(s)] for s in unit.inputs]
             if unit.key not in compiled:
                 compiled[unit.key] = _compile(unit, source_name)
             for index, result in enumerate(compiled[unit.key](inputs)):
                 values[(unit.number, index)] = result
+            assemble_concats(function.concats, values)
     finally:
         for schedule in compiled.values():
             schedule.close()
-    return [
-        values[(s.unit, s.index)].reshape([int(d) for d in shape]) for s, shape in function.results
-    ]
+    return [values[source_key(s)].reshape([int(d) for d in shape]) for s, shape in function.results]
+
+
+def source_key(source: isolate.Source) -> tuple[object, int]:
+    if source.concat is not None:
+        return ("concat", source.concat)
+    return (source.unit, source.index)
+
+
+def assemble_concats(
+    concats: list[isolate.Concat], values: dict[tuple[object, int], np.ndarray]
+) -> None:
+    """Each in-place concat whose stored results are all computed, as one array."""
+    for concat in concats:
+        key = ("concat", concat.number)
+        if key in values or not all(source_key(s) in values for s, _ in concat.parts):
+            continue
+        parts = [(values[source_key(s)].reshape(-1), offset) for s, offset in concat.parts]
+        flat = np.empty(int(np.prod(concat.shape)), parts[0][0].dtype)
+        for part, offset in parts:
+            flat[offset : offset + part.size] = part
+        values[key] = flat.reshape(concat.shape)
 
 
 def _compile(unit: isolate.Unit, source_name: str) -> CompiledSchedule:

@@ -12,6 +12,9 @@ another kernel reads). Its results are the unit's values used later.
 
 Units whose text (printed without locations, group ids cleared) is the same
 are compiled once: `Unit.key`.
+
+A concat written in place (`concat_in_place.py`) is no unit: it becomes a
+buffer of its own (`Concat`) in which each operand's unit result is placed.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from mlir import ir
 from mlir.dialects import func as func_d
 
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP
+from mlirfuse.gpu.concat_in_place import concat_dim, is_in_place
 from mlirfuse.gpu.concat_kernel import concats_to_generics
 from mlirfuse.gpu.host_reshapes import reshapes_to_views
 from mlirfuse.gpu.host_sizes import SIZE_OPS, SizeTracer
@@ -66,6 +70,7 @@ class Source:
     unit: int | None
     index: int
     size: Any = None
+    concat: int | None = None  # the buffer of in-place concat `concat` (unit None)
 
 
 @dataclass
@@ -81,6 +86,17 @@ class Unit:
 
 
 @dataclass
+class Concat:
+    """An in-place concat's buffer: its number, shape and element type, and
+    per operand the unit result stored in it and the element offset there."""
+
+    number: int
+    shape: list[int]
+    dtype: str
+    parts: list[tuple[Source, int]]
+
+
+@dataclass
 class SplitFunction:
     name: str
     units: list[Unit]
@@ -90,6 +106,7 @@ class SplitFunction:
     # Host checks on the argument dims (`cf.assert` of an equality of sizes):
     # {"equal": [a, b], "message": text}, a and b size expressions.
     checks: list[dict[str, Any]] = field(default_factory=list)
+    concats: list[Concat] = field(default_factory=list)
 
 
 def _is_unit(op: ir.Operation) -> bool:
@@ -235,10 +252,14 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
             _refuse_unknown(op.operation, tracer)
     outside: dict[ir.Value, Source] = {a: Source(None, i) for i, a in enumerate(block.arguments)}
     units: list[Unit] = []
+    concats: list[Concat] = []
     results: list[tuple[Source, list[int]]] = []
     for op in block.operations:
         op = op.operation
-        if op.name == "func.return":
+        if is_in_place(op):
+            concats.append(_placed(op, outside, len(concats)))
+            outside[op.results[0]] = Source(None, -1, concat=concats[-1].number)
+        elif op.name == "func.return":
             results = [(_result_source(v, outside, op), tracer.dims(v)) for v in op.operands]
         elif _is_unit(op):
             producers, inputs = _collect(op, outside)
@@ -260,7 +281,30 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
             )
     arguments = [(tracer.dims(a), memory_dtype(a.type)) for a in block.arguments]
     checks = [_check(op.operation, tracer) for op in block.operations if op.name == "cf.assert"]
-    return SplitFunction(name, units, results, arguments, [c for c in checks if c is not None])
+    split = SplitFunction(name, units, results, arguments, [c for c in checks if c is not None])
+    split.concats = concats
+    return split
+
+
+def _placed(concat: ir.Operation, outside: dict[ir.Value, Source], number: int) -> Concat:
+    """The buffer of an in-place concat and where each operand's unit result
+    lies in it (element offsets: the slices are contiguous)."""
+    result = ir.RankedTensorType(concat.results[0].type)
+    dim = concat_dim(concat)
+    inner = 1
+    for size in result.shape[dim + 1 :]:
+        inner *= size
+    parts: list[tuple[Source, int]] = []
+    offset = 0
+    for value in concat.operands:
+        source = outside.get(value)
+        if source is None or source.unit is None:
+            raise SplitError(
+                "an in-place concat's operand is not a kernel's result", concat.location
+            )
+        parts.append((source, offset * inner))
+        offset += ir.RankedTensorType(value.type).shape[dim]
+    return Concat(number, list(result.shape), memory_dtype(result), parts)
 
 
 def _check(op: ir.Operation, tracer: SizeTracer) -> dict[str, Any] | None:

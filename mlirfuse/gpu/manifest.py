@@ -5,8 +5,11 @@ Built from the split functions (`isolate.py`) and each unit's lowered launch
 allocates (kernel results and per-launch scratch), the launches in order
 with their parameters in ABI order, and its results. Buffers are named
 `arg<i>` (function arguments, the npz's `arg<i>`), `k<N>_out<r>` (result r of
-kernel N), `k<N>_scratch<s>` and `k<N>_const<c>` (a tensor constant of the
-input: its `splat` value or its `values`, row-major). Where a shape is
+kernel N), `k<N>_scratch<s>`, `k<N>_const<c>` (a tensor constant of the
+input: its `splat` value or its `values`, row-major) and `cat<n>` (an
+in-place concat, role "concat": a kernel result stored in it has `within`:
+{"buffer": "cat<n>", "offset": elements}, its address the concat's plus that
+offset, and is not allocated itself). Where a shape is
 dynamic, every size (buffer shapes, views, grids, index scalars) is a size
 expression of the function's argument dims (`sizes.py`): each unit's launch
 speaks of its own arguments, rewritten here through the buffers they are.
@@ -16,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from mlirfuse.gpu.isolate import Source, SplitFunction, Unit
+from mlirfuse.gpu.isolate import Concat, Source, SplitFunction, Unit
 from mlirfuse.gpu.sizes import Expr, substitute
 
 FORMAT = "mlirfuse-gpu-manifest"
@@ -29,6 +32,8 @@ ABI = (
 
 
 def buffer_name(source: Source) -> str:
+    if source.concat is not None:
+        return f"cat{source.concat}"
     return f"arg{source.index}" if source.unit is None else f"k{source.unit}_out{source.index}"
 
 
@@ -97,7 +102,9 @@ def _launch(unit: Unit, summary: dict[str, Any], sizes: _Sizes) -> dict[str, Any
     }
 
 
-def _buffers(unit: Unit, summary: dict[str, Any], sizes: _Sizes) -> list[dict[str, Any]]:
+def _buffers(
+    unit: Unit, summary: dict[str, Any], sizes: _Sizes, placed: dict[str, dict[str, Any]]
+) -> list[dict[str, Any]]:
     launch = summary["launch"]
     outs = [
         {
@@ -105,6 +112,7 @@ def _buffers(unit: Unit, summary: dict[str, Any], sizes: _Sizes) -> list[dict[st
             "role": "intermediate",
             **t,
             "shape": sizes.all(t["shape"]),
+            **placed.get(f"k{unit.number}_out{r}", {}),
         }
         for r, t in enumerate(launch["results"])
     ]
@@ -124,14 +132,31 @@ def _buffers(unit: Unit, summary: dict[str, Any], sizes: _Sizes) -> list[dict[st
     return outs + scratch + constants
 
 
+def _concat_buffers(
+    concats: list[Concat],
+) -> tuple[list[dict[str, Any]], dict[str, dict[str, Any]]]:
+    """Each in-place concat's buffer, and the `within` of each result stored in one."""
+    buffers = [
+        {"name": f"cat{c.number}", "role": "concat", "shape": c.shape, "dtype": c.dtype}
+        for c in concats
+    ]
+    placed = {
+        buffer_name(source): {"within": {"buffer": f"cat{c.number}", "offset": offset}}
+        for c in concats
+        for source, offset in c.parts
+    }
+    return buffers, placed
+
+
 def function_manifest(split: SplitFunction, summaries: dict[str, dict[str, Any]]) -> dict[str, Any]:
-    buffers: list[dict[str, Any]] = []
+    buffers, placed = _concat_buffers(split.concats)
     launches = []
     sizes = _Sizes(split)
+    sizes.shapes.update({b["name"]: b["shape"] for b in buffers})
     for unit in split.units:
         sizes.unit = unit
         # The launch's views are of its inputs (earlier buffers) and outputs.
-        own = _buffers(unit, summaries[unit.key], sizes)
+        own = _buffers(unit, summaries[unit.key], sizes, placed)
         sizes.shapes.update({b["name"]: b["shape"] for b in own})
         buffers += own
         launches.append(_launch(unit, summaries[unit.key], sizes))

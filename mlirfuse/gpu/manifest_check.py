@@ -3,7 +3,9 @@
 Walks every function's launches in order, as a host would: a buffer must be
 defined (a function argument, or written by an earlier launch) before a
 launch reads it, an intermediate is written once, every view a parameter
-describes fits in its buffer with the buffer's element type, each launch
+describes fits in its buffer with the buffer's element type, a buffer stored
+`within` an in-place concat lies inside it (the concat's parts tile it
+exactly) and the concat counts as computed once every part is, each launch
 names an `.entry` of the PTX whose parameter list matches the ABI expansion
 of its parameters, grid and block are within the hardware limits, and every
 result is defined at the end with the element count of its buffer. Pure
@@ -96,6 +98,39 @@ class _Walk:
             if b["role"] == "constant":
                 self._constant(b)
         self.written: set[str] = set()
+        self.parts: dict[str, list[str]] = {}  # an in-place concat's parts
+        for b in function["buffers"]:
+            if "within" in b:
+                self._within(b)
+        for name, parts in self.parts.items():
+            self._tiles(name, parts)
+
+    def _within(self, buffer: dict[str, Any]) -> None:
+        outer = self.buffers.get(buffer["within"]["buffer"])
+        where = f"buffer {buffer['name']} within {buffer['within']['buffer']}"
+        if outer is None or outer.get("role") != "concat":
+            self.error(f"{where}: no concat buffer of that name")
+            return
+        offset = buffer["within"]["offset"]
+        if buffer["dtype"] != outer["dtype"]:
+            self.error(f"{where}: {buffer['dtype']} in a {outer['dtype']} buffer")
+        if offset < 0 or offset + elements(buffer["shape"]) > elements(outer["shape"]):
+            self.error(f"{where}: elements {offset}.. overrun {outer['shape']}")
+        self.parts.setdefault(outer["name"], []).append(buffer["name"])
+
+    def _tiles(self, name: str, parts: list[str]) -> None:
+        """The parts of concat `name` cover it exactly, without overlap."""
+        spans = sorted(
+            (self.buffers[p]["within"]["offset"], elements(self.buffers[p]["shape"])) for p in parts
+        )
+        end = 0
+        for start, count in spans:
+            if start != end:
+                self.error(f"concat {name}: its parts leave a gap or overlap at element {end}")
+                return
+            end = start + count
+        if end != elements(self.buffers[name]["shape"]):
+            self.error(f"concat {name}: its parts cover {end} of its elements")
 
     def _constant(self, buffer: dict[str, Any]) -> None:
         values = buffer.get("values")
@@ -128,6 +163,9 @@ class _Walk:
                 self.error(f"{where}: writes {name} a second time")
             self.written.add(name)
             self.defined.add(name)
+        for concat, parts in self.parts.items():
+            if all(p in self.written for p in parts):
+                self.defined.add(concat)
 
     def _shape(self, where: str, launch: dict[str, Any]) -> None:
         grid, block = launch["grid"], launch["block"]
@@ -152,6 +190,8 @@ class _Walk:
                 f"{where}: view {param['sizes']} at offset {param['offset']} overruns {name} {buffer['shape']}"
             )
         access = param["access"]
+        if access == "write" and buffer.get("role") == "concat":
+            self.error(f"{where}: writes concat {name} itself, not one of its parts")
         if access == "read" and name not in self.defined:
             self.error(f"{where}: reads {name} before any launch writes it")
         if access == "scratch" and buffer.get("role") != "scratch":
