@@ -33,7 +33,7 @@ P_ROUNDING = 4e-3
 def _attention_only() -> str:
     """The file's first function, @attn (the second is the refused f16 softmax)."""
     text = SOURCE.read_text()
-    return text[: text.index("// The softmax in f16")]
+    return text[: text.index("// -----")]
 
 
 def _inputs() -> list[np.ndarray]:

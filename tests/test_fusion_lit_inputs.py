@@ -51,6 +51,12 @@ PIPELINES = {
         "mlirfuse-fuse{attention=true}",
         "mlirfuse-fuse{search=auto}",
     ],
+    # 16-bit: one online-softmax kernel, within the f16 tolerance of the
+    # unfused IR (P's rounding differs; tests/test_attention_f16.py).
+    "attention-f16.mlir": [
+        "mlirfuse-fuse{attention=true}",
+        "mlirfuse-fuse{search=auto}",
+    ],
     # Dynamic shapes (random inputs need static ones): the fuzzer checks its
     # numbers (bench/fuzz --seed 5 --start 268 --count 1 --quick).
     "idempotence.mlir": [],

@@ -26,12 +26,17 @@ def compile_model(path: Path, out: Path, *extra: str) -> subprocess.CompletedPro
     return subprocess.run(command, capture_output=True, text=True, check=False)
 
 
-@pytest.fixture(scope="module")
-def mlp(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], str]:
-    out = tmp_path_factory.mktemp("mlp") / "mlp.ptx"
-    done = compile_model(zoo_files()[0].parent / "mlp_gelu.mlir", out)
+def compiled(tmp_path_factory: pytest.TempPathFactory, model: str) -> tuple[dict[str, Any], str]:
+    """A zoo model's manifest and PTX, by `mlirfuse compile -o`."""
+    out = tmp_path_factory.mktemp(model) / f"{model}.ptx"
+    done = compile_model(zoo_files()[0].parent / f"{model}.mlir", out)
     assert done.returncode == 0, done.stderr
     return json.loads(out.with_suffix(".json").read_text()), out.read_text()
+
+
+@pytest.fixture(scope="module")
+def mlp(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], str]:
+    return compiled(tmp_path_factory, "mlp_gelu")
 
 
 # Every model compiles or is refused with a located error (none crashes the
@@ -150,10 +155,7 @@ def test_identical_kernels_compiled_once(tmp_path: Path) -> None:
 @pytest.fixture(scope="module")
 def densenet(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any], str]:
     """densenet_layer returns an in-place concat: two results stored `within` it."""
-    out = tmp_path_factory.mktemp("densenet") / "densenet.ptx"
-    done = compile_model(zoo_files()[0].parent / "densenet_layer.mlir", out)
-    assert done.returncode == 0, done.stderr
-    return json.loads(out.with_suffix(".json").read_text()), out.read_text()
+    return compiled(tmp_path_factory, "densenet_layer")
 
 
 def _parts(manifest: dict[str, Any]) -> list[dict[str, Any]]:

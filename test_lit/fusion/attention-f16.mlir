@@ -7,8 +7,8 @@
 // bodies, the score ops keep their types, the output is narrowed by the kernel
 // and written transposed; no score, probability or transpose reaches memory.
 // A chain whose softmax runs in f16 (no extf before it) is refused, with why.
-// RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{attention=true})' | FileCheck %s
-// RUN: %mlirfuse explain %s --func attn16 | FileCheck %s --check-prefix=EXPLAIN
+// RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse{attention=true})' | FileCheck %s
+// RUN: %mlirfuse explain %s --split-input-file --func attn16 | FileCheck %s --check-prefix=EXPLAIN
 
 // CHECK-LABEL: func.func @attn(
 // CHECK-NOT: linalg.batch_matmul
@@ -134,7 +134,10 @@ func.func @attn(%q: tensor<4x8x4xf16>, %kt: tensor<4x4x48xf16>, %v: tensor<4x48x
   return %ot : tensor<2x8x2x4xf16>
 }
 
+// -----
+
 // The softmax in f16: the online softmax keeps f32 statistics, so no kernel.
+#m3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
 func.func @attn16(%q: tensor<4x8x4xf16>, %kt: tensor<4x4x48xf16>, %v: tensor<4x48x4xf16>)
     -> tensor<4x8x4xf32> {
   %zero = arith.constant 0.0 : f32
