@@ -41,6 +41,7 @@ from mlirfuse.analysis.structured import (
     PARALLEL,
     REDUCTION,
     dim_position,
+    element_name,
     shape_of,
     structured_view,
 )
@@ -255,16 +256,12 @@ def _slicable(amap: ir.AffineMap, rank: int) -> bool:
     return all(not (dim_position(expr) is None and str(expr) != "0") for expr in amap.results)
 
 
-def _element(value: ir.Value) -> str:
-    return str(ir.ShapedType(value.type).element_type)
-
-
 def _is_f32(value: ir.Value) -> bool:
-    return _element(value) == "f32"
+    return element_name(value) == "f32"
 
 
 def _is_float(value: ir.Value) -> bool:
-    return _element(value) in OPERAND_ELEMENTS
+    return element_name(value) in OPERAND_ELEMENTS
 
 
 def _row_reduction(op: ir.Operation, value: ir.Value) -> bool:

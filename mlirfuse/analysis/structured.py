@@ -160,6 +160,11 @@ def dim_position(expr: ir.AffineExpr) -> int | None:
 _SHAPES: dict[ir.Type, tuple[int | None, ...]] = {}
 
 
+def element_name(value: ir.Value) -> str:
+    """The element type of a shaped value, as text ("f32", "bf16", ...)."""
+    return str(ir.ShapedType(value.type).element_type)
+
+
 def shape_of(value: ir.Value) -> tuple[int | None, ...]:
     """Static shape with None for dynamic dims; () for scalars and unranked."""
     t = value.type

@@ -19,6 +19,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, tensor
 
+from mlirfuse.analysis.structured import element_name
 from mlirfuse.context import GROUP_OP, PATTERN_ATTR
 from mlirfuse.gpu import attention_text
 from mlirfuse.gpu.attention_group import AttentionForm, AttentionFormError, ChainStep, read_group
@@ -47,13 +48,9 @@ def refusal(form: AttentionForm) -> str | None:
             f" {MAX_REGISTER_FLOATS} held in registers"
         )
     for name, operand in (("Q", form.q), ("K", form.k), ("V", form.v)):
-        if _element(operand.value) not in attention_text.ELEMENTS:
+        if element_name(operand.value) not in attention_text.ELEMENTS:
             return f"{name} is not f32, f16 or bf16"
     return None
-
-
-def _element(value: ir.Value) -> str:
-    return str(ir.ShapedType(value.type).element_type)
 
 
 def _is_attention_group(op: ir.Operation) -> bool:
@@ -104,8 +101,12 @@ def _spec(form: AttentionForm, sides: list[ir.Value]) -> attention_text.GpuSpec:
         chain=bool(form.chain),
         batch_rank=len(form.batch),
         zero_rows=form.zero_rows,
-        elements=(_element(form.q.value), _element(form.k.value), _element(form.v.value)),
-        out_element=_element(form.final.results[0]),
+        elements=(
+            element_name(form.q.value),
+            element_name(form.k.value),
+            element_name(form.v.value),
+        ),
+        out_element=element_name(form.final.results[0]),
     )
 
 

@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from mlir import ir
 
 from mlirfuse.analysis.attention import NOT_ATTENTION, AttentionMatch, contraction, match_from
-from mlirfuse.analysis.structured import shape_of, structured_view
+from mlirfuse.analysis.structured import element_name, shape_of, structured_view
 from mlirfuse.analysis.types import Decision
 from mlirfuse.gpu.attention_kernel import MAX_REGISTER_FLOATS
 from mlirfuse.gpu.attention_text import ELEMENTS
@@ -41,8 +41,7 @@ def _match(anchor: ir.Operation) -> AttentionMatch | None:
 
 def _static_float(value: ir.Value) -> bool:
     shape = shape_of(value)
-    element = str(ir.ShapedType(value.type).element_type)
-    return element in ELEMENTS and bool(shape) and all(d is not None for d in shape)
+    return element_name(value) in ELEMENTS and bool(shape) and all(d is not None for d in shape)
 
 
 def _reads_output(op: ir.Operation) -> bool:

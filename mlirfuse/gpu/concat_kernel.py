@@ -8,6 +8,8 @@ Concats of dynamic values made static by a `tensor.cast` (torch's roll) count.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
@@ -16,8 +18,31 @@ from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import replace_op
 
 
-def _index(value: int) -> ir.Value:
+def index_constant(value: int) -> ir.Value:
     return arith.ConstantOp(ir.IndexType.get(), value).result
+
+
+def index_generic(
+    result_type: ir.RankedTensorType, value_at: Callable[[list[ir.Value]], ir.Value]
+) -> ir.Operation:
+    """A generic with no inputs over `result_type` (at the insertion point)
+    yielding `value_at(its linalg.index values)`: a gather."""
+    rank = result_type.rank
+    empty = tensor.EmptyOp(result_type.shape, result_type.element_type)
+    parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
+    new = linalg.GenericOp(
+        [result_type],
+        [],
+        [empty.result],
+        ir.ArrayAttr.get([ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))]),
+        ir.ArrayAttr.get([parallel] * rank),
+    )
+    block = new.regions[0].blocks.append(result_type.element_type)
+    with ir.InsertionPoint(block):
+        i64 = ir.IntegerType.get_signless(64)
+        at = [linalg.IndexOp(ir.IntegerAttr.get(i64, d)).result for d in range(rank)]
+        linalg.YieldOp([value_at(at)])
+    return new.operation
 
 
 def concat_to_generic(concat: ir.Operation, sources: list[ir.Value] | None = None) -> None:
@@ -27,34 +52,25 @@ def concat_to_generic(concat: ir.Operation, sources: list[ir.Value] | None = Non
     sources = list(concat.operands) if sources is None else sources
     dim = ir.IntegerAttr(concat.attributes["dim"]).value
     result_type = ir.RankedTensorType(concat.results[0].type)
-    rank = result_type.rank
+
+    def pick(at: list[ir.Value]) -> ir.Value:
+        picks: list[tuple[ir.Value, ir.Value]] = []
+        offset = 0
+        for source in sources:
+            extent = ir.RankedTensorType(source.type).shape[dim]
+            local = arith.SubIOp(at[dim], index_constant(offset)).result
+            ok = arith.CmpIOp(arith.CmpIPredicate.ult, local, index_constant(extent)).result
+            clamped = arith.SelectOp(ok, local, index_constant(0)).result
+            coords = [*at[:dim], clamped, *at[dim + 1 :]]
+            picks.append((ok, tensor.ExtractOp(source, coords).result))
+            offset += extent
+        value = picks[-1][1]
+        for ok, loaded in reversed(picks[:-1]):
+            value = arith.SelectOp(ok, loaded, value).result
+        return value
+
     with ir.InsertionPoint(concat), concat.location:
-        empty = tensor.EmptyOp(result_type.shape, result_type.element_type)
-        parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
-        new = linalg.GenericOp(
-            [result_type],
-            [],
-            [empty.result],
-            ir.ArrayAttr.get([ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))]),
-            ir.ArrayAttr.get([parallel] * rank),
-        )
-        block = new.regions[0].blocks.append(result_type.element_type)
-        with ir.InsertionPoint(block):
-            i64 = ir.IntegerType.get_signless(64)
-            at = [linalg.IndexOp(ir.IntegerAttr.get(i64, d)).result for d in range(rank)]
-            picks: list[tuple[ir.Value, ir.Value]] = []
-            offset = 0
-            for source in sources:
-                extent = ir.RankedTensorType(source.type).shape[dim]
-                local = arith.SubIOp(at[dim], _index(offset)).result
-                ok = arith.CmpIOp(arith.CmpIPredicate.ult, local, _index(extent)).result
-                coords = [*at[:dim], arith.SelectOp(ok, local, _index(0)).result, *at[dim + 1 :]]
-                picks.append((ok, tensor.ExtractOp(source, coords).result))
-                offset += extent
-            value = picks[-1][1]
-            for ok, loaded in reversed(picks[:-1]):
-                value = arith.SelectOp(ok, loaded, value).result
-            linalg.YieldOp([value])
+        new = index_generic(result_type, pick)
     replace_op(concat, [new.results[0]], "gpu-concat-as-kernel")
 
 

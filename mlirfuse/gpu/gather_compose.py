@@ -20,11 +20,12 @@ fused IR and the launched kernels agree (one kernel where there were three).
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import arith, linalg, tensor
+from mlir.dialects import arith, tensor
 
+from mlirfuse.gpu.concat_kernel import index_constant, index_generic
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.ir_access import reassociation_groups, static_shape
+from mlirfuse.transforms.ir_access import reassociation_groups, static_shape, users_of
 from mlirfuse.transforms.ir_utils import remap_operands
 
 VIEWS = ("tensor.extract_slice", "tensor.cast", "tensor.expand_shape", "tensor.collapse_shape")
@@ -98,16 +99,10 @@ def _plain_slice(op: ir.Operation) -> bool:
     return all(s == 1 for s in strides) and source.rank == result.rank
 
 
-def _owner(use: ir.OpOperand) -> ir.Operation:
-    owner = use.owner
-    return owner.operation if isinstance(owner, ir.OpView) else owner
-
-
 def _only_read_by(value: ir.Value, reader: ir.Operation) -> bool:
     """Every use of `value`, through views, is `reader` (a transpose) or a
     read in `reader`'s body."""
-    for use in value.uses:
-        owner = _owner(use)
+    for owner in users_of(value):
         if owner.name in VIEWS:
             if not _only_read_by(owner.results[0], reader):
                 return False
@@ -118,10 +113,6 @@ def _only_read_by(value: ir.Value, reader: ir.Operation) -> bool:
     return True
 
 
-def _index(value: int) -> ir.Value:
-    return arith.ConstantOp(ir.IndexType.get(), value).result
-
-
 def _through_view(view: ir.Operation, coords: list[ir.Value]) -> list[ir.Value]:
     """Indices into a view's source for `coords` into the view."""
     if view.name == "tensor.cast":
@@ -129,7 +120,7 @@ def _through_view(view: ir.Operation, coords: list[ir.Value]) -> list[ir.Value]:
     if view.name == "tensor.extract_slice":
         offsets = list(ir.DenseI64ArrayAttr(view.attributes["static_offsets"]))
         return [
-            c if o == 0 else arith.AddIOp(c, _index(o)).result
+            c if o == 0 else arith.AddIOp(c, index_constant(o)).result
             for c, o in zip(coords, offsets, strict=True)
         ]
     groups = reassociation_groups(view)
@@ -146,7 +137,7 @@ def _through_view(view: ir.Operation, coords: list[ir.Value]) -> list[ir.Value]:
 def _linear(coords: list[ir.Value], sizes: list[int]) -> ir.Value:
     total = coords[0]
     for coord, size in zip(coords[1:], sizes[1:], strict=True):
-        total = arith.AddIOp(arith.MulIOp(total, _index(size)).result, coord).result
+        total = arith.AddIOp(arith.MulIOp(total, index_constant(size)).result, coord).result
     return total
 
 
@@ -154,8 +145,8 @@ def _delinear(coord: ir.Value, sizes: list[int]) -> list[ir.Value]:
     parts: list[ir.Value] = []
     rest = coord
     for size in reversed(sizes[1:]):
-        parts.append(arith.RemUIOp(rest, _index(size)).result)
-        rest = arith.DivUIOp(rest, _index(size)).result
+        parts.append(arith.RemUIOp(rest, index_constant(size)).result)
+        rest = arith.DivUIOp(rest, index_constant(size)).result
     return [rest, *reversed(parts)]
 
 
@@ -189,28 +180,18 @@ def transpose_to_gather(transpose: ir.Operation) -> ir.Operation:
     """`linalg.transpose` as a gather: out[i] reads in[j] with j[perm[d]] = i[d]."""
     perm = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))
     source, result = transpose.operands[0], transpose.results[0]
-    result_type = ir.RankedTensorType(result.type)
-    rank = result_type.rank
+
+    def read(at: list[ir.Value]) -> ir.Value:
+        coords: list[ir.Value] = [at[0]] * len(perm)
+        for d, p in enumerate(perm):
+            coords[p] = at[d]
+        return tensor.ExtractOp(source, coords).result
+
     with ir.InsertionPoint(transpose), transpose.location:
-        empty = tensor.EmptyOp(result_type.shape, result_type.element_type)
-        new = linalg.GenericOp(
-            [result_type],
-            [],
-            [empty.result],
-            ir.ArrayAttr.get([ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))]),
-            ir.ArrayAttr.get([ir.Attribute.parse("#linalg.iterator_type<parallel>")] * rank),
-        )
-        block = new.regions[0].blocks.append(result_type.element_type)
-        with ir.InsertionPoint(block):
-            i64 = ir.IntegerType.get_signless(64)
-            at = [linalg.IndexOp(ir.IntegerAttr.get(i64, d)).result for d in range(rank)]
-            coords: list[ir.Value] = [at[0]] * rank
-            for d, p in enumerate(perm):
-                coords[p] = at[d]
-            linalg.YieldOp([tensor.ExtractOp(source, coords).result])
+        new = index_generic(ir.RankedTensorType(result.type), read)
     with Rewrite("a transpose of a gather written as a gather", transpose) as rw:
         rw.replace_op(transpose, [new.results[0]])
-    return new.operation
+    return new
 
 
 def _composable(
@@ -259,8 +240,7 @@ def compose_gathers(func: ir.Operation) -> int:
 
 def _dead_views(source: ir.Operation) -> bool:
     """Whether only dead views are left reading `source`."""
-    for use in source.results[0].uses:
-        owner = _owner(use)
+    for owner in users_of(source.results[0]):
         if owner.name not in VIEWS or not _dead_views(owner):
             return False
     return True
@@ -274,7 +254,7 @@ def _erase_dead(source: ir.Operation) -> None:
         while todo:
             op = todo.pop()
             doomed.append(op)
-            todo += [_owner(use) for use in op.results[0].uses]
+            todo += users_of(op.results[0])
         for op in doomed:
             rw.erase(op)
         rw.erase_if_dead(source.operands[0])

@@ -15,7 +15,7 @@ from mlir import ir
 from mlir.dialects import arith
 
 from mlirfuse.analysis.attention import AttentionMatch, reassociation
-from mlirfuse.analysis.structured import dim_position, shape_of, structured_view
+from mlirfuse.analysis.structured import dim_position, element_name, shape_of, structured_view
 from mlirfuse.mutation import Rewrite
 from mlirfuse.policy.attention import AttentionGroup
 from mlirfuse.transforms.attention_text import CHAIN_ATTR, ChainOp, KernelSpec, kernel_text, tensor
@@ -178,14 +178,10 @@ def _spec(
         group_id=group_id,
         location=str(match.output.op.location),
         views=tuple(None if w is None else w[1] for w in views),
-        elements=(_element(q), _element(k), _element(v)),
-        out_element=_element(match.result),
+        elements=(element_name(q), element_name(k), element_name(v)),
+        out_element=element_name(match.result),
     )
     return spec, values
-
-
-def _element(value: ir.Value) -> str:
-    return str(ir.ShapedType(value.type).element_type)
 
 
 def _chain_op(
@@ -231,7 +227,7 @@ def _chain_op(
         for v in list(op.operands)[: view.num_inputs]
     ]
     return ChainOp(
-        tuple(inputs), tuple(types), tuple(maps), tuple(elements), _element(op.results[0])
+        tuple(inputs), tuple(types), tuple(maps), tuple(elements), element_name(op.results[0])
     )
 
 
