@@ -28,6 +28,7 @@ from mlirfuse.analysis.structured import (
     shape_of,
     structured_view,
 )
+from mlirfuse.analysis.symbolic_eval import SizeEvaluator, loop_sizes
 from mlirfuse.analysis.types import MapKind, OperandInfo, OpInfo, OpKind
 from mlirfuse.locations import format_location as _file_position
 
@@ -196,6 +197,7 @@ def _classify_structured(op: ir.Operation, view: StructuredView, op_id: int) -> 
         flops=None if iterations is None else fpi * iterations,
         in_place=_in_place(view, op),
         side_effects=has_side_effects(view.body_ops),
+        sizes=loop_sizes(view.maps, operands) if None in ranges else (),
     )
 
 
@@ -233,6 +235,7 @@ def _classify_other(op: ir.Operation, op_id: int) -> OpInfo:
         flops=None if iterations is None else fpi * iterations,
         in_place=False,
         side_effects=side_effects,
+        sizes=SizeEvaluator().shape(op.results[0]) if None in ranges else (),
     )
 
 

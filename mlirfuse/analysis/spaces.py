@@ -12,12 +12,17 @@ as one of the other's:
 - same count: a reshape (1024) next to (256, 4).
 
 Dynamic dims match only dynamic dims in the same position (assumed equal: a
-verifier or shape inference has usually tied them). A mismatch that involves a
-dynamic dim is reported as "dynamic-shape", not "incompatible-space".
+verifier or shape inference has usually tied them), unless both ops' extents
+are proven products of the function's dynamic sizes (`OpInfo.sizes`,
+`analysis/symbolic.py`): then the same three tests run on those products, so
+a matmul's (B*32, 128) and its reshape (B, 32, 128) co-iterate. A mismatch
+that involves an unproven dynamic dim is reported as "dynamic-shape", not
+"incompatible-space".
 """
 
 from __future__ import annotations
 
+from mlirfuse.analysis.symbolic import Size, product
 from mlirfuse.analysis.types import Decision, OpInfo
 from mlirfuse.vocab import codes
 
@@ -70,6 +75,8 @@ def spaces_compatible(a: OpInfo, b: OpInfo) -> Decision:
             if _match(x, y):
                 return Decision.accept(f"iteration spaces {_show(x)} and {_show(y)} co-iterate")
     dynamic = any(None in s for s in spaces_a + spaces_b)
+    if dynamic and _symbolic_match(a, b):
+        return Decision.accept("iteration spaces co-iterate (proven dynamic sizes)")
     code = codes.DYNAMIC_SHAPE if dynamic else codes.INCOMPATIBLE_SPACE
     what = "cannot be proven compatible" if dynamic else "have no common kernel grid"
     return Decision.refuse(
@@ -77,3 +84,29 @@ def spaces_compatible(a: OpInfo, b: OpInfo) -> Decision:
         f"op {a.id} ({a.name}) loops {_show(a.loop_ranges)} and op {b.id} ({b.name}) "
         f"loops {_show(b.loop_ranges)} {what}",
     )
+
+
+SymbolicSpace = tuple[Size, ...]
+_ONE = Size.const(1)
+
+
+def _symbolic_spaces(info: OpInfo) -> list[SymbolicSpace]:
+    sizes = info.sizes
+    if not sizes or len(sizes) != len(info.loop_ranges) or None in sizes:
+        return []
+    proven: tuple[Size, ...] = tuple(s for s in sizes if s is not None)
+    parallel = tuple(proven[i] for i in info.parallel_dims if i < len(proven))
+    spaces = [tuple(d for d in parallel if d != _ONE)]
+    full = tuple(d for d in proven if d != _ONE)
+    if full != spaces[0]:
+        spaces.append(full)
+    return spaces
+
+
+def _symbolic_match(a: OpInfo, b: OpInfo) -> bool:
+    for x in _symbolic_spaces(a):
+        for y in _symbolic_spaces(b):
+            short, long = (x, y) if len(x) <= len(y) else (y, x)
+            if long[: len(short)] == short or product(list(x)) == product(list(y)):
+                return True
+    return False

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
+from mlirfuse.analysis.symbolic import Size
+
 
 class OpKind(str, Enum):
     """What an op is, for fusion: derived from linalg structure, not names."""
@@ -75,6 +77,9 @@ class OpInfo:
     flops: float | None  # flops_per_iteration * iterations, None if dynamic
     in_place: bool  # an output may reuse an input's buffer
     side_effects: bool  # e.g. cf.assert in the body: never duplicate
+    # Each loop's extent as a symbolic product (analysis/symbolic.py), only
+    # where some loop is dynamic; () otherwise. None: not proven.
+    sizes: tuple[Size | None, ...] = ()
 
     @property
     def is_kernel(self) -> bool:

@@ -38,11 +38,8 @@ from mlirfuse.transforms.ir_access import (
     set_parallel_loops,
     static_shape,
 )
-from mlirfuse.transforms.reshape_propagation import (
-    collapsed_map,
-    expanded_map,
-    shape_free_elementwise,
-)
+from mlirfuse.transforms.reshape_maps import collapsed_map, expanded_map
+from mlirfuse.transforms.reshape_propagation import shape_free_elementwise
 
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 

@@ -30,6 +30,7 @@ from mlirfuse.search import DEFAULT_TIME_LIMIT
 from mlirfuse.targets import Target
 from mlirfuse.transforms.attention import rewrite_attention
 from mlirfuse.transforms.bias_init import split_bias_inits
+from mlirfuse.transforms.dynamic_sizes import canonicalize_dynamic_sizes
 from mlirfuse.transforms.head_layout import fold_head_layouts
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
@@ -62,7 +63,8 @@ def prepare(
     taken: dict[str, list[int]] | None = None,
     priced: dict[str, Plan] | None = None,
 ) -> list[dict[str, Any]]:
-    """What every planner must see first: shape-only uses no longer tie kernels,
+    """What every planner must see first: each dynamic size said once
+    (`dynamic_sizes.py`), shape-only uses no longer tie kernels,
     a bias broadcast into a convolution's init is its epilogue; the attention
     chains `options.attention` takes ("on": every one the back end can build;
     "auto": those whose kernel lowers J, priced by `choose_attention` with the
@@ -78,6 +80,7 @@ def prepare(
     with, taken)."""
     functions = function_ops(module_op)
     for func_op in functions:
+        canonicalize_dynamic_sizes(func_op)
         resolve_result_dims(func_op)
         split_bias_inits(func_op)
     pricing = Pricing(target, search, weights, policy, time_limit, taken, priced)

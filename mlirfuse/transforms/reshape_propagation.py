@@ -32,8 +32,8 @@ from __future__ import annotations
 import math
 
 from mlir import ir
-from mlir.dialects import tensor
 
+from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_access import (
     indexing_maps,
@@ -41,12 +41,13 @@ from mlirfuse.transforms.ir_access import (
     iterator_names,
     producer_of,
     reassociation_groups,
-    reshaped,
     set_indexing_maps,
     set_parallel_loops,
     static_shape,
     users_of,
 )
+from mlirfuse.transforms.reshape_maps import collapsed_map, expanded_map
+from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of, tensor_type
 
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 _BOUNDARY = ("arith.constant",)
@@ -76,8 +77,10 @@ def _computed_reshape(value: ir.Value) -> ir.Operation | None:
     source = producer_of(op.operands[0])
     if source is None or not source.name.startswith("linalg."):
         return None
-    static = all(ir.RankedTensorType(v.type).has_static_shape for v in (op.operands[0], value))
-    return op if static else None
+    # Dynamic dims only where proven (`dynamic_sizes.py` said them once).
+    evaluate = SizeEvaluator()
+    proven = all(dims_of(v, evaluate) is not None for v in (op.operands[0], value))
+    return op if proven else None
 
 
 def _at_boundary(value: ir.Value) -> bool:
@@ -87,86 +90,30 @@ def _at_boundary(value: ir.Value) -> bool:
     return producer is None or producer.name in _BOUNDARY
 
 
-# -- maps on the other iteration space ------------------------------------------
+def _element(value: ir.Value) -> ir.Type:
+    return ir.RankedTensorType(value.type).element_type
 
 
-MapShape = tuple[ir.AffineMap, list[int]]
-
-
-def expanded_map(
-    amap: ir.AffineMap, shape: list[int], groups: list[list[int]], fine: list[int]
-) -> MapShape | None:
-    """`amap` over the coarse loops as a map over the fine loops (each coarse
-    dim becomes its group's dims), with the operand's shape there."""
-    exprs: list[ir.AffineExpr] = []
-    out: list[int] = []
-    for pos, expr in enumerate(amap.results):
-        if isinstance(expr, ir.AffineDimExpr):
-            for f in groups[expr.position]:
-                exprs.append(ir.AffineDimExpr.get(f))
-                out.append(fine[f])
-        elif isinstance(expr, ir.AffineConstantExpr):
-            exprs.append(expr)
-            out.append(shape[pos])
-        else:
-            return None
-    return ir.AffineMap.get(len(fine), 0, exprs), out
-
-
-def collapsed_map(
-    amap: ir.AffineMap, shape: list[int], groups: list[list[int]], fine: list[int]
-) -> MapShape | None:
-    """`amap` over the fine loops as a map over the coarse loops: a run of
-    one group's dims (in order, every non-unit dim there) becomes its coarse
-    dim. None when a group is split, permuted or read twice."""
-    owner = {f: c for c, group in enumerate(groups) for f in group}
-    results = list(amap.results)
-    exprs: list[ir.AffineExpr] = []
-    out: list[int] = []
-    seen: set[int] = set()
-    pos = 0
-    while pos < len(results):
-        expr = results[pos]
-        if isinstance(expr, ir.AffineConstantExpr):
-            exprs.append(expr)
-            out.append(shape[pos])
-            pos += 1
-            continue
-        if not isinstance(expr, ir.AffineDimExpr):
-            return None
-        c = owner[expr.position]
-        run: list[int] = []
-        while pos < len(results) and _dim_of(results[pos], owner) == c:
-            run.append(ir.AffineDimExpr(results[pos]).position)
-            pos += 1
-        wide = [f for f in groups[c] if fine[f] != 1]
-        if c in seen or run != sorted(set(run)) or not set(wide) <= set(run):
-            return None
-        seen.add(c)
-        exprs.append(ir.AffineDimExpr.get(c))
-        out.append(math.prod(fine[f] for f in run))
-    return ir.AffineMap.get(len(groups), 0, exprs), out
+def _ranked_tensor(value: ir.Value) -> bool:
+    return isinstance(value.type, ir.RankedTensorType)
 
 
 def _identity(amap: ir.AffineMap) -> bool:
     return amap == ir.AffineMap.get_identity(amap.n_dims)
 
 
-def _dim_of(expr: ir.AffineExpr, owner: dict[int, int]) -> int | None:
-    return owner[expr.position] if isinstance(expr, ir.AffineDimExpr) else None
-
-
 # -- the rewrite -------------------------------------------------------------------
 
 
-def shape_free_elementwise(generic: ir.Operation) -> bool:
-    """All parallel, static, identity outputs whose inits the body does not
-    read, no index-dependent body."""
+def shape_free_elementwise(generic: ir.Operation, *, dynamic: bool = False) -> bool:
+    """All parallel, static (or, with `dynamic`, ranked tensors), identity
+    outputs whose inits the body does not read, no index-dependent body."""
     if generic.name != "linalg.generic" or any(
         "parallel" not in it for it in iterator_names(generic)
     ):
         return False
-    if not all(is_static_tensor(v) for v in generic.operands):
+    tensors = _ranked_tensor if dynamic else is_static_tensor
+    if not all(tensors(v) for v in generic.operands):
         return False  # memrefs (bufferized input), scalars, dynamic shapes
     inputs = len(generic.operands) - len(generic.results)
     maps = indexing_maps(generic)
@@ -194,49 +141,67 @@ def _pivot(generic: ir.Operation) -> ir.Operation | None:
 
 
 def _new_inputs(
-    generic: ir.Operation, reshape: ir.Operation
+    generic: ir.Operation, reshape: ir.Operation, sizes: SizeValues
 ) -> tuple[list[ir.Value], list[ir.AffineMap]] | None:
     """The generic's inputs and maps on the pivot's source space, or None
     (then nothing is built)."""
     groups = reassociation_groups(reshape)
     expand = reshape.name == "tensor.expand_shape"
-    fine = static_shape(reshape.results[0] if expand else reshape.operands[0])
+    fine = _dims(reshape.results[0] if expand else reshape.operands[0], sizes)
     inputs = len(generic.operands) - len(generic.results)
-    planned: list[tuple[ir.Value, list[int], ir.AffineMap]] = []
+    planned: list[tuple[ir.Value, Dims, ir.AffineMap]] = []
     for value, amap in zip(
         list(generic.operands)[:inputs], indexing_maps(generic)[:inputs], strict=True
     ):
-        moved = (collapsed_map if expand else expanded_map)(amap, static_shape(value), groups, fine)
-        if moved is None or _operand(value, moved[1], build=False) is None:
+        have = dims_of(value, sizes.evaluate)
+        if have is None:
+            return None
+        moved = (collapsed_map if expand else expanded_map)(amap, have, groups, fine)
+        if moved is None or _operand(value, moved[1], sizes, build=False) is None:
             return None
         planned.append((value, moved[1], moved[0]))
-    values = [_operand(value, shape, build=True) for value, shape, _ in planned]
+    values = [_operand(value, shape, sizes, build=True) for value, shape, _ in planned]
+    if any(v is None for v in values):
+        return None  # a dynamic size with no value to build it from
     return [v for v in values if v is not None], [m for _, _, m in planned]
 
 
-def _operand(value: ir.Value, shape: list[int], *, build: bool, depth: int = 0) -> ir.Value | None:
+def _dims(value: ir.Value, sizes: SizeValues) -> Dims:
+    found = dims_of(value, sizes.evaluate)
+    assert found is not None  # every value reached here was proven first
+    return found
+
+
+def _operand(
+    value: ir.Value, shape: Dims, sizes: SizeValues, *, build: bool, depth: int = 0
+) -> ir.Value | None:
     """`value` as a tensor of `shape`: itself, the source of its reshape, a
     new reshape of a boundary value, or a pure elementwise chain over
     boundary values recomputed on `shape` (`_rebuilt`). Without `build`,
     only whether it can (`value` stands for the answer)."""
-    if static_shape(value) == shape:
+    if dims_of(value, sizes.evaluate) == shape:
         return value
     reshape = _computed_reshape(value)
-    if reshape is not None and static_shape(reshape.operands[0]) == shape:
+    if reshape is not None and dims_of(reshape.operands[0], sizes.evaluate) == shape:
         return reshape.operands[0]
     if _at_boundary(value):
-        return reshaped(_root(value), shape) if build else value
+        root = _root(value)
+        if dims_of(root, sizes.evaluate) is None:
+            return None
+        return sizes.reshaped(root, shape) if build else value
     producer = producer_of(_root(value))
     if producer is None or depth >= _CHAIN or not _pure_elementwise(producer):
         return None
-    return _rebuilt(producer, shape, depth) if build else _checked(producer, shape, depth)
+    if build:
+        return _rebuilt(producer, shape, sizes, depth)
+    return _checked(producer, shape, sizes, depth)
 
 
 def _pure_elementwise(op: ir.Operation) -> bool:
     """A small one-result generic whose maps are all identities: any reshape
     of all its operands alike computes the same elements."""
     if not shape_free_elementwise(op) or len(op.results) != 1:
-        return False
+        return False  # static only: a dynamic one is never known to be small
     small = math.prod(static_shape(op.results[0])) <= _SMALL
     return small and all(_identity(m) for m in indexing_maps(op))
 
@@ -245,22 +210,25 @@ def _inputs(op: ir.Operation) -> list[ir.Value]:
     return list(op.operands)[: len(op.operands) - len(op.results)]
 
 
-def _checked(op: ir.Operation, shape: list[int], depth: int) -> ir.Value | None:
-    ok = all(_operand(v, shape, build=False, depth=depth + 1) is not None for v in _inputs(op))
+def _checked(op: ir.Operation, shape: Dims, sizes: SizeValues, depth: int) -> ir.Value | None:
+    ok = all(
+        _operand(v, shape, sizes, build=False, depth=depth + 1) is not None for v in _inputs(op)
+    )
     return op.results[0] if ok else None
 
 
-def _rebuilt(op: ir.Operation, shape: list[int], depth: int) -> ir.Value:
-    """A copy of the elementwise `op` computing its result as `shape`."""
-    values = [_operand(v, shape, build=True, depth=depth + 1) for v in _inputs(op)]
+def _rebuilt(op: ir.Operation, shape: Dims, sizes: SizeValues, depth: int) -> ir.Value:
+    """A copy of the elementwise `op` (static: `_pure_elementwise`) computing
+    its result as `shape`."""
+    values = [_operand(v, shape, sizes, build=True, depth=depth + 1) for v in _inputs(op)]
     element = ir.RankedTensorType(op.results[0].type).element_type
-    init = tensor.EmptyOp(shape, element).result
+    init = sizes.empty(shape, element)
     new = op.clone(ir.InsertionPoint.current).operation
     for i, v in enumerate([*values, init]):
         assert v is not None  # checked first
         new.operands[i] = v
     set_parallel_loops(new, len(shape), len(values) + 1)
-    new.results[0].set_type(ir.RankedTensorType.get(shape, element))
+    new.results[0].set_type(tensor_type(shape, element))
     return new.results[0]
 
 
@@ -270,31 +238,28 @@ def reshape_through(generic: ir.Operation) -> ir.Operation | None:
     if generic.name != "linalg.generic":
         return None
     reshape = _pivot(generic)  # the cheaper test first
-    if reshape is None or not shape_free_elementwise(generic):
+    if reshape is None or not shape_free_elementwise(generic, dynamic=True):
         return None
-    space = static_shape(reshape.operands[0])
+    sizes = SizeValues(generic.block)
+    space = _dims(reshape.operands[0], sizes)
+    found = [dims_of(r, sizes.evaluate) for r in generic.results]
+    outs = [d for d in found if d is not None]
+    if len(outs) != len(found) or not sizes.buildable([space, *outs]):
+        return None
     with ir.InsertionPoint(generic), generic.location:
-        built = _new_inputs(generic, reshape)
+        built = _new_inputs(generic, reshape, sizes)
         if built is None:
             return None
         values, maps = built
-        inits = [
-            tensor.EmptyOp(space, ir.RankedTensorType(r.type).element_type).result
-            for r in generic.results
-        ]
+        inits = [sizes.empty(space, _element(r)) for r in generic.results]
         new = generic.clone(ir.InsertionPoint(generic)).operation
         for i, v in enumerate([*values, *inits]):
             new.operands[i] = v
         set_parallel_loops(new, len(space), len(inits))
         set_indexing_maps(new, [*maps, *indexing_maps(new)])
         for old, result in zip(generic.results, new.results, strict=True):
-            result.set_type(
-                ir.RankedTensorType.get(space, ir.RankedTensorType(old.type).element_type)
-            )
-        backs = [
-            reshaped(r, static_shape(old))
-            for old, r in zip(generic.results, new.results, strict=True)
-        ]
+            result.set_type(tensor_type(space, _element(old)))
+        backs = [sizes.reshaped(r, out) for out, r in zip(outs, new.results, strict=True)]
     old_inputs = _inputs(generic)
     with Rewrite("an elementwise generic on the space of the reshape it reads", generic) as rw:
         for old in generic.operands:
@@ -335,8 +300,12 @@ def _rewire(back: ir.Value, result: ir.Value) -> None:
     for user in users_of(back):
         if not _is_reshape(user):
             continue
+        sizes = SizeValues(user.block)
+        want = dims_of(user.results[0], sizes.evaluate)
+        if want is None or not sizes.buildable([want]):
+            continue
         with ir.InsertionPoint(user), user.location:
-            direct = reshaped(result, static_shape(user.results[0]))
+            direct = sizes.reshaped(result, want)
         with Rewrite("a reshape of a reshape as one", user) as rw:
             rw.replace_op(user, [direct])
     owner = producer_of(back)
