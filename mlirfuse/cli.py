@@ -11,6 +11,8 @@ import argparse
 import importlib
 import sys
 
+from mlirfuse.tools.console import guarded
+
 # name -> (module, one-line help). Keep sorted.
 SUBCOMMANDS: dict[str, tuple[str, str]] = {
     "compile": ("mlirfuse.commands.compile", "fuse, lower every kernel to NVVM and write PTX"),
@@ -48,8 +50,8 @@ def main(argv: list[str] | None = None) -> int:
     if not getattr(args, "command", None):
         parser.print_help()
         return 2
-    code: int = importlib.import_module(args._module).main(args)
-    return code
+    command = importlib.import_module(args._module)
+    return guarded(f"mlirfuse {args.command}", lambda: int(command.main(args)))
 
 
 if __name__ == "__main__":
