@@ -156,11 +156,13 @@ class SizeEvaluator:
         return ()
 
     def _dynamic_operands(self, operands: list[ir.Value], value: ir.Value) -> Dims:
-        dims: list[Size | None] = []
+        """Static dims, and one operand per dynamic dim in order (as the op
+        verifier requires; a mismatch, mid-rewrite, proves nothing)."""
+        static = _static_dims(value.type)
+        if sum(s is None for s in static) != len(operands):
+            return ()
         it = iter(operands)
-        for s in _static_dims(value.type):
-            dims.append(s if s is not None else self.value(next(it)))
-        return tuple(dims)
+        return tuple(s if s is not None else self.value(next(it)) for s in static)
 
 
 def _merge(static: Dims, derived: Dims) -> Dims:

@@ -217,10 +217,11 @@ def _broadcast_reads(op: ir.Operation, sizes: _Sizes) -> int:
 
 def _loop_extents(op: ir.Operation, sizes: _Sizes) -> list[Size | None]:
     maps = indexing_maps(op)
-    outputs = len(op.results)
     operands = list(op.operands)
-    out, out_map = operands[len(operands) - outputs], maps[len(operands) - outputs]
-    if outputs != 1 or out_map != ir.AffineMap.get_identity(out_map.n_dims):
+    if len(op.results) != 1 or len(maps) != len(operands):
+        return []  # on memrefs, or several results: not a broadcast copy
+    out, out_map = operands[-1], maps[-1]
+    if out_map != ir.AffineMap.get_identity(out_map.n_dims):
         return []
     return list(sizes.evaluate.shape(out))
 

@@ -130,3 +130,21 @@ func.func @other_size(%x: tensor<?xf32>, %y: tensor<?xf32>) -> tensor<?xf32> {
   } -> tensor<?xf32>
   return %bc : tensor<?xf32>
 }
+
+// -----
+
+// A generic with no results (it only checks its input) is left as it is
+// (fuzz seed 31, function 0, crashed the pass).
+// CHECK-LABEL: func.func @no_results(
+// CHECK: linalg.generic {{.*}} ins(%arg0 : tensor<?xf32>) {
+// CHECK: cf.assert
+#id1n = affine_map<(d0) -> (d0)>
+func.func @no_results(%x: tensor<?xf32>) -> tensor<?xf32> {
+  linalg.generic {indexing_maps = [#id1n], iterator_types = ["parallel"]} ins(%x : tensor<?xf32>) {
+  ^bb0(%in: f32):
+    %ok = arith.cmpf oeq, %in, %in : f32
+    cf.assert %ok, "not a NaN"
+    linalg.yield
+  }
+  return %x : tensor<?xf32>
+}
