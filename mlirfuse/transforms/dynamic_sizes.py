@@ -144,7 +144,7 @@ def _reshape(op: ir.Operation, sizes: _Sizes) -> int:
             proven = [s for s in want if s is not None]  # all of them, checked above
             pairs = zip(proven, static, strict=True)
             dynamic = [
-                _index_of(s, sizes) for s, t in pairs if t == ir.ShapedType.get_dynamic_size()
+                _index_of(s, sizes, op) for s, t in pairs if t == ir.ShapedType.get_dynamic_size()
             ]
             if any(v is None for v in dynamic):
                 return 0
@@ -184,13 +184,21 @@ def _compose_reshapes(op: ir.Operation) -> int:
     return 1
 
 
-def _index_of(size: Size, sizes: _Sizes) -> ir.Value | None:
+def _index_of(size: Size, sizes: _Sizes, at: ir.Operation) -> ir.Value | None:
+    """An index value of `size` defined above `at`, or a constant."""
     found = sizes.first.get(size)
-    if found is not None:
+    if found is not None and _defined_above(found, at):
         return found
     if size.is_const:
         return arith.ConstantOp(ir.IndexType.get(), int(size.coef)).result
     return None
+
+
+def _defined_above(value: ir.Value, op: ir.Operation) -> bool:
+    producer = producer_of(value)
+    if producer is None:
+        return value.owner == op.block  # an argument of the block `op` is in
+    return producer.block == op.block and producer.is_before_in_block(op)
 
 
 # -- broadcasts of a dynamic dim ------------------------------------------------

@@ -27,7 +27,7 @@ are expanded (16-bit ones stay named for the tensor cores).
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import linalg, tensor
+from mlir.dialects import linalg
 
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_access import (
@@ -39,6 +39,7 @@ from mlirfuse.transforms.ir_access import (
     static_shape,
     users_of,
 )
+from mlirfuse.transforms.size_values import SizeValues, dims_of
 
 _BMM = "linalg.batch_matmul"
 _TRANSPOSE = "linalg.transpose"
@@ -195,13 +196,20 @@ def fold_copy_into_readers(copy: ir.Operation) -> bool:
 # -- a transpose as its producer's output map ---------------------------------
 
 
-def _fresh_init(init: ir.Value, shape: list[int]) -> ir.Value | None:
-    """An init of `shape` equal to `init` when that is an empty or a fill."""
+def _fresh_init(init: ir.Value, like: ir.Value, anchor: ir.Operation) -> ir.Value | None:
+    """An init shaped as `like` equal to `init` when that is an empty or a
+    fill, built before `anchor` (dynamic dims from proven sizes above it)."""
     producer = producer_of(init)
     element = ir.RankedTensorType(init.type).element_type
     if producer is None or producer.name not in ("tensor.empty", "linalg.fill"):
         return None
-    empty = tensor.EmptyOp(shape, element).result
+    sizes = SizeValues(anchor.block, before=anchor)
+    dims = dims_of(like, sizes.evaluate)
+    if dims is None or not sizes.buildable([dims]):
+        return None
+    empty = sizes.empty(dims, element)
+    if empty is None:
+        return None
     if producer.name == "tensor.empty":
         return empty
     return linalg.fill(producer.operands[0], outs=[empty])
@@ -221,7 +229,7 @@ def fold_transpose_into_producer(transpose: ir.Operation) -> bool:
     maps = indexing_maps(producer)
     out = maps[-1]
     with ir.InsertionPoint(producer), producer.location:
-        init = _fresh_init(producer.operands[-1], static_shape(transpose.results[0]))
+        init = _fresh_init(producer.operands[-1], transpose.results[0], producer)
     if init is None:
         return False
     maps[-1] = ir.AffineMap.get(out.n_dims, out.n_symbols, [out.results[p] for p in perm])

@@ -240,7 +240,7 @@ def reshape_through(generic: ir.Operation) -> ir.Operation | None:
     reshape = _pivot(generic)  # the cheaper test first
     if reshape is None or not shape_free_elementwise(generic, dynamic=True):
         return None
-    sizes = SizeValues(generic.block)
+    sizes = SizeValues(generic.block, before=generic)
     space = _dims(reshape.operands[0], sizes)
     found = [dims_of(r, sizes.evaluate) for r in generic.results]
     outs = [d for d in found if d is not None]
@@ -300,7 +300,7 @@ def _rewire(back: ir.Value, result: ir.Value) -> None:
     for user in users_of(back):
         if not _is_reshape(user):
             continue
-        sizes = SizeValues(user.block)
+        sizes = SizeValues(user.block, before=user)
         want = dims_of(user.results[0], sizes.evaluate)
         if want is None or not sizes.buildable([want]):
             continue

@@ -4,7 +4,8 @@ A rewrite that re-expresses an op on another shape needs that shape's
 dynamic dims as SSA values: `tensor.empty(%b32)`, `expand_shape .. output_shape
 [%b, 32]`. `SizeValues` finds, for a `Size`, the first index value in the
 function that has it (`dynamic_sizes.py` made every spelling of it that
-one), or builds `c * s` from the value of `s` just before the rewrite.
+one) above the op being rewritten, or builds `c * s` from the value of `s`
+just before it.
 Static shapes need none of this and build exactly what they did before.
 """
 
@@ -36,15 +37,20 @@ def tensor_type(dims: Dims, element: ir.Type) -> ir.RankedTensorType:
 class SizeValues:
     """Index values for `Size`s in one function, looked up or built."""
 
-    def __init__(self, block: ir.Block) -> None:
+    def __init__(self, block: ir.Block, before: ir.Operation) -> None:
+        """Sizes for ops built just before `before` (an op of `block`): only
+        values defined above it are used, so every one dominates them."""
         self.evaluate = SizeEvaluator()
         self._block = block
+        self._before = before
         self._first: dict[Size, ir.Value] | None = None
 
     def _table(self) -> dict[Size, ir.Value]:
         if self._first is None:
             self._first = {}
             for op in self._block.operations:
+                if op.operation == self._before:
+                    break
                 for result in op.operation.results:
                     if isinstance(result.type, ir.IndexType):
                         size = self.evaluate.value(result)
