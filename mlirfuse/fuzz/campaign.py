@@ -243,6 +243,13 @@ def build_parser() -> argparse.ArgumentParser:
         "--config", action="append", default=None, help="a pipeline to check (repeatable)"
     )
     parser.add_argument("--max-ops", type=int, default=8, help="ops per function, at most")
+    parser.add_argument(
+        "--dynamic",
+        type=_probability,
+        default=None,
+        metavar="P",
+        help="share of functions with dynamic dims, 0..1 (default: the generator's 0.08)",
+    )
     parser.add_argument("--no-reduce", action="store_true", help="save no reproducers")
     parser.add_argument(
         "--idempotence",
@@ -274,6 +281,20 @@ def _combine(total: CampaignResult, part: CampaignResult) -> None:
         total.unavailable.setdefault(config, why)
 
 
+def _probability(text: str) -> float:
+    value = float(text)
+    if not 0.0 <= value <= 1.0:
+        raise argparse.ArgumentTypeError(f"{text} is not a probability in [0, 1]")
+    return value
+
+
+def _generator_options(args: argparse.Namespace) -> dict[str, Any]:
+    options: dict[str, Any] = {"max_ops": args.max_ops}
+    if args.dynamic is not None:
+        options["dynamic_probability"] = args.dynamic
+    return options
+
+
 def main(argv: list[str] | None = None) -> int:
     code, _ = run_cli(argv)
     return code
@@ -301,7 +322,7 @@ def run_cli(argv: list[str] | None = None) -> tuple[int, CampaignResult]:
             args.batch,
             configs,
             args.out,
-            {"max_ops": args.max_ops},
+            _generator_options(args),
             progress=lambda line: print(line, flush=True),
             reduce=not args.no_reduce,
             max_reproducers=args.max_reproducers,
