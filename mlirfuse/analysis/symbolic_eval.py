@@ -183,26 +183,42 @@ def _through_inits(value: ir.Value) -> ir.Value:
     for _ in range(10_000):
         if not isinstance(value, ir.OpResult):
             return value
-        op = value.owner.operation
-        init = _init_of(op, value.result_number)
-        if init is None or init.type != value.type:
+        init = same_shape_init(value)
+        if init is None:
             return value
         value = init
     return value
 
 
-def _init_of(op: ir.Operation, result: int) -> ir.Value | None:
-    if not op.name.startswith("linalg.") or (op.regions and not op.results):
+def same_shape_init(value: ir.Value) -> ir.Value | None:
+    """The init operand whose shape the linalg result `value` has, or None."""
+    if not isinstance(value, ir.OpResult):
         return None
-    operands, results = list(op.operands), len(op.results)
-    if results == 0 or results > len(operands):
+    op = value.owner.operation
+    if not op.name.startswith("linalg."):
+        return None
+    results = list(op.results)
+    operands = list(op.operands)
+    first_init = _first_init(op, len(operands), len(results))
+    if first_init is None:
+        return None
+    init = operands[first_init + value.result_number]
+    # Equal types (dynamic dims included) also rule out ops whose trailing
+    # operands are not their destinations.
+    return init if init.type == value.type else None
+
+
+def _first_init(op: ir.Operation, num_operands: int, num_results: int) -> int | None:
+    """Index of the first init operand: from `operandSegmentSizes` (ins, outs)
+    when the op has it, else the trailing operands (transpose, map, reduce)."""
+    if num_results == 0 or num_results > num_operands:
         return None
     if "operandSegmentSizes" in op.attributes:
         sizes = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
-        if len(sizes) != 2 or sizes[1] != results:
+        if len(sizes) != 2 or sizes[1] != num_results:
             return None
-        return operands[sizes[0] + result]
-    return operands[len(operands) - results + result]
+        return sizes[0]
+    return num_operands - num_results
 
 
 def _reassociation(op: ir.Operation) -> list[list[int]]:

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from mlir import ir
 
+from mlirfuse.analysis.symbolic_eval import same_shape_init
+
 
 def resolve_result_dims(func_op: ir.Operation) -> int:
     """Re-point each `tensor.dim` of a linalg result in `func_op` at the
@@ -32,42 +34,11 @@ def resolve_result_dims(func_op: ir.Operation) -> int:
     changed = 0
     for dim in dims:
         source = dim.operands[0]
-        init = _init_of(source)
+        init = same_shape_init(source)
         while init is not None:
             source = init
-            init = _init_of(source)
+            init = same_shape_init(source)
         if source != dim.operands[0]:
             dim.operands[0] = source
             changed += 1
     return changed
-
-
-def _init_of(value: ir.Value) -> ir.Value | None:
-    """The init operand whose shape the linalg result `value` has, or None."""
-    if not isinstance(value, ir.OpResult):
-        return None
-    op = value.owner.operation
-    if not op.name.startswith("linalg."):
-        return None
-    results = list(op.results)
-    operands = list(op.operands)
-    first_init = _first_init(op, len(operands), len(results))
-    if first_init is None:
-        return None
-    init = operands[first_init + value.result_number]
-    # Equal types (dynamic dims included) also rule out ops whose trailing
-    # operands are not their destinations.
-    return init if init.type == value.type else None
-
-
-def _first_init(op: ir.Operation, num_operands: int, num_results: int) -> int | None:
-    """Index of the first init operand: from `operandSegmentSizes` (ins, outs)
-    when the op has it, else the trailing operands (transpose, map, reduce)."""
-    if num_results == 0 or num_results > num_operands:
-        return None
-    if "operandSegmentSizes" in op.attributes:
-        sizes = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
-        if len(sizes) != 2 or sizes[1] != num_results:
-            return None
-        return sizes[0]
-    return num_operands - num_results
