@@ -14,15 +14,11 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
+from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.head_layout import copy_source
-from mlirfuse.transforms.ir_access import (
-    producer_of,
-    reassociation_groups,
-    reshaped,
-    static_shape,
-    users_of,
-)
+from mlirfuse.transforms.ir_access import producer_of, reassociation_groups, users_of
+from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of
 
 _PARALLEL = "#linalg.iterator_type<parallel>"
 _REDUCTION = "#linalg.iterator_type<reduction>"
@@ -65,18 +61,21 @@ def _is_copy(value: ir.Value) -> bool:
     return op is not None and copy_source(op) is not None
 
 
-def _batch_shape(bmm: ir.Operation) -> list[int] | None:
+def _batch_dims(bmm: ir.Operation, evaluate: SizeEvaluator) -> Dims | None:
     """The expanded batch of `bmm` when a copy sits behind a collapsed operand
-    or in front of the expanded result (else None: nothing to fold)."""
+    or in front of the expanded result (else None: nothing to fold); a dynamic
+    batch dim is a proven size (`analysis/symbolic.py`)."""
     expand = _batch_expand(bmm.results[0])
     if expand is not None:
         users = users_of(expand.results[0])
         if len(users) == 1 and users[0].name == "linalg.transpose":
-            return static_shape(expand.results[0])[:-2]
+            dims = dims_of(expand.results[0], evaluate)
+            return None if dims is None else dims[:-2]
     for value in bmm.operands[:2]:
         collapse = _batch_collapse(value)
         if collapse is not None and _is_copy(collapse.operands[0]):
-            return static_shape(collapse.operands[0])[:-2]
+            dims = dims_of(collapse.operands[0], evaluate)
+            return None if dims is None else dims[:-2]
     return None
 
 
@@ -86,29 +85,31 @@ def _eligible(bmm: ir.Operation) -> bool:
     if not all(isinstance(v.type, ir.RankedTensorType) for v in bmm.operands):
         return False  # a memref batch_matmul (bufferized input) stays as it is
     types = [ir.RankedTensorType(v.type) for v in bmm.operands]
-    if any(not t.has_static_shape for t in types) or len({str(t.element_type) for t in types}) > 1:
+    if len({str(t.element_type) for t in types}) > 1:
         return False
     element = types[0].element_type
     return isinstance(element, ir.FloatType) and ir.FloatType(element).width == 32
 
 
-def _expanded(value: ir.Value, batch: list[int]) -> ir.Value:
-    """`value` (batch x rows x cols) as batch... x rows x cols: the collapse's
-    source reshaped, so no two reshapes follow each other."""
+def _source(value: ir.Value) -> ir.Value:
+    """What `value` (batch x rows x cols) is collapsed from, else itself: the
+    expanded operand reshapes that, so no two reshapes follow each other."""
     collapse = _batch_collapse(value)
-    rows, cols = static_shape(value)[1:]
-    source = value if collapse is None else collapse.operands[0]
-    return reshaped(source, [*batch, rows, cols])
+    return value if collapse is None else collapse.operands[0]
 
 
-def _init(value: ir.Value, batch: list[int]) -> ir.Value:
+def _expanded_dims(value: ir.Value, batch: Dims, evaluate: SizeEvaluator) -> Dims | None:
+    dims = dims_of(value, evaluate)
+    return None if dims is None else [*batch, *dims[1:]]
+
+
+def _init(value: ir.Value, dims: Dims, sizes: SizeValues) -> ir.Value | None:
     producer = producer_of(value)
-    rows, cols = static_shape(value)[1:]
     element = ir.RankedTensorType(value.type).element_type
     if producer is not None and producer.name == "linalg.fill":
-        empty = tensor.EmptyOp([*batch, rows, cols], element).result
-        return linalg.fill(producer.operands[0], outs=[empty])
-    return _expanded(value, batch)
+        empty = sizes.empty(dims, element)
+        return None if empty is None else linalg.fill(producer.operands[0], outs=[empty])
+    return sizes.reshaped(_source(value), dims)
 
 
 def _contraction(a: ir.Value, b: ir.Value, c: ir.Value, r: int) -> ir.Operation:
@@ -140,13 +141,23 @@ def expand_batch_matmul(bmm: ir.Operation) -> bool:
     """Rewrite `bmm` as the expanded contraction when a copy is to be folded."""
     if not _eligible(bmm):
         return False
-    batch = _batch_shape(bmm)
+    sizes = SizeValues(bmm.block, before=bmm)
+    batch = _batch_dims(bmm, sizes.evaluate)
     if batch is None or len(batch) < 2:
         return False
+    shapes = [_expanded_dims(v, batch, sizes.evaluate) for v in bmm.operands]
+    sources = [_source(v) for v in bmm.operands]
+    if any(dims is None for dims in shapes) or not sizes.buildable([d for d in shapes if d]):
+        return False  # checked before anything is built
+    if any(dims_of(v, sizes.evaluate) is None for v in sources):
+        return False
+    a_dims, b_dims, c_dims = (d or [] for d in shapes)
     r = len(batch)
     with ir.InsertionPoint(bmm), bmm.location:
-        a, b = (_expanded(v, batch) for v in bmm.operands[:2])
-        c = _init(bmm.operands[2], batch)
+        a = sizes.reshaped(sources[0], a_dims)
+        b = sizes.reshaped(sources[1], b_dims)
+        c = _init(bmm.operands[2], c_dims, sizes)
+        assert a is not None and b is not None and c is not None  # buildable above
         new = _contraction(a, b, c, r)
         groups = [list(range(r)), [r], [r + 1]]
         back = tensor.CollapseShapeOp(bmm.results[0].type, new.results[0], groups).result

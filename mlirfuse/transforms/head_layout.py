@@ -19,9 +19,10 @@ into the indexing maps of the ops that read or write them:
   op's output map (`fold_transpose_into_producer`).
 
 Nothing is computed differently: copies only change which element is read
-where, and a contraction's sum keeps its order. Only statically shaped
-float batch matmuls with default maps, whose three element types agree,
-are expanded (16-bit ones stay named for the tensor cores).
+where, and a contraction's sum keeps its order. Only f32 batch matmuls with
+default maps, whose three element types agree, are expanded (16-bit ones
+stay named for the tensor cores); a dynamic batch is expanded when its sizes
+are proven (`transforms/size_values.py`: B x H from (B*H), as B and H).
 """
 
 from __future__ import annotations
