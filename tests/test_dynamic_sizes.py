@@ -19,6 +19,7 @@ from mlirfuse.analysis.symbolic import Size
 from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.transforms.dynamic_sizes import canonicalize_dynamic_sizes
+from mlirfuse.transforms.head_layout import fold_head_layouts
 from mlirfuse.transforms.size_values import regroup_sizes
 from mlirfuse.zoo.stages import run_stage
 
@@ -80,13 +81,25 @@ def test_regroup_sizes() -> None:
     assert regroup_sizes([B, eight], [B * 4, Size.const(2)]) is None
 
 
-def _canonical_model() -> str:
+def _canonical_model(fold_heads: bool = False) -> str:
     with make_context() as ctx:
         module = parse_module(MODEL.read_text(), ctx, str(MODEL))
         for func in module.body.operations:
             canonicalize_dynamic_sizes(func.operation)
+            if fold_heads:
+                fold_head_layouts(func.operation)
         module.operation.verify()
         return str(module)
+
+
+def test_dynamic_head_split_folds_into_maps() -> None:
+    # Both batch matmuls run over (B, heads) loops; the six head transposes
+    # (Q, K, V in, the output back) become their maps: only the six weight
+    # transposes (static, rank 2) stay.
+    text = _canonical_model(fold_heads=True)
+    assert "linalg.batch_matmul" not in text
+    transposes = [line for line in text.splitlines() if "linalg.transpose" in line]
+    assert len(transposes) == 6 and all("?" not in t and "ins(%arg" in t for t in transposes)
 
 
 def test_model_says_the_batch_once() -> None:
