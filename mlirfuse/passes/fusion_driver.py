@@ -30,7 +30,7 @@ from mlirfuse.search import DEFAULT_TIME_LIMIT
 from mlirfuse.targets import Target
 from mlirfuse.transforms.attention import rewrite_attention
 from mlirfuse.transforms.bias_init import split_bias_inits
-from mlirfuse.transforms.dynamic_sizes import canonicalize_dynamic_sizes
+from mlirfuse.transforms.dynamic_sizes import canonicalize_dynamic_sizes, drop_unused_sizes
 from mlirfuse.transforms.head_layout import fold_head_layouts
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
@@ -101,6 +101,9 @@ def _after_attention(func_op: ir.Operation) -> None:
     # Reshapes between a compute op and its elementwise readers move to
     # kernel boundaries (`reshape_propagation.py`).
     propagate_reshapes(func_op)
+    # A dynamic batch's B*H the expanded batch matmuls no longer read: fusing
+    # the output again would drop it, so it goes now (idempotence).
+    drop_unused_sizes(func_op)
 
 
 def module_key(module_op: ir.Operation) -> str:

@@ -76,7 +76,7 @@ def canonicalize_dynamic_sizes(func_op: ir.Operation) -> int:
             changed += _rewrite(op, sizes)
         for op in [o.operation for o in block.operations]:
             changed += _compose_reshapes(op)
-        _drop_unused(block)
+        drop_unused_sizes(func_op)
     return changed
 
 
@@ -301,9 +301,13 @@ def _is_inside_op(value: ir.Value, op: ir.Operation) -> bool:
     return False
 
 
-def _drop_unused(block: ir.Block) -> None:
-    """Erase, last first, the size arithmetic and shape ops nothing reads."""
-    for op in reversed([o.operation for o in block.operations]):
+def drop_unused_sizes(func_op: ir.Operation) -> None:
+    """Erase, last first, the size arithmetic and shape ops nothing reads in a
+    function with dynamic arguments (also after the rewrites that follow this
+    pass: a folded head split leaves its B*H unread)."""
+    if not _has_dynamic_tensor(func_op):
+        return
+    for op in reversed([o.operation for o in func_op.regions[0].blocks[0].operations]):
         if not op.results or any(list(r.uses) for r in op.results):
             continue
         name = op.name
