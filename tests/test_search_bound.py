@@ -25,21 +25,23 @@ ROOT = Path(__file__).resolve().parent.parent
 SOURCES = ("examples", "models", "tests/data", "test_lit")
 
 
-def anchor_cases() -> list[tuple[str, str]]:
-    """(name, text) of every split of every .mlir anchor that parses."""
+def anchor_files() -> list[Path]:
+    return [path for folder in SOURCES for path in sorted((ROOT / folder).rglob("*.mlir"))]
+
+
+def anchor_cases(path: Path) -> list[tuple[str, str]]:
+    """(name, text) of every split of the .mlir anchor `path` that parses."""
+    try:
+        source = path.read_text()
+    except UnicodeDecodeError:
+        return []  # the bad-encoding cases of the bad-input corpus
     cases = []
-    for folder in SOURCES:
-        for path in sorted((ROOT / folder).rglob("*.mlir")):
-            try:
-                source = path.read_text()
-            except UnicodeDecodeError:
-                continue  # the bad-encoding cases of the bad-input corpus
-            for index, text in enumerate(source.split("// -----")):
-                try:
-                    parse_module(text, make_context(), str(path))
-                except ir.MLIRError:
-                    continue  # the bad-input cases
-                cases.append((f"{path.relative_to(ROOT)}#{index}", text))
+    for index, text in enumerate(source.split("// -----")):
+        try:
+            parse_module(text, make_context(), str(path))
+        except ir.MLIRError:
+            continue  # the bad-input cases
+        cases.append((f"{path.relative_to(ROOT)}#{index}", text))
     return cases
 
 
@@ -47,11 +49,17 @@ def cost(plan: Plan) -> float:
     return sum(g.cost.cost for f in plan.functions.values() for g in f.groups if g.cost)
 
 
-def test_auto_and_dp_never_price_above_greedy() -> None:
-    cases = anchor_cases()
-    assert len(cases) > 100  # every anchor folder was read
+def test_every_anchor_folder_is_read() -> None:
+    files = anchor_files()
+    assert {p.relative_to(ROOT).parts[0] for p in files} >= {"examples", "models", "test_lit"}
+    assert sum(len(anchor_cases(p)) for p in files) > 100
+
+
+# One case per file, so pytest-xdist spreads the anchors over its workers.
+@pytest.mark.parametrize("path", anchor_files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_auto_and_dp_never_price_above_greedy(path: Path) -> None:
     worse = []
-    for name, text in cases:
+    for name, text in anchor_cases(path):
         priced = {}
         for search in ("greedy", "dp", "auto"):
             module = parse_module(text, make_context(), name)
