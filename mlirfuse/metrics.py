@@ -24,12 +24,14 @@ from the launch manifest `mlirfuse compile -o X.ptx` writes beside the PTX
 bytes of its memref arguments: each distinct view (buffer, offset, sizes,
 strides) once, at most its buffer's bytes per buffer; scratch and constant
 buffers included (the kernel reads or writes them in HBM). A size the host
-computes from dynamic dims makes the bytes unknown (None).
+computes from dynamic dims makes the bytes unknown (None), unless the caller
+gives concrete argument shapes to evaluate it at (`size_of`: the zoo gives the
+example inputs' shapes, so a dynamic model's bytes are those of that run).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from typing import Any
 
@@ -207,22 +209,33 @@ def dtype_bytes(dtype: str) -> int:
     return max(1, (bits + 7) // 8)
 
 
-def _count(sizes: list[object]) -> int | None:
-    """Elements of a shape whose sizes are ints (None: a size expression)."""
+SizeOf = Callable[[object], int | None]
+
+
+def literal_size(size: object) -> int | None:
+    """A manifest size as it stands: an int, else None (a size expression)."""
+    return size if isinstance(size, int) else None
+
+
+def _count(sizes: list[object], size_of: SizeOf) -> int | None:
+    """Elements of a shape (None: a size `size_of` cannot give)."""
     count = 1
     for size in sizes:
-        if not isinstance(size, int):
+        value = size_of(size)
+        if value is None:
             return None
-        count *= size
+        count *= value
     return count
 
 
-def _shape_bytes(shape: list[object], dtype: str) -> int | None:
-    count = _count(shape)
+def _shape_bytes(shape: list[object], dtype: str, size_of: SizeOf) -> int | None:
+    count = _count(shape, size_of)
     return None if count is None else count * dtype_bytes(dtype)
 
 
-def launch_bytes(launch: dict[str, Any], buffers: dict[str, int | None]) -> int | None:
+def launch_bytes(
+    launch: dict[str, Any], buffers: dict[str, int | None], size_of: SizeOf = literal_size
+) -> int | None:
     """HBM bytes one launch moves: its distinct memref views, per buffer at
     most the buffer's bytes (`buffers`: name -> bytes, None when dynamic)."""
     views: dict[str, set[str]] = {}
@@ -234,7 +247,7 @@ def launch_bytes(launch: dict[str, Any], buffers: dict[str, int | None]) -> int 
         if key in views.setdefault(param["buffer"], set()):
             continue
         views[param["buffer"]].add(key)
-        size = _shape_bytes(param["sizes"], param["dtype"])
+        size = _shape_bytes(param["sizes"], param["dtype"], size_of)
         per_buffer.setdefault(param["buffer"], []).append(size)
     sizes = []
     for name, parts in per_buffer.items():
@@ -243,27 +256,31 @@ def launch_bytes(launch: dict[str, Any], buffers: dict[str, int | None]) -> int 
     return _sum(sizes)
 
 
-def _manifest_buffers(function: dict[str, Any]) -> dict[str, int | None]:
+def _manifest_buffers(function: dict[str, Any], size_of: SizeOf) -> dict[str, int | None]:
     entries = [*function["arguments"], *function["buffers"]]
-    return {b["name"]: _shape_bytes(b["shape"], b["dtype"]) for b in entries}
+    return {b["name"]: _shape_bytes(b["shape"], b["dtype"], size_of) for b in entries}
 
 
-def launched_by_function(manifest: dict[str, Any]) -> dict[str, Traffic]:
-    """Launches, their bytes and compulsory bytes of each function of a launch manifest."""
+def launched_by_function(
+    manifest: dict[str, Any], size_of: SizeOf = literal_size
+) -> dict[str, Traffic]:
+    """Launches, their bytes and compulsory bytes of each function of a launch
+    manifest; `size_of` gives a dynamic size's value (the bytes at some
+    concrete argument shapes), else dynamic bytes are None."""
     table = {}
     for function in manifest["functions"]:
-        buffers = _manifest_buffers(function)
+        buffers = _manifest_buffers(function, size_of)
         launches = function["launches"]
-        sizes = [launch_bytes(launch, buffers) for launch in launches]
+        sizes = [launch_bytes(launch, buffers, size_of) for launch in launches]
         ends = [*function["arguments"], *function["results"]]
-        compulsory = _sum([_shape_bytes(b["shape"], b["dtype"]) for b in ends])
+        compulsory = _sum([_shape_bytes(b["shape"], b["dtype"], size_of) for b in ends])
         table[function["name"]] = Traffic(len(launches), _sum(sizes), compulsory)
     return table
 
 
-def launched_traffic(manifest: dict[str, Any]) -> Traffic:
+def launched_traffic(manifest: dict[str, Any], size_of: SizeOf = literal_size) -> Traffic:
     """`launched_by_function` summed: the kernels and HBM bytes of what launches."""
-    rows = list(launched_by_function(manifest).values())
+    rows = list(launched_by_function(manifest, size_of).values())
     return Traffic(
         sum(r.kernels for r in rows),
         _sum([r.bytes for r in rows]),

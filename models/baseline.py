@@ -10,7 +10,11 @@ and results of every dispatch, from their types (a result tied to an operand,
 `-> %x`, is written back and counts once more as a result). Compulsory bytes
 are the function's arguments and results (what any schedule must move),
 from the model's own header. A
-dimension that is dynamic makes the bytes unknown (null); a model IREE
+dimension that is dynamic makes the bytes unknown (null); a model with
+dynamic arguments is measured once more at its example inputs (`at_inputs`:
+a static wrapper, `@NAME_at_inputs`, casts the shapes of `NAME.npz` in and
+calls the model, made private so IREE inlines it and plans with every size
+known: the strongest IREE can do on those inputs). A model IREE
 refuses gets its first error line instead of figures. The JSON is committed,
 so tests and benches compare with IREE without IREE installed; `--models`
 refreshes only those entries.
@@ -137,15 +141,85 @@ def compile_to_flow(source: Path, flags: list[str]) -> tuple[str | None, str]:
         return output.read_text(), ""
 
 
+HEADER = re.compile(
+    r"^(?P<indent>\s*)func\.func @(?P<name>[\w.$-]+)\((?P<args>.*)\) -> (?P<results>.*) \{$"
+)
+DYNAMIC_TENSOR = re.compile(r"tensor<(?P<dims>(?:[0-9?]+x)+)(?P<element>[^<>x]+)>")
+
+
+def _static_type(dynamic: str, shape: tuple[int, ...]) -> str:
+    """`tensor<?x32xf32>` with the dims of `shape`: `tensor<2x32xf32>`."""
+    match = DYNAMIC_TENSOR.fullmatch(dynamic.strip())
+    if match is None:
+        raise ValueError(f"not a ranked tensor type: {dynamic}")
+    dims = match["dims"].rstrip("x").split("x")
+    if len(dims) != len(shape) or any(
+        d not in ("?", str(n)) for d, n in zip(dims, shape, strict=True)
+    ):
+        raise ValueError(f"{dynamic} does not match the example shape {shape}")
+    return f"tensor<{'x'.join(str(n) for n in shape)}x{match['element']}>"
+
+
+def at_inputs(
+    text: str, shapes: list[tuple[int, ...]], result_shapes: list[tuple[int, ...]]
+) -> str:
+    """The model made private, with a static `@NAME_at_inputs` that casts the
+    example shapes in and the result out and calls it."""
+    lines = text.splitlines()
+    at, header = next((i, HEADER.match(ln)) for i, ln in enumerate(lines) if HEADER.match(ln))
+    assert header is not None
+    name = header["name"]
+    arg_types = [a.split(":", 1)[1].strip() for a in _split_top(header["args"])]
+    result_types = _split_top(header["results"].strip().removeprefix("(").removesuffix(")"))
+    static_args = [_static_type(t, s) for t, s in zip(arg_types, shapes, strict=True)]
+    static_results = [_static_type(t, s) for t, s in zip(result_types, result_shapes, strict=True)]
+    body = [f"  func.func @{name}_at_inputs("]
+    body[0] += ", ".join(f"%a{i}: {t}" for i, t in enumerate(static_args))
+    body[0] += f") -> ({', '.join(static_results)}) {{"
+    for i, (static, dynamic) in enumerate(zip(static_args, arg_types, strict=True)):
+        body.append(f"    %c{i} = tensor.cast %a{i} : {static} to {dynamic}")
+    operands = ", ".join(f"%c{i}" for i in range(len(arg_types)))
+    signature = f"({', '.join(arg_types)}) -> ({', '.join(result_types)})"
+    body.append(f"    %r:{len(result_types)} = func.call @{name}({operands}) : {signature}")
+    outs = []
+    for i, (static, dynamic) in enumerate(zip(static_results, result_types, strict=True)):
+        body.append(f"    %s{i} = tensor.cast %r#{i} : {dynamic} to {static}")
+        outs.append(f"%s{i}")
+    body.append(f"    return {', '.join(outs)} : {', '.join(static_results)}")
+    body.append("  }")
+    lines[at] = lines[at].replace("func.func @", "func.func private @", 1)
+    closing = max(i for i, ln in enumerate(lines) if ln.strip() == "}")
+    return "\n".join([*lines[:closing], *body, *lines[closing:]]) + "\n"
+
+
+def example_shapes(source: Path) -> tuple[list[tuple[int, ...]], list[tuple[int, ...]]]:
+    """The shapes of `NAME.npz`'s `arg0`, `arg1`, ... and `ref` (or `ref0`, ...)."""
+    import numpy as np  # the zoo venv has it; only dynamic models need it
+
+    with np.load(source.with_suffix(".npz")) as arrays:
+        args = sorted((k for k in arrays.files if k.startswith("arg")), key=lambda k: int(k[3:]))
+        refs = sorted(k for k in arrays.files if k.startswith("ref"))
+        return [arrays[k].shape for k in args], [arrays[k].shape for k in refs]
+
+
+def _levels(source: Path) -> dict[str, object]:
+    figures: dict[str, object] = {}
+    for level, flags in LEVELS.items():
+        flow, error = compile_to_flow(source, flags)
+        figures[level] = {"error": error} if flow is None else count_dispatches(flow)
+    return figures
+
+
 def measure(source: Path, version: str) -> dict[str, object]:
     entry: dict[str, object] = {"iree_version": version}
     entry["compulsory_bytes"] = compulsory_bytes(source)
-    for level, flags in LEVELS.items():
-        flow, error = compile_to_flow(source, flags)
-        if flow is None:
-            entry[level] = {"error": error}
-            continue
-        entry[level] = count_dispatches(flow)
+    entry |= _levels(source)
+    if entry["compulsory_bytes"] is None:
+        args, refs = example_shapes(source)
+        with tempfile.TemporaryDirectory(prefix="iree-at-inputs-") as tmp:
+            static = Path(tmp) / source.name
+            static.write_text(at_inputs(source.read_text(), args, refs))
+            entry["at_inputs"] = {"compulsory_bytes": compulsory_bytes(static)} | _levels(static)
     return entry
 
 

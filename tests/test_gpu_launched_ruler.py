@@ -23,6 +23,7 @@ from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.gpu import compile_job, ptx, resources
+from mlirfuse.gpu.sizes import evaluate
 from mlirfuse.metrics import count_kernels, dtype_bytes, launch_bytes, launched_traffic
 from tests.conftest import MODELS_DIR, REPO_ROOT
 
@@ -122,3 +123,28 @@ def test_launched_bytes_count_a_buffer_once_per_launch() -> None:
     assert launch_bytes(launch, {"arg0": 128}) == 128
     assert launch_bytes({"params": [half]}, {"arg0": 128}) == 64
     assert launch_bytes({"params": [{**half, "sizes": [{"arg": 0, "dim": 0}, 4]}]}, {}) is None
+
+
+def test_dynamic_launched_bytes_at_given_shapes() -> None:
+    """A dynamic size is None by default and its value at concrete argument
+    shapes when a `size_of` gives it (the zoo's bytes at the example inputs)."""
+    rows = {"mul": [{"arg": 0, "dim": 0}, 32]}
+    view = {"kind": "memref", "buffer": "arg0", "dtype": "f32", "offset": 0, "strides": [4, 1]}
+    function = {
+        "name": "f",
+        "arguments": [{"name": "arg0", "shape": [{"arg": 0, "dim": 0}, 4], "dtype": "f32"}],
+        "buffers": [{"name": "k0_out0", "shape": [rows, 4], "dtype": "f32"}],
+        "results": [],
+        "launches": [
+            {"params": [{**view, "sizes": [{"arg": 0, "dim": 0}, 4]}]},
+            {"params": [{**view, "buffer": "k0_out0", "sizes": [rows, 4], "access": "write"}]},
+        ],
+    }
+    manifest = {"functions": [function]}
+    assert launched_traffic(manifest).bytes is None
+    at_batch_3 = launched_traffic(manifest, lambda size: evaluate(size, [(3, 4)]))
+    assert (at_batch_3.kernels, at_batch_3.bytes, at_batch_3.compulsory_bytes) == (
+        2,
+        4 * 12 + 4 * 384,
+        48,
+    )

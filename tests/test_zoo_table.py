@@ -83,3 +83,23 @@ def test_the_change_against_iree_o3_counts_the_ten_percent_goal() -> None:
     assert cells == ["-10.9%", "-9.9%", "+10.0%"]
     summary = table.summary(rows, baseline, ["sm_90"])
     assert "at least 10% fewer bytes on 1 of 3" in summary
+
+
+def test_a_dynamic_model_is_compared_with_iree_at_its_example_inputs() -> None:
+    """Bytes `?` on the dynamic IR on both sides: ours at the example inputs
+    (marked `*`) beside IREE's run on the same shapes, its figures after `;`."""
+    row = {
+        "sm_90": {"kernels": 11, "launched": {"kernels": 11, "bytes": 1_500_000, "at_inputs": True}}
+    }
+    dynamic = {"dispatches": 15, "bytes": None}
+    at_inputs = {"O3": {"dispatches": 13, "bytes": 2_000_000}}
+    baseline = {"d": {"O3": dynamic, "at_inputs": at_inputs}}
+    text = table.figures_table({"d": row}, baseline)
+    names = [h.strip() for h in text.splitlines()[0].strip("|").split("|")]
+    cells = [c.strip() for c in text.splitlines()[2].strip("|").split("|")]
+    assert cells[names.index("launched k / MB (sm_90)")] == "11 / 1.50*"
+    assert cells[names.index("IREE O3 k / MB")] == "15 / ?; 13 / 2.00*"
+    assert cells[names.index("IREE k / MB")] == "-"
+    assert cells[names.index("launched bytes vs IREE O3")] == "-25.0%"
+    summary = table.summary({"d": row}, baseline, ["sm_90"])
+    assert "no more HBM bytes on 1 of 1 (both known), 11 kernels in all to IREE O3's 13" in summary

@@ -37,12 +37,16 @@ METHOD = """\
   launch manifest (`mlirfuse.metrics.launched_traffic`): one kernel per
   `gpu.launch_func`, and per launch the bytes of its memref arguments, each
   view once (the plan of `mlirfuse plan --backend gpu`, not auto's without the
-  back end's refusals).
+  back end's refusals). `*`: a model with dynamic dims, its bytes at the shapes
+  of its example inputs (`NAME.npz`), the manifest's size expressions evaluated.
 - **unfused**: the model as exported; **upstream**: `linalg-generalize-named-ops`
   then `linalg-fuse-elementwise-ops`; **greedy / dp / auto**: `mlirfuse-fuse{search=...}`.
 - **IREE / IREE O3**: `iree-compile --compile-to=flow --iree-hal-target-device=cuda`
   at the default level and at `--iree-opt-level=O3`: `flow.dispatch` ops and their
-  operand + result bytes (`models/baseline.json`, `make zoo-baseline`).
+  operand + result bytes (`models/baseline.json`, `make zoo-baseline`). A dynamic
+  model also after `;`, marked `*`: IREE on the same model called at its example
+  inputs' static shapes (inlined into a static wrapper), so it plans with every
+  size known; its figures are the ones our launched figures are compared with.
 - **launched bytes vs IREE O3**: launched bytes over IREE O3's, minus one (`-10.0%`:
   a tenth fewer, the goal on attention and conv blocks).
 - **compulsory**: the function's arguments and results, what any schedule moves.

@@ -22,7 +22,7 @@ import numpy as np
 from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
-from mlirfuse.gpu import ptx
+from mlirfuse.gpu import ptx, sizes
 from mlirfuse.locations import format_location
 from mlirfuse.metrics import launched_traffic, module_traffic
 from mlirfuse.pipeline import run_pipeline
@@ -198,6 +198,24 @@ def first_error_line(stderr: str, fallback: str) -> str:
     return f"{line}: {detail}" if detail and "internal error" in line else line
 
 
+def _launched(manifest: dict[str, object], source: Path) -> Result:
+    """Kernels and bytes of what launches; a dynamic model's bytes at the
+    shapes of its example inputs (`NAME.npz`), marked `at_inputs`."""
+    launched = launched_traffic(manifest)
+    if launched.bytes is not None or not source.with_suffix(".npz").is_file():
+        return {"kernels": launched.kernels, "bytes": launched.bytes}
+    shapes = [a.shape for a in load_npz(str(source.with_suffix(".npz"))).args]
+
+    def size_of(size: object) -> int | None:
+        try:
+            return sizes.evaluate(size, shapes)
+        except (sizes.UnknownSize, IndexError, KeyError, TypeError):
+            return None
+
+    at_inputs = launched_traffic(manifest, size_of)
+    return {"kernels": launched.kernels, "bytes": at_inputs.bytes, "at_inputs": True}
+
+
 def stage_ptx(source: Path, chip: str, fuse: bool = True) -> Result:
     """`mlirfuse compile` for `chip` in a child (`--no-fuse` unless `fuse`):
     its `.entry` count, the kernels and bytes its manifest launches; ptxas's
@@ -218,12 +236,12 @@ def stage_ptx(source: Path, chip: str, fuse: bool = True) -> Result:
             fallback = f"{source}: error: mlirfuse compile exited with status {done.returncode}"
             raise StageError(first_error_line(done.stderr, fallback))
         text = output.read_text()
-        launched = launched_traffic(json.loads(output.with_suffix(".json").read_text()))
+        manifest = json.loads(output.with_suffix(".json").read_text())
     result: Result = {
         "rc": done.returncode,
         "kernels": len(ptx.entry_names(text)),
         # What launches, by the launch manifest (`mlirfuse.metrics.launched_traffic`).
-        "launched": {"kernels": launched.kernels, "bytes": launched.bytes},
+        "launched": _launched(manifest, source),
     }
     if ptx.find_ptxas() is None:
         return result | {"ptxas": "not found"}

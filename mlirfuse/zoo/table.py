@@ -70,20 +70,43 @@ def _error_cell(result: Result) -> str:
     return "**error** " + shorten(str(result["error"]))
 
 
+AT_INPUTS = "*"  # marks bytes of a dynamic model at its example inputs' shapes
+
+
 def figures_cell(result: Result | None) -> str:
     if result is None:
         return "-"
     if "error" in result:
         return _error_cell(result)
-    return f"{result['kernels']} / {megabytes(result['bytes'])}"
+    mark = AT_INPUTS if result.get("at_inputs") else ""
+    return f"{result['kernels']} / {megabytes(result['bytes'])}{mark}"
 
 
-def iree_cell(entry: object) -> str:
+def iree_cell(entry: object, at_inputs: object = None) -> str:
+    """IREE's dispatches and bytes; for a dynamic model also those of its
+    run at the example inputs' shapes (`at_inputs` in models/baseline.json)."""
     if not isinstance(entry, dict):
         return "-"
     if "error" in entry:
         return "**error** " + shorten(str(entry["error"]))
-    return f"{entry['dispatches']} / {megabytes(entry['bytes'])}"
+    cell = f"{entry['dispatches']} / {megabytes(entry['bytes'])}"
+    if isinstance(at_inputs, dict) and "error" not in at_inputs:
+        cell += f"; {at_inputs['dispatches']} / {megabytes(at_inputs['bytes'])}{AT_INPUTS}"
+    return cell
+
+
+def peer_level(peer: dict[str, object], level: str) -> object:
+    """IREE's figures at `level` to compare with: a dynamic model's at its
+    example inputs, where IREE plans with every size known (the stronger peer)."""
+    at_inputs = peer.get("at_inputs")
+    if isinstance(at_inputs, dict) and isinstance(at_inputs.get(level), dict):
+        return at_inputs[level]
+    return peer.get(level)
+
+
+def _at_inputs_level(peer: dict[str, object], level: str) -> object:
+    at_inputs = peer.get("at_inputs")
+    return at_inputs.get(level) if isinstance(at_inputs, dict) else None
 
 
 def bytes_change(ours: object, theirs: object) -> float | None:
@@ -134,9 +157,9 @@ def row_cells(name: str, row: Row, baseline: dict[str, dict[str, object]]) -> li
         str(unfused.get("linalg_ops", "-")),
         *[figures_cell(row.get(stage)) for stage in FIGURE_STAGES],
         figures_cell(launched(row.get(LAUNCHED_STAGE))),
-        iree_cell(peer.get("default")),
-        iree_cell(peer.get("O3")),
-        change_cell(bytes_change(launched(row.get(LAUNCHED_STAGE)), peer.get("O3"))),
+        iree_cell(peer.get("default"), _at_inputs_level(peer, "default")),
+        iree_cell(peer.get("O3"), _at_inputs_level(peer, "O3")),
+        change_cell(bytes_change(launched(row.get(LAUNCHED_STAGE)), peer_level(peer, "O3"))),
         megabytes(unfused.get("compulsory_bytes", peer.get("compulsory_bytes"))),
         numerics_cell(row.get("numerics")),
         ptx_cell(row.get("sm_80")),
@@ -224,6 +247,7 @@ def summary(
 ) -> str:
     """One paragraph of totals under the table."""
     iree_o3: Pick = lambda name, _: baseline.get(name, {}).get("O3")  # noqa: E731
+    iree_o3_compared: Pick = lambda name, _: peer_level(baseline.get(name, {}), "O3")  # noqa: E731
     o3 = _at_most(rows, _stage("auto"), iree_o3)
     upstream = _at_most(rows, _stage("auto"), _stage("upstream"))
     greedy = _at_most(rows, _stage("auto"), _stage("greedy"))
@@ -235,7 +259,7 @@ def summary(
         f"CPU numerics pass on {passed} of {len(rows)}",
     ]
     if LAUNCHED_STAGE in chips:
-        lines.append(_launched_line(rows, iree_o3))
+        lines.append(_launched_line(rows, iree_o3_compared))
     for chip in chips:
         compiled = [row.get(chip) for row in rows.values()]
         ok = sum(1 for r in compiled if r is not None and not failed(r))
