@@ -60,8 +60,13 @@ _INJECTIVE_OPS = (
     "tensor.generate",
 )
 
+# Index arithmetic on sizes (a dynamic dim's `s0 * 32`): no kernel, and no
+# effect either, so it orders nothing (as an unknown op would).
+_INDEX_OPS = ("affine.apply", "affine.min", "affine.max")
+
 _REGISTRY: dict[str, _Registration] = {
     **{name: _Registration(OpKind.FILL, False, 0.0) for name in _FILL_OPS},
+    **{name: _Registration(OpKind.OPAQUE, False, 0.0) for name in _INDEX_OPS},
     **{name: _Registration(OpKind.INJECTIVE, False, 0.0) for name in _INJECTIVE_OPS},
     "func.call": _Registration(OpKind.OPAQUE, True, 0.0),
     "func.call_indirect": _Registration(OpKind.OPAQUE, True, 0.0),
@@ -97,6 +102,8 @@ def unregister_op_kind(op_name: str) -> None:
         if op_name in builtin:
             kind = OpKind.FILL if builtin is _FILL_OPS else OpKind.INJECTIVE
             _REGISTRY[op_name] = _Registration(kind, False, 0.0)
+    if op_name in _INDEX_OPS:
+        _REGISTRY[op_name] = _Registration(OpKind.OPAQUE, False, 0.0)
     if op_name.startswith("func.call"):
         _REGISTRY[op_name] = _Registration(OpKind.OPAQUE, True, 0.0)
 

@@ -63,7 +63,7 @@ def beside_iree(plan: Plan, baseline: dict[str, Any]) -> dict[str, dict[str, Any
             g.cost.bytes_read + g.cost.bytes_written for g in fplan.groups if g.cost
         )
         if any(r.code == "dynamic-shape" for r in fplan.refusals):
-            moved = None  # unknown sizes are counted as 0 by the model
+            moved = None  # dynamic sizes are priced at a nominal extent by the model
         out[func] = {
             "ours": {"kernels": len(fplan.groups), "bytes": moved},
             "iree_default": _figures(entry.get("default")),

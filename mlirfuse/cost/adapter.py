@@ -12,7 +12,11 @@ from collections.abc import Callable
 from math import prod
 from typing import Any
 
+from mlir import ir
+
 from mlirfuse.analysis.registry import classify_op
+from mlirfuse.analysis.symbolic import Size
+from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.analysis.types import Decision, OpInfo, OpKind
 from mlirfuse.context import GROUP_OP
 from mlirfuse.cost.problem import Node, Problem, Value
@@ -33,6 +37,13 @@ VIEW_OPS = frozenset(
 GENERATOR_OPS = frozenset(
     {"tensor.empty", "arith.constant", "linalg.fill", "tensor.splat", "bufferization.alloc_tensor"}
 )
+
+# A tensor with dynamic dims still needs a price, or every plan looks free to
+# write it: each dynamic extent of the function (a symbol of
+# `analysis/symbolic.py`, an argument's `?`) counts as this many, so tensors
+# of one proven size are priced alike (32*B x 128 as B x 32 x 128); a dim
+# nothing proves counts as this many too.
+NOMINAL_EXTENT = 8
 
 EdgeLegality = Callable[[Any, int, int], Decision | None]
 # The policy's decision on an edge, given its legality (FusionPolicy.edge).
@@ -57,7 +68,7 @@ def problem_from_graph(
         nodes=nodes,
         values=builder.finish_values(),
         fingerprint=fingerprint(graph),
-        unknown_sizes=len(builder.unknown - set(builder.bytes_known())),
+        unknown_sizes=len(builder.unknown),
     )
     for producer, consumer in problem.edges():
         analysis = legality(graph, producer, consumer) if legality else None
@@ -81,7 +92,8 @@ class _Builder:
         self.graph = graph
         self.keys: dict[Any, int] = {}  # value handle -> value id
         self.bytes: dict[int, int] = {}
-        self.unknown: set[int] = set()  # dynamic shapes: size not known statically
+        self.unknown: set[int] = set()  # dynamic shapes: priced at NOMINAL_EXTENT
+        self.sizes = SizeEvaluator()
         self.producer: dict[int, int | None] = {}
         self.generated: set[int] = set()
         self.escapes: set[int] = set()
@@ -122,15 +134,17 @@ class _Builder:
                 self.bytes.setdefault(value, operand.bytes)
             elif operand is not None and operand.shape:
                 self.unknown.add(value)
+                self.bytes.setdefault(value, self._nominal_bytes(handle))
             if value not in inputs:
                 inputs.append(value)
         outputs = []
         for position, handle in enumerate(op.results):
             value = self.value_id(handle)
             size = info.result_bytes[position] if position < len(info.result_bytes) else None
-            self.bytes[value] = size or 0
             if size is None:
                 self.unknown.add(value)
+                size = self._nominal_bytes(handle)
+            self.bytes[value] = size
             self.producer[value] = op_id
             outputs.append(value)
         ranges = [r or 1 for r in info.loop_ranges] or [1]
@@ -154,6 +168,18 @@ class _Builder:
                 shape_key=shape_key(op, info),
             )
         )
+
+    def _nominal_bytes(self, handle: Any) -> int:
+        """Bytes of a dynamically shaped tensor at NOMINAL_EXTENT per extent
+        (0 for a value of a synthetic graph, which has no type to read)."""
+        if not isinstance(handle, ir.Value) or not isinstance(handle.type, ir.RankedTensorType):
+            return 0
+        element = handle.type.element_type
+        width = getattr(element, "width", 64 if isinstance(element, ir.IndexType) else 32)
+        count = 1
+        for dim in self.sizes.shape(handle):
+            count *= NOMINAL_EXTENT if dim is None else nominal_value(dim)
+        return count * max(1, (int(width) + 7) // 8)
 
     def _mark_returned(self) -> None:
         returned = getattr(self.graph, "returned", None)
@@ -188,6 +214,12 @@ class _Builder:
             )
             for v in sorted(ids)
         }
+
+
+def nominal_value(size: Size) -> int:
+    """`size` with every extent at NOMINAL_EXTENT (at least 1)."""
+    exponent = sum(power for _, power in size.powers)
+    return max(1, int(size.coef * NOMINAL_EXTENT**exponent))
 
 
 def shape_key(op: Any, info: OpInfo) -> str:

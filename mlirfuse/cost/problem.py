@@ -66,7 +66,7 @@ class Problem:
     values: dict[int, Value]
     edge_decisions: dict[tuple[int, int], Decision] = field(default_factory=dict)
     fingerprint: str = ""
-    unknown_sizes: int = 0  # tensors with dynamic shapes, counted as 0 bytes
+    unknown_sizes: int = 0  # tensors with dynamic shapes, priced at a nominal extent
 
     @cached_property
     def index(self) -> dict[int, int]:

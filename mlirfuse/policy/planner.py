@@ -19,6 +19,7 @@ from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.groups import check_group
 from mlirfuse.analysis.legality import check_pair
 from mlirfuse.analysis.lowerability import check_lowerable, registered_backends
+from mlirfuse.cost.adapter import NOMINAL_EXTENT
 from mlirfuse.cost.problem import MATMUL_KINDS, Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.functions import function_name, function_ops
@@ -161,7 +162,8 @@ def plan_function(
                 None,
                 None,
                 codes.DYNAMIC_SHAPE,
-                f"{problem.unknown_sizes} tensors have dynamic shapes: their bytes are unknown and counted as 0",
+                f"{problem.unknown_sizes} tensors have dynamic shapes: priced with every "
+                f"dynamic extent at {NOMINAL_EXTENT}, their bytes are not what a run moves",
             )
         )
     return function_plan, evaluator, road, heuristic
