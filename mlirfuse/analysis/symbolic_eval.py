@@ -9,6 +9,7 @@ from fractions import Fraction
 from mlir import ir
 
 from mlirfuse.analysis.symbolic import Size, product
+from mlirfuse.context import GROUP_OP
 
 Dims = tuple[Size | None, ...]
 
@@ -148,6 +149,10 @@ class SizeEvaluator:
             return tuple(product([source[i] for i in g]) if source else None for g in groups)
         if name == "tensor.cast":
             return self.shape(op.operands[0])
+        if name == GROUP_OP:  # a formed kernel's result: what its body yields
+            body = op.regions[0].blocks[0]
+            terminator = list(body.operations)[-1].operation
+            return self.shape(terminator.operands[ir.OpResult(value).result_number])
         if name == "tensor.reshape":
             shape_op = op.operands[1]
             elements = shape_op.owner.operation if isinstance(shape_op, ir.OpResult) else None

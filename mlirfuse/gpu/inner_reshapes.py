@@ -9,7 +9,10 @@ producer can as well be computed in the reshape's space: an all-parallel
 generic with identity outputs sees the same element at every point whatever
 the row-major shape, so `expand(extf(%x)) == extf(expand(%x))`. When every
 input of the producer comes from outside the kernel, the reshape so moves
-onto those inputs, a view the kernel reads.
+onto those inputs, a view the kernel reads. A dynamic dim moves the same
+way when its size is proven (`analysis/symbolic.py`): the reshapes and the
+init are built from the first value of that size above the kernel
+(`transforms/size_values.py`), as `reshape_propagation.py` builds them.
 
 `sink_plan` answers whether (and how) for one reshape, given which ops are
 the kernel's; the back end's predicate (`lowerability._reshape_inside`)
@@ -24,22 +27,19 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mlir import ir
-from mlir.dialects import tensor
 
 from mlirfuse.context import GROUP_OP
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_access import (
     indexing_maps,
-    is_static_tensor,
     reassociation_groups,
-    reshaped,
     set_indexing_maps,
     set_parallel_loops,
-    static_shape,
 )
 from mlirfuse.transforms.reshape_maps import collapsed_map, expanded_map
 from mlirfuse.transforms.reshape_propagation import shape_free_elementwise
+from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of
 
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 
@@ -49,8 +49,10 @@ class SinkPlan:
     """The producer re-expressed on the reshape's result space."""
 
     producer: ir.Operation
-    inputs: tuple[tuple[ir.Value, list[int]], ...]  # each input and its shape there
+    inputs: tuple[tuple[ir.Value, Dims], ...]  # each input and its shape there
     maps: tuple[ir.AffineMap, ...]  # the inputs' maps there
+    space: Dims  # the reshape's result shape: the producer's loops there
+    sizes: SizeValues  # where the dynamic sizes of these shapes are found
 
 
 def sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) -> SinkPlan | None:
@@ -63,47 +65,70 @@ def sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) -> 
 
 def _sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) -> SinkPlan | None:
     if reshape.name not in _RESHAPES or not all(
-        is_static_tensor(v) for v in (reshape.operands[0], reshape.results[0])
+        isinstance(v.type, ir.RankedTensorType) for v in (reshape.operands[0], reshape.results[0])
     ):
         return None
     producer = defining_op(reshape.operands[0])
-    if producer is None or not inside(producer) or not shape_free_elementwise(producer):
+    if producer is None or not inside(producer):
+        return None
+    if not shape_free_elementwise(producer, dynamic=True):
         return None
     if len(producer.results) != 1 or any(
         use.owner.operation != reshape for use in producer.results[0].uses
     ):
         return None
+    sizes = _sizes_above(reshape)
     expand = reshape.name == "tensor.expand_shape"
-    fine = static_shape(reshape.results[0] if expand else reshape.operands[0])
+    fine = dims_of(reshape.results[0] if expand else reshape.operands[0], sizes.evaluate)
+    space = dims_of(reshape.results[0], sizes.evaluate)
+    if fine is None or space is None:
+        return None
     groups = reassociation_groups(reshape)
     count = len(producer.operands) - 1
-    inputs, maps = [], []
+    inputs: list[tuple[ir.Value, Dims]] = []
+    maps = []
     for value, amap in zip(
         list(producer.operands)[:count], indexing_maps(producer)[:count], strict=True
     ):
         source = defining_op(value)
         if source is not None and inside(source):
             return None  # computed in the kernel: it would need a reshape inside
-        moved = (expanded_map if expand else collapsed_map)(amap, static_shape(value), groups, fine)
-        if moved is None:
+        have = dims_of(value, sizes.evaluate)
+        moved = (
+            None
+            if have is None
+            else (expanded_map if expand else collapsed_map)(amap, have, groups, fine)
+        )
+        if moved is None or not sizes.can_reshape(value, moved[1]):
             return None
         maps.append(moved[0])
         inputs.append((value, moved[1]))
-    return SinkPlan(producer, tuple(inputs), tuple(maps))
+    if not sizes.buildable([space, *(shape for _, shape in inputs)]):
+        return None  # a dynamic size with no value above the kernel
+    return SinkPlan(producer, tuple(inputs), tuple(maps), space, sizes)
+
+
+def _sizes_above(reshape: ir.Operation) -> SizeValues:
+    """Sizes for ops built at `reshape`: the values of the function's block
+    above the op there that holds it (its kernel's group, or itself)."""
+    top = reshape
+    while top.parent is not None and top.parent.name not in ("func.func", "gpu.func"):
+        top = top.parent
+    return SizeValues(top.block, before=top)
 
 
 def sink(reshape: ir.Operation, plan: SinkPlan) -> None:
     """Rewrite: the producer on the reshape's space, its inputs reshaped."""
-    space = static_shape(reshape.results[0])
     element = ir.RankedTensorType(reshape.results[0].type).element_type
     with ir.InsertionPoint(reshape), reshape.location:
-        values = [reshaped(v, shape) for v, shape in plan.inputs]
-        init = tensor.EmptyOp(space, element).result
+        values = [plan.sizes.reshaped(v, shape) for v, shape in plan.inputs]
+        init = plan.sizes.empty(plan.space, element)
+        assert init is not None and all(v is not None for v in values)  # buildable
         new = plan.producer.clone(ir.InsertionPoint(reshape)).operation
         for i, v in enumerate([*values, init]):
             new.operands[i] = v
-        set_parallel_loops(new, len(space), 1)  # parallel iterators on the new space
-        set_indexing_maps(new, [*plan.maps, ir.AffineMap.get_identity(len(space))])
+        set_parallel_loops(new, len(plan.space), 1)  # parallel iterators on the new space
+        set_indexing_maps(new, [*plan.maps, ir.AffineMap.get_identity(len(plan.space))])
         new.results[0].set_type(reshape.results[0].type)
     with Rewrite("a kernel's reshape moved onto the inputs of its producer", reshape) as rw:
         rw.replace_op(reshape, [new.results[0]])

@@ -32,6 +32,7 @@ from mlirfuse.gpu.concat_in_place import concat_dim, is_in_place
 from mlirfuse.gpu.concat_kernel import concats_to_generics
 from mlirfuse.gpu.host_reshapes import reshapes_to_views
 from mlirfuse.gpu.host_sizes import SIZE_OPS, SizeTracer
+from mlirfuse.gpu.inner_reshapes import sink_group_reshapes
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.gpu.sizes import UnknownSize
 
@@ -243,6 +244,9 @@ def _group_info(op: ir.Operation) -> tuple[int | None, str]:
 def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
     name = ir.StringAttr(func.attributes["sym_name"]).value
     concats_to_generics(func)  # none left when `before_fusion` ran
+    # While the function still proves its dynamic sizes (a unit sees only
+    # its own arguments): the reshapes the predicate let inside a group.
+    sink_group_reshapes(func)
     reshapes_to_views(func)
     block = func.regions[0].blocks[0]
     tracer = SizeTracer(func)

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from mlir import ir
 
 from mlirfuse.analysis.lowerability import register_lowerability, register_pattern_lowerability
+from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.analysis.types import Decision
 from mlirfuse.gpu.attention_lowerability import CODES as ATTENTION_CODES
 from mlirfuse.gpu.attention_lowerability import attention_refusal
@@ -156,6 +157,18 @@ def _independent(ops: Sequence[ir.Operation], roots: list[ir.Operation]) -> bool
     return not any(any(a == b for a in first for b in other) for other in computed[1:])
 
 
+def _one_space(roots: list[ir.Operation]) -> bool:
+    """Roots whose results all have one type and the same proven dims
+    (`analysis/symbolic.py`): tiled alike as static siblings are, one dynamic
+    loop for all (Q/K/V projections over a dynamic batch)."""
+    results = [r.results[0] for r in roots if len(r.results) == 1]
+    if len(results) != len(roots) or len({str(v.type) for v in results}) != 1:
+        return False
+    evaluate = SizeEvaluator()
+    shapes = [evaluate.shape(v) for v in results]
+    return None not in shapes[0] and all(s == shapes[0] for s in shapes[1:])
+
+
 def _parallel_extents(op: ir.Operation) -> list[int] | None:
     try:
         return op_shape(op).parallel_extents
@@ -176,7 +189,7 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     shared producer (the partitioned schedule takes independent roots only)."""
     roots = _roots(ops)
     dynamic = any(_parallel_extents(r) is None for r in roots)
-    if len(roots) > 1 and dynamic and _independent(ops, roots):
+    if len(roots) > 1 and dynamic and _independent(ops, roots) and not _one_space(roots):
         return Decision.refuse(
             DYNAMIC_GROUP, "independent results with dynamic loop extents: one loop nest per kernel"
         )

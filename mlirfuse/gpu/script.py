@@ -155,6 +155,17 @@ def _tile_roots(script: ScriptBuilder, s: Schedule, sizes: list[int], level: str
         sibling_sizes = _sibling_sizes(sizes, root_shape, sibling_shape)
         sibling = script.match_op(s.kernel_id, index)
         _, other = script.tile_forall(sibling, sibling_sizes, level, counts=counts, linear=linear)
+        if DYNAMIC in root_shape.extents:
+            # Each tiled loop reads its dynamic bound by a `tensor.dim` of
+            # its own: one value for both first, or fuse_sibling refuses.
+            func = script.fresh()
+            script.emit(
+                f'{func} = transform.structured.match ops{{["func.func"]}} in %arg0 : ({ANY}) -> {ANY}'
+            )
+            script.emit(f"transform.apply_patterns to {func} {{")
+            script.emit("  transform.apply_patterns.memref.resolve_ranked_shaped_type_result_dims")
+            script.emit(f"}} : {ANY}")
+            script.emit(f"transform.apply_cse to {func} : {ANY}")
         fused = script.fresh()
         script.emit(
             f"{fused} = transform.loop.fuse_sibling {other} into {loop} : ({ANY}, {ANY}) -> {ANY}"

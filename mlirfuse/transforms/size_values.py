@@ -94,6 +94,14 @@ class SizeValues:
             return None
         return _empty(dims, element, sizes)
 
+    def can_reshape(self, value: ir.Value, dims: Dims) -> bool:
+        """Whether `reshaped(value, dims)` builds (checked before building)."""
+        have = dims_of(value, self.evaluate)
+        if have is None or _product(have) != _product(dims):
+            return False
+        # Same elements: one collapse or expand, or two through the flat vector.
+        return have == dims or self.buildable([dims])
+
     def reshaped(self, value: ir.Value, dims: Dims) -> ir.Value | None:
         """`value` as `dims` by one collapse or expand (or two, through the flat
         vector), at the current insertion point; None when it cannot be built."""
@@ -116,6 +124,8 @@ class SizeValues:
                 return None
             static = list(out.shape)
             return tensor.ExpandShapeOp(out, value, groups, sizes, static).result
+        if len(have) == 1 or _product(have) != _product(dims):
+            return None  # no proven regrouping of the same elements
         flat = self.reshaped(value, [_product(have)])
         return None if flat is None else self.reshaped(flat, dims)
 
