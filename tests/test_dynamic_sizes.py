@@ -157,7 +157,8 @@ NORM = ROOT / "test_lit" / "gpu" / "dynamic-groups.mlir"
 
 def _norm_function() -> str:
     text = NORM.read_text()
-    return text[text.index("//--- norm.mlir") :].split("\n", 1)[1]
+    body = text[text.index("//--- norm.mlir") :].split("\n", 1)[1]
+    return body.split("//--- ")[0]
 
 
 def test_dynamic_tensors_are_priced_at_the_nominal_extent() -> None:

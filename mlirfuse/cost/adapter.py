@@ -147,7 +147,7 @@ class _Builder:
             self.bytes[value] = size
             self.producer[value] = op_id
             outputs.append(value)
-        ranges = [r or 1 for r in info.loop_ranges] or [1]
+        ranges = loop_extents(info)
         parallel = [ranges[d] for d in info.parallel_dims if d < len(ranges)]
         self.nodes.append(
             Node(
@@ -156,7 +156,7 @@ class _Builder:
                 kind=info.kind,
                 inputs=tuple(inputs),
                 outputs=tuple(outputs),
-                flops=_group_flops(op) if info.name == GROUP_OP else info.flops or 0.0,
+                flops=_group_flops(op) if info.name == GROUP_OP else _flops(info, ranges),
                 iterations=prod(ranges),
                 parallel_extent=prod(parallel) if parallel else prod(ranges),
                 body_values=max(1, round(info.flops_per_iteration)),
@@ -214,6 +214,26 @@ class _Builder:
             )
             for v in sorted(ids)
         }
+
+
+def loop_extents(info: OpInfo) -> list[int]:
+    """Each loop's extent, a dynamic one at its proven size's nominal value
+    (NOMINAL_EXTENT when unproven): an elementwise op over (B, 16) and one
+    over its collapse (16 B) have one iteration count, as with static sizes."""
+    extents = []
+    for i, extent in enumerate(info.loop_ranges):
+        size = info.sizes[i] if extent is None and i < len(info.sizes) else None
+        if extent is not None:
+            extents.append(extent)
+        else:
+            extents.append(NOMINAL_EXTENT if size is None else nominal_value(size))
+    return extents or [1]
+
+
+def _flops(info: OpInfo, extents: list[int]) -> float:
+    if info.flops is not None:
+        return info.flops
+    return info.flops_per_iteration * prod(extents)
 
 
 def nominal_value(size: Size) -> int:

@@ -2,7 +2,7 @@
 // (docs/dynamic-shapes.md), checked under their GPU schedules on the CPU
 // against the unfused function for two batch sizes.
 // RUN: split-file %s %t
-// RUN: %python -c "import numpy as n; r=n.random.default_rng(0); f=lambda *s: r.standard_normal(s).astype(n.float32); n.savez('%t/qkv3.npz', arg0=f(3,32), arg1=f(32,32), arg2=f(32,32), arg3=f(32,32)); n.savez('%t/qkv1.npz', arg0=f(1,32), arg1=f(32,32), arg2=f(32,32), arg3=f(32,32)); n.savez('%t/norm2.npz', arg0=f(2,4,16), arg1=f(16,16)); n.savez('%t/norm5.npz', arg0=f(5,4,16), arg1=f(16,16))"
+// RUN: %python -c "import numpy as n; r=n.random.default_rng(0); f=lambda *s: r.standard_normal(s).astype(n.float32); n.savez('%t/qkv3.npz', arg0=f(3,32), arg1=f(32,32), arg2=f(32,32), arg3=f(32,32)); n.savez('%t/qkv1.npz', arg0=f(1,32), arg1=f(32,32), arg2=f(32,32), arg3=f(32,32)); n.savez('%t/norm2.npz', arg0=f(2,4,16), arg1=f(16,16)); n.savez('%t/norm5.npz', arg0=f(5,4,16), arg1=f(16,16)); n.savez('%t/sunk3.npz', arg0=f(3,16))"
 //
 // Q/K/V projections sharing a dynamic LHS: one kernel with three results,
 // tiled alike (the one dynamic loop mapped to blocks once for all three).
@@ -35,6 +35,17 @@
 // NORMJSON-NOT: "name": "k0_out1"
 // NORMJSON: "launches": [
 // OK: verify: ok
+//
+// An elementwise op over (n, 16) read through its collapse (16 n) by one that
+// reads its position: one kernel (the planner counts a dynamic loop at its
+// proven size, so 16 n and n x 16 iterate alike; it counted each `?` as 1),
+// the exp moved past the collapse.
+// RUN: %mlirfuse plan %t/sunk.mlir --backend gpu | %FileCheck %s --check-prefix=SUNK
+// RUN: %mlirfuse compile %t/sunk.mlir -o %t/sunk.ptx | %FileCheck %s --check-prefix=SUNKK
+// RUN: %mlirfuse verify %t/sunk.mlir --schedule gpu --inputs %t/sunk3.npz | %FileCheck %s --check-prefix=OK
+// SUNK: @sunk: 1 kernels
+// SUNK-NEXT: group 0: elementwise-chain ops [4,5,7]
+// SUNKK: kernels: 1
 
 //--- qkv.mlir
 func.func @qkv(%x: tensor<?x32xf32>, %wq: tensor<32x32xf32>, %wk: tensor<32x32xf32>, %wv: tensor<32x32xf32>) -> (tensor<?x32xf32>, tensor<?x32xf32>, tensor<?x32xf32>) {
@@ -78,4 +89,30 @@ func.func @norm(%a: tensor<?x4x16xf32>, %w: tensor<16x16xf32>) -> tensor<?x4xf64
     linalg.yield %s : f64
   } -> tensor<?x4xf64>
   return %sum : tensor<?x4xf64>
+}
+
+//--- sunk.mlir
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+#id1 = affine_map<(d0) -> (d0)>
+func.func @sunk(%a: tensor<?x16xf32>) -> tensor<?xf32> {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?x16xf32>
+  %m = affine.apply affine_map<()[s0] -> (s0 * 16)>()[%n]
+  %e = tensor.empty(%n) : tensor<?x16xf32>
+  %0 = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<?x16xf32>) outs(%e : tensor<?x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?x16xf32>
+  %c = tensor.collapse_shape %0 [[0, 1]] : tensor<?x16xf32> into tensor<?xf32>
+  %e2 = tensor.empty(%m) : tensor<?xf32>
+  %1 = linalg.generic {indexing_maps = [#id1, #id1], iterator_types = ["parallel"]} ins(%c : tensor<?xf32>) outs(%e2 : tensor<?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %i = linalg.index 0 : index
+    %k = arith.index_cast %i : index to i32
+    %f = arith.sitofp %k : i32 to f32
+    %s = arith.subf %f, %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?xf32>
+  return %1 : tensor<?xf32>
 }
