@@ -76,12 +76,11 @@ class SizeValues:
     def buildable(self, shapes: list[Dims]) -> bool:
         """Whether `value` finds or can build every dynamic dim of `shapes`
         (checked before anything is built)."""
+        dynamic = [d for dims in shapes for d in dims if not d.is_const]
+        if not dynamic:
+            return True  # static shapes need no value (and no walk of the block)
         table = self._table()
-        return all(
-            d.is_const or d in table or any(_scales(d, k) for k in table)
-            for dims in shapes
-            for d in dims
-        )
+        return all(d in table or any(_scales(d, k) for k in table) for d in dynamic)
 
     def dynamic(self, dims: Dims) -> list[ir.Value] | None:
         values = [self.value(d) for d in dims if not d.is_const]
