@@ -24,13 +24,23 @@
 // FORM: attention attn:5: refused [not-attention]: Q, K or V has a dynamic size
 // NOATTN-NOT: fusion.pattern = "attention"
 // gpu-dynamic-group: two results of dynamic extents that share no producer
-// would need one loop nest each in one kernel.
-// RUN: %mlirfuse explain %t/dynamic.mlir --group 3,4 | %FileCheck %s --check-prefix=ACCEPT
-// RUN: %mlirfuse explain %t/dynamic.mlir --group 3,4 --backend gpu | %FileCheck %s --check-prefix=DYNAMIC
+// would need one loop nest each in one kernel, unless their results have one
+// type and proven equal dims (then they are tiled alike, one dynamic loop for
+// both); a result and its transpose are not.
+// RUN: %mlirfuse explain %t/dynamic.mlir --group 4,5 | %FileCheck %s --check-prefix=ACCEPT
+// RUN: %mlirfuse explain %t/dynamic.mlir --group 4,5 --backend gpu | %FileCheck %s --check-prefix=DYNAMIC
 // RUN: %mlirfuse plan %t/dynamic.mlir --backend gpu | %FileCheck %s --check-prefix=TWO
 // RUN: %mlirfuse compile %t/dynamic.mlir -o %t/dynamic.ptx | %FileCheck %s --check-prefix=COMPILED
+// RUN: %mlirfuse explain %t/alike.mlir --group 3,4 --backend gpu | %FileCheck %s --check-prefix=ACCEPT
+// RUN: %mlirfuse plan %t/alike.mlir --backend gpu | %FileCheck %s --check-prefix=ONEALIKE
+// RUN: %mlirfuse compile %t/alike.mlir -o %t/alike.ptx | %FileCheck %s --check-prefix=COMPILEDONE
+// RUN: %python -c "import numpy as n; n.savez('%t/alike.npz', arg0=n.random.default_rng(0).standard_normal((3, 16)).astype(n.float32))"
+// RUN: %mlirfuse verify %t/alike.mlir --schedule gpu --inputs %t/alike.npz | %FileCheck %s --check-prefix=VERIFIED
 // ACCEPT: group {{.*}}: ok [ok]
-// DYNAMIC: group siblings:3,siblings:4: refused [gpu-dynamic-group]
+// DYNAMIC: group siblings:4,siblings:5: refused [gpu-dynamic-group]
+// ONEALIKE: @alike: 1 kernels
+// COMPILEDONE: kernels: 1
+// VERIFIED: verify: ok
 // TWO: @siblings: 2 kernels
 // COMPILED: kernels: 2
 
@@ -136,7 +146,28 @@ func.func @attn(%q: tensor<2x8x?xf32>, %kt: tensor<2x?x32xf32>, %v: tensor<2x32x
 }
 //--- dynamic.mlir
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
-func.func @siblings(%a: tensor<?x16xf32>) -> (tensor<?x16xf32>, tensor<?x16xf32>) {
+#tr2 = affine_map<(d0, d1) -> (d1, d0)>
+func.func @siblings(%a: tensor<?x16xf32>) -> (tensor<?x16xf32>, tensor<16x?xf32>) {
+  %c0 = arith.constant 0 : index
+  %n = tensor.dim %a, %c0 : tensor<?x16xf32>
+  %e = tensor.empty(%n) : tensor<?x16xf32>
+  %et = tensor.empty(%n) : tensor<16x?xf32>
+  %0 = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<?x16xf32>) outs(%e : tensor<?x16xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  } -> tensor<?x16xf32>
+  %1 = linalg.generic {indexing_maps = [#id2, #tr2], iterator_types = ["parallel", "parallel"]} ins(%a : tensor<?x16xf32>) outs(%et : tensor<16x?xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    %s = arith.negf %x : f32
+    linalg.yield %s : f32
+  } -> tensor<16x?xf32>
+  return %0, %1 : tensor<?x16xf32>, tensor<16x?xf32>
+}
+
+//--- alike.mlir
+#id2 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @alike(%a: tensor<?x16xf32>) -> (tensor<?x16xf32>, tensor<?x16xf32>) {
   %c0 = arith.constant 0 : index
   %n = tensor.dim %a, %c0 : tensor<?x16xf32>
   %e = tensor.empty(%n) : tensor<?x16xf32>
