@@ -23,6 +23,7 @@ from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.gpu import ptx, sizes
+from mlirfuse.gpu.manifest_check import check_manifest
 from mlirfuse.locations import format_location
 from mlirfuse.metrics import launched_traffic, module_traffic
 from mlirfuse.pipeline import run_pipeline
@@ -242,6 +243,8 @@ def stage_ptx(source: Path, chip: str, fuse: bool = True) -> Result:
         "kernels": len(ptx.entry_names(text)),
         # What launches, by the launch manifest (`mlirfuse.metrics.launched_traffic`).
         "launched": _launched(manifest, source),
+        # The manifest against the PTX (`gpu/manifest_check.py`): each problem a line.
+        "manifest_errors": check_manifest(manifest, text),
     }
     if ptx.find_ptxas() is None:
         return result | {"ptxas": "not found"}
