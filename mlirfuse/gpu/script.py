@@ -94,11 +94,15 @@ class ScriptBuilder:
         )
         return new_loop
 
-    def cleanup(self, extra: list[str] | None = None) -> None:
+    def match_func(self) -> str:
         func = self.fresh()
         self.emit(
             f'{func} = transform.structured.match ops{{["func.func"]}} in %arg0 : ({ANY}) -> {ANY}'
         )
+        return func
+
+    def cleanup(self, extra: list[str] | None = None) -> None:
+        func = self.match_func()
         self.emit(f"transform.apply_patterns to {func} {{")
         self.emit("  transform.apply_patterns.canonicalization")
         self.emit("  transform.apply_patterns.tensor.fold_tensor_empty")
@@ -158,10 +162,7 @@ def _tile_roots(script: ScriptBuilder, s: Schedule, sizes: list[int], level: str
         if DYNAMIC in root_shape.extents:
             # Each tiled loop reads its dynamic bound by a `tensor.dim` of
             # its own: one value for both first, or fuse_sibling refuses.
-            func = script.fresh()
-            script.emit(
-                f'{func} = transform.structured.match ops{{["func.func"]}} in %arg0 : ({ANY}) -> {ANY}'
-            )
+            func = script.match_func()
             script.emit(f"transform.apply_patterns to {func} {{")
             script.emit("  transform.apply_patterns.memref.resolve_ranked_shaped_type_result_dims")
             script.emit(f"}} : {ANY}")
