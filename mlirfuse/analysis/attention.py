@@ -17,6 +17,10 @@ and mask, `extf`), and those that read nothing but the scores may come before
 the heads' reshape; the softmax itself must run in f32; and `P·V` may be
 narrowed by one conversion generic (`output_cast`), which the kernel then
 applies to its output.
+
+Sizes: the query rows, keys and depths must be static (the kernel's rows
+and key loop are counted at compile time); batch dims (heads included) may be
+dynamic, as a model exported with a dynamic batch has them.
 """
 
 from __future__ import annotations
@@ -70,7 +74,8 @@ class AttentionMatch:
     scores: Contraction  # Q·Kᵀ
     output: Contraction  # P·V
     reassociation: tuple[tuple[int, ...], ...] | None  # contraction space -> score space
-    score_shape: tuple[int, ...]  # (batch…, M, N) where the softmax runs
+    # (batch…, M, N) where the softmax runs; a batch dim may be dynamic (None)
+    score_shape: tuple[int | None, ...]
     chain: tuple[ir.Operation, ...]  # elementwise score ops (scale, masks), in order
     softmax: tuple[ir.Operation, ...]  # every op from the scores to P (reshapes included)
     zero_rows: bool  # fully masked rows give 0 (scaled_dot_product_attention)
@@ -185,16 +190,15 @@ def match_from(
         reassoc, expand = reassociation(user), user
         value = user.results[0]
     shape = shape_of(value)
-    if None in shape or (reassoc is not None and not _keeps_rows(reassoc, len(shape))):
-        return None
+    if None in shape[-2:] or (reassoc is not None and not _keeps_rows(reassoc, len(shape))):
+        return None  # the kernel's rows and key loop need static counts
     if expand is None:
         pre_reshape = 0  # every score op is in the score space
     else:
         value = _score_ops(value, chain)
     if not any(_row_reduction(u.owner.operation, value) for u in value.uses):
         return None  # the scores reach no softmax: a plain contraction
-    static = tuple(s for s in shape if s is not None)
-    candidate = _match_softmax(c1, (reassoc, expand), static, chain, value, following)
+    candidate = _match_softmax(c1, (reassoc, expand), shape, chain, value, following)
     if candidate is None or candidate.match is None:
         return candidate
     if not _is_f32(value):
@@ -272,7 +276,7 @@ def _row_reduction(op: ir.Operation, value: ir.Value) -> bool:
 def _match_softmax(
     c1: Contraction,
     reshape: tuple[tuple[tuple[int, ...], ...] | None, ir.Operation | None],
-    shape: tuple[int, ...],
+    shape: tuple[int | None, ...],
     chain: list[ir.Operation],
     scores: ir.Value,
     following: Iterable[ir.Operation] | None,
@@ -303,9 +307,11 @@ def _match_softmax(
         output_cast=cast,
     )
     operands = (c1.lhs, c1.rhs, c2.rhs)
-    if any(None in shape_of(x) for x in operands):
+    if any(None in shape_of(x)[-2:] for x in operands):
         return AttentionCandidate(
-            c1.op, None, "Q, K or V has a dynamic size: the kernel is built for static ones"
+            c1.op,
+            None,
+            "Q, K or V has a dynamic row, key or depth count: only batch dims may be dynamic",
         )
     if not _is_f32(c1.op.results[0]) or not _is_f32(c2.op.results[0]):
         return AttentionCandidate(

@@ -40,7 +40,7 @@ class SoftmaxWalk:
     def __init__(
         self,
         scores: ir.Value,
-        shape: tuple[int, ...],
+        shape: tuple[int | None, ...],
         following: Iterable[ir.Operation] | None = None,
     ) -> None:
         # `following`: the block's ops after the score contraction, when the

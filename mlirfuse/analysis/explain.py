@@ -187,7 +187,7 @@ def attention_records(graph: DataflowGraph, ident: Any) -> list[dict[str, Any]]:
             record.update(ok=False, code=refusal.code, message=refusal.message)
         else:
             record["message"] = (
-                f"attention over {'x'.join(map(str, match.score_shape))} scores"
+                f"attention over {'x'.join('?' if d is None else str(d) for d in match.score_shape)} scores"
                 f"{', fully masked rows 0' if match.zero_rows else ''}: one online-softmax"
                 " kernel with attention=true"
             )

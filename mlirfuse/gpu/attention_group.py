@@ -54,7 +54,7 @@ class ChainStep:
 class AttentionForm:
     group: ir.Operation
     loop: ir.Operation  # the CPU form's scf.for over key blocks
-    batch: tuple[int, ...]
+    batch: tuple[int | None, ...]  # None: a dynamic batch dim
     rows: int  # M
     keys: int  # N
     depth: int  # D
@@ -65,14 +65,16 @@ class AttentionForm:
     chain: tuple[ChainStep, ...]
     zero_rows: bool
     final: ir.Operation  # the generic writing acc / l
-    out_shape: tuple[int, ...]  # the final generic's result shape
+    out_shape: tuple[int | None, ...]  # the final generic's result shape
     out_order: tuple[str, ...]  # loop dim of each out dim (the last is `j`)
 
     @property
-    def row_count(self) -> int:
-        """Query rows over all batch dims: one thread each."""
+    def row_count(self) -> int | None:
+        """Query rows over all batch dims, one thread each (None: dynamic)."""
         count = self.rows
         for b in self.batch:
+            if b is None:
+                return None
             count *= b
         return count
 
@@ -106,14 +108,15 @@ def _through_slice(value: ir.Value, loop: ir.Operation, index: tuple[str, ...]) 
     offsets = list(ir.DenseI64ArrayAttr(op.attributes["static_offsets"]))
     strides = list(ir.DenseI64ArrayAttr(op.attributes["static_strides"]))
     iv = loop.regions[0].blocks[0].arguments[0]
-    dynamic = list(op.operands[1:])
+    dynamic_offset = ir.ShapedType.get_dynamic_stride_or_offset()
+    dynamic = list(op.operands[1 : 1 + sum(1 for o in offsets if o == dynamic_offset)])
     if any(s != 1 for s in strides) or len(shape_of(source)) != len(index):
         raise AttentionFormError("a key-block slice with strides or dropped dims")
     if any(d != iv for d in dynamic):
         raise AttentionFormError("a key-block slice not at the loop's offset")
     dyn = iter(range(len(dynamic)))
     for position, offset in enumerate(offsets):
-        keyed = offset == ir.ShapedType.get_dynamic_stride_or_offset() and next(dyn) >= 0
+        keyed = offset == dynamic_offset and next(dyn) >= 0
         if keyed and index[position] != "n":
             raise AttentionFormError("a key-block slice along a dim other than the keys")
         if not keyed and offset != 0:
@@ -190,7 +193,7 @@ def read_group(group: ir.Operation) -> AttentionForm:
         raise AttentionFormError("the key loop does not start with the score contraction")
     s_type = ir.RankedTensorType(scores.results[0].type)
     rank = s_type.rank
-    batch = tuple(s_type.shape[: rank - 2])
+    batch = shape_of(scores.results[0])[: rank - 2]
     nb = len(batch)
     bdims = tuple(f"b{i}" for i in range(nb))
     qk_dims = (*bdims, "m", "n", "d")
@@ -212,7 +215,7 @@ def read_group(group: ir.Operation) -> AttentionForm:
     return AttentionForm(
         group=group,
         loop=loop,
-        batch=tuple(int(b) for b in batch),
+        batch=batch,
         rows=int(s_type.shape[rank - 2]),
         keys=int(_trip_count(loop)),
         depth=int(q_shape["d"] or 0),
@@ -225,7 +228,7 @@ def read_group(group: ir.Operation) -> AttentionForm:
             o.operation.name == "arith.select" for o in final.regions[0].blocks[0].operations
         ),
         final=final,
-        out_shape=tuple(int(d or 0) for d in shape_of(final.results[0])),
+        out_shape=shape_of(final.results[0]),
         out_order=out_order,
     )
 

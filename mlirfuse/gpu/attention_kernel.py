@@ -24,7 +24,7 @@ from mlirfuse.context import GROUP_OP, PATTERN_ATTR
 from mlirfuse.gpu import attention_text
 from mlirfuse.gpu.attention_group import AttentionForm, AttentionFormError, ChainStep, read_group
 from mlirfuse.gpu.irutil import walk
-from mlirfuse.gpu.kernels import Kernel, KernelFormationError
+from mlirfuse.gpu.kernels import Kernel, KernelFormationError, dest_sizes
 from mlirfuse.gpu.schedule import Schedule
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_utils import remap_operands
@@ -87,7 +87,10 @@ def _sides(form: AttentionForm) -> list[ir.Value]:
 def _spec(form: AttentionForm, sides: list[ir.Value]) -> attention_text.GpuSpec:
     values = [form.q.value, form.k.value, form.v.value, *sides]
     dims = tuple(zip(form.out_order[:-1], form.out_shape[:-1], strict=True))
-    rows = form.row_count
+    # A dynamic batch counts at least once: T rows never exceed the rows.
+    rows = 1
+    for _, extent in dims:
+        rows *= extent or 1
     return attention_text.GpuSpec(
         types=tuple(str(v.type) for v in values),
         q_index=form.q.index,
@@ -202,12 +205,16 @@ def _replace_cpu_form(form: AttentionForm, result: ir.Value) -> None:
     which it replaces; the key loop and what only it used go."""
     shape = form.out_shape
     out_type = ir.RankedTensorType(form.final.results[0].type)
+    init = form.final.operands[len(form.final.operands) - 1]
     with ir.InsertionPoint(form.final), form.final.location:
         if len(shape) == 2:
             value = result
         else:
             reassoc = [list(range(len(shape) - 1)), [len(shape) - 1]]
-            value = tensor.ExpandShapeOp(out_type, result, reassoc, [], shape).result
+            sizes = dest_sizes(init, out_type)
+            dynamic = [d for d in sizes if isinstance(d, ir.Value)]
+            static = [d if isinstance(d, int) else ir.ShapedType.get_dynamic_size() for d in sizes]
+            value = tensor.ExpandShapeOp(out_type, result, reassoc, dynamic, static).result
     with Rewrite("attention: the GPU kernel replaces the CPU form", form.group) as rw:
         rw.replace_uses(form.final.results[0], value)
         for op in (form.final, form.loop):

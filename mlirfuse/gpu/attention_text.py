@@ -39,7 +39,9 @@ class GpuSpec:
     q_index: tuple[str, ...]  # per dim: a loop dim name or "0"
     k_index: tuple[str, ...]
     v_index: tuple[str, ...]
-    dims: tuple[tuple[str, int], ...]  # the row's dims in output order (name, extent)
+    # The row's dims in output order (name, extent; None: a dynamic batch
+    # dim, read with `tensor.dim` from the first of Q, K, V indexed by it).
+    dims: tuple[tuple[str, int | None], ...]
     keys: int
     depth: int
     value_depth: int
@@ -51,15 +53,50 @@ class GpuSpec:
     out_element: str = "f32"
 
     @property
-    def rows(self) -> int:
+    def rows(self) -> int | None:
+        """Query rows of every batch and head (None: counted at run time)."""
         count = 1
         for _, extent in self.dims:
+            if extent is None:
+                return None
             count *= extent
         return count
 
-    @property
-    def blocks(self) -> int:
-        return -(-self.rows // self.threads)
+
+def _extent_of(spec: GpuSpec, name: str) -> str:
+    """`tensor.dim` of the first of Q, K, V that loop dim `name` indexes."""
+    for operand, index, ty in zip(
+        ("%q", "%k", "%v"), (spec.q_index, spec.k_index, spec.v_index), spec.types, strict=False
+    ):
+        if name in index:
+            position = index.index(name)
+            return (
+                f"  %cx_{name} = arith.constant {position} : index\n"
+                f"  %ext_{name} = tensor.dim {operand}, %cx_{name} : {ty}"
+            )
+    raise ValueError(f"no operand of the attention kernel is indexed by {name}")
+
+
+def _row_count(spec: GpuSpec) -> list[str]:
+    """`%rows`, and when a batch dim is dynamic, `%blocks` (rows over T,
+    rounded up) and the dynamic dims' `%ext_<dim>`, counted at run time."""
+    if spec.rows is not None:
+        return [f"  %rows = arith.constant {spec.rows} : index"]
+    out, count = [], "%c1"
+    for i, (name, extent) in enumerate(spec.dims):
+        if extent is None:
+            out.append(_extent_of(spec, name))
+            factor = f"%ext_{name}"
+        else:
+            out.append(f"  %cr{i} = arith.constant {extent} : index")
+            factor = f"%cr{i}"
+        out.append(f"  %count{i} = arith.muli {count}, {factor} : index")
+        count = f"%count{i}"
+    return [
+        *out,
+        f"  %rows = arith.addi {count}, %c0 : index",
+        "  %blocks = arith.ceildivui %rows, %ct : index",
+    ]
 
 
 def _index(names: tuple[str, ...], fixed: dict[str, str]) -> str:
@@ -73,8 +110,9 @@ def _decode(spec: GpuSpec) -> list[str]:
         if i == 0:
             out.append(f"        %{name} = arith.addi {rest}, %c0 : index")
             break
+        if extent is not None:  # a dynamic one's %ext_ is read at the top
+            out.append(f"        %ext_{name} = arith.constant {extent} : index")
         out += [
-            f"        %ext_{name} = arith.constant {extent} : index",
             f"        %{name} = arith.remui {rest}, %ext_{name} : index",
             f"        %rest_{name} = arith.divui {rest}, %ext_{name} : index",
         ]
@@ -83,8 +121,11 @@ def _decode(spec: GpuSpec) -> list[str]:
 
 
 def kernel_text(spec: GpuSpec) -> str:
-    rows, dv, t, el = spec.rows, spec.value_depth, spec.threads, spec.out_element
+    dv, t, el = spec.value_depth, spec.threads, spec.out_element
+    rows = "?" if spec.rows is None else spec.rows
     out_t, tile_t = f"tensor<{rows}x{dv}x{el}>", f"tensor<{t}x{dv}x{el}>"
+    empty = "tensor.empty(%rows)" if spec.rows is None else "tensor.empty()"
+    grid = "%blocks" if spec.rows is None else str(-(-spec.rows // t))
     names = ["%q", "%k", "%v"] + [f"%side{i}" for i in range(len(spec.types) - 3)]
     args = ", ".join(f"{n}: {ty}" for n, ty in zip(names, spec.types, strict=True))
     index_args = ", ".join(["f32"] + ["index"] * (spec.batch_rank + 2))
@@ -95,12 +136,13 @@ def kernel_text(spec: GpuSpec) -> str:
         "  %c1 = arith.constant 1 : index",
         f"  %cn = arith.constant {spec.keys} : index",
         f"  %ct = arith.constant {t} : index",
-        f"  %clast = arith.constant {rows - t} : index",
+        *_row_count(spec),
+        "  %clast = arith.subi %rows, %ct : index",
         f"  %ninf = arith.constant {NEG_INF} : f32",
         "  %zero = arith.constant 0.000000e+00 : f32",
         "  %one = arith.constant 1.000000e+00 : f32",
-        f"  %empty = tensor.empty() : {out_t}",
-        f"  %res = scf.forall (%blk) in ({spec.blocks}) shared_outs(%o = %empty) -> ({out_t}) {{",
+        f"  %empty = {empty} : {out_t}",
+        f"  %res = scf.forall (%blk) in ({grid}) shared_outs(%o = %empty) -> ({out_t}) {{",
         "    %start = arith.muli %blk, %ct : index",
         "    %off = arith.minui %start, %clast : index",
         f"    %tile = tensor.extract_slice %o[%off, 0] [{t}, {dv}] [1, 1] : {out_t} to {tile_t}",

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from mlir import ir
 from mlir.dialects import arith
+from mlir.dialects import tensor as tensor_d
 
 from mlirfuse.analysis.attention import AttentionMatch, reassociation
 from mlirfuse.analysis.structured import dim_position, element_name, shape_of, structured_view
 from mlirfuse.mutation import Rewrite
 from mlirfuse.policy.attention import AttentionGroup
-from mlirfuse.transforms.attention_text import CHAIN_ATTR, ChainOp, KernelSpec, kernel_text, tensor
+from mlirfuse.transforms.attention_shapes import Size, size_name, tensor
+from mlirfuse.transforms.attention_text import CHAIN_ATTR, ChainOp, KernelSpec, kernel_text
 from mlirfuse.transforms.head_layout import copy_source
 from mlirfuse.transforms.ir_utils import remap_operands
 
@@ -150,6 +152,8 @@ def _spec(
     for position, op in enumerate(match.chain):
         pre = position < match.pre_reshape
         chain.append(_chain_op(op, match, key_block, values, slices, pre))
+    types = tuple(str(x.type) for x in values)
+    values += batch_size_values(match, values[0], views[0])
     reassoc = None
     if match.reassociation is not None:
         reassoc = (
@@ -167,7 +171,7 @@ def _spec(
         k_transposed=match.scores.rhs_transposed,
         v_transposed=match.output.rhs_transposed,
         reassociation=reassoc,
-        types=tuple(str(x.type) for x in values),
+        types=types,
         out_type=str(head[-1].results[0].type if head else match.result.type),
         out_perm=(
             tuple(ir.DenseI64ArrayAttr(head[-1].attributes["permutation"])) if head else None
@@ -216,7 +220,8 @@ def _chain_op(
             types.append(str(value.type))
             continue
         tile_name = f"%t{len(slices)}"
-        text, tile_type = _slice(name, value, keys, key_block, tile_name)
+        sizes = _side_sizes(value, amap, match.score_shape)
+        text, tile_type = _slice(name, value, sizes, keys, key_block, tile_name)
         slices.append((tile_name, text))
         inputs.append(tile_name)
         types.append(tile_type)
@@ -231,8 +236,27 @@ def _chain_op(
     )
 
 
-def _slice(name: str, value: ir.Value, keys: list[int], block: int, tile: str) -> tuple[str, str]:
-    shape = [int(d or 0) for d in shape_of(value)]
+def _side_sizes(
+    value: ir.Value, amap: ir.AffineMap, score_shape: tuple[int | None, ...]
+) -> list[Size]:
+    """Side input `value`'s sizes, each dynamic one the extent of the score
+    loop dim its map reads it at (a dynamic batch dim: its index argument)."""
+    sizes: list[Size] = []
+    for d, expr in zip(shape_of(value), amap.results, strict=True):
+        position = dim_position(expr)
+        if d is not None or position is None:
+            sizes.append(int(d or 1))
+            continue
+        extent = score_shape[position]
+        sizes.append(size_name(position) if extent is None else extent)
+    return sizes
+
+
+def _slice(
+    name: str, value: ir.Value, shape: list[Size], keys: list[int], block: int, tile: str
+) -> tuple[str, str]:
+    """The key-block slice of side input `value` (its sizes `shape`: a
+    dynamic one is its batch dim's index argument)."""
     element = str(ir.ShapedType(value.type).element_type)
     offsets = ", ".join("%n0" if i in keys else "0" for i in range(len(shape)))
     tile_shape = [block if i in keys else d for i, d in enumerate(shape)]
@@ -244,6 +268,28 @@ def _slice(name: str, value: ir.Value, keys: list[int], block: int, tile: str) -
         f" : {value.type} to {tile_type}"
     )
     return text, tile_type
+
+
+def batch_size_values(
+    match: AttentionMatch, q_source: ir.Value, q_view: View | None
+) -> list[ir.Value]:
+    """The index values of the score space's dynamic batch dims, in order:
+    the heads' `expand_shape` sizes when there is one, else `tensor.dim`s of
+    the tensor the kernel reads Q from (made before P·V, where the group goes)."""
+    dynamic = [i for i, d in enumerate(match.score_shape[:-2]) if d is None]
+    if not dynamic:
+        return []
+    expand = match.softmax[0] if match.reassociation is not None else None
+    if expand is not None and expand.name == "tensor.expand_shape":
+        return list(expand.operands)[1:]
+    view = q_view[1] if q_view is not None else tuple(range(len(match.score_shape)))
+    point = ir.InsertionPoint(match.output.op)
+    with point, match.output.op.location:
+        index = ir.IndexType.get()
+        return [
+            tensor_d.DimOp(q_source, arith.ConstantOp(index, view.index(i)).result).result
+            for i in dynamic
+        ]
 
 
 def _fill_chain(group: ir.Operation, match: AttentionMatch) -> None:

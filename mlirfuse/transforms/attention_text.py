@@ -25,6 +25,16 @@ from dataclasses import dataclass
 
 from mlir import ir
 
+from mlirfuse.transforms.attention_shapes import (
+    Size,
+    affine,
+    empty,
+    iterators,
+    size_name,
+    tensor,
+    viewed,
+)
+
 CHAIN_ATTR = "mlirfuse.attention_chain"
 NEG_INF = "0xFF800000"
 
@@ -42,7 +52,7 @@ class ChainOp:
 
 @dataclass(frozen=True)
 class KernelSpec:
-    batch: tuple[int, ...]
+    batch: tuple[int | None, ...]  # None: a dynamic batch dim (an index argument)
     rows: int  # M
     keys: int  # N
     depth: int  # D
@@ -69,24 +79,10 @@ class KernelSpec:
     elements: tuple[str, str, str] = ("f32", "f32", "f32")  # of Q, K, V
     out_element: str = "f32"  # the output's (P·V narrowed when not f32)
 
-
-def tensor(shape: tuple[int, ...] | list[int], element: str = "f32") -> str:
-    return "tensor<" + "".join(f"{d}x" for d in shape) + element + ">"
-
-
-def affine(loops: int, dims: list[int]) -> str:
-    names = ", ".join(f"d{i}" for i in range(loops))
-    return f"affine_map<({names}) -> ({', '.join(f'd{d}' for d in dims)})>"
-
-
-def iterators(parallel: int, reduction: int = 0) -> str:
-    names = ['"parallel"'] * parallel + ['"reduction"'] * reduction
-    return "[" + ", ".join(names) + "]"
-
-
-def viewed(items: tuple[int, ...] | list[int], view: tuple[int, ...] | None) -> list[int]:
-    """`items` (one per dim of an operand) as the tensor its view reads."""
-    return list(items) if view is None else [items[s] for s in view]
+    @property
+    def batch_sizes(self) -> tuple[Size, ...]:
+        """Each batch dim's extent, or its index argument's name when dynamic."""
+        return tuple(size_name(i) if b is None else b for i, b in enumerate(self.batch))
 
 
 def kernel_text(spec: KernelSpec) -> str:
@@ -97,11 +93,12 @@ def kernel_text(spec: KernelSpec) -> str:
 def _header(spec: KernelSpec) -> str:
     names = ["%q", "%k", "%v"] + [f"%side{i}" for i in range(len(spec.types) - 3)]
     args = ", ".join(f"{n}: {t}" for n, t in zip(names, spec.types, strict=True))
+    args += "".join(f", {d}: index" for d in spec.batch_sizes if isinstance(d, str))
     return f"func.func private @attention({args}) -> {spec.out_type} {{"
 
 
-def _shapes(spec: KernelSpec) -> dict[str, tuple[int, ...]]:
-    b, m, n, d, dv = spec.batch, spec.rows, spec.keys, spec.depth, spec.value_depth
+def _shapes(spec: KernelSpec) -> dict[str, tuple[Size, ...]]:
+    b, m, n, d, dv = spec.batch_sizes, spec.rows, spec.keys, spec.depth, spec.value_depth
     bn = spec.key_block
     return {
         "q": (*b, m, d),
@@ -138,10 +135,10 @@ def _prologue(spec: KernelSpec) -> list[str]:
         )
     row, acc = tensor(sh["row"]), tensor(sh["acc"])
     out += [
-        f"    %erow = tensor.empty() : {row}",
+        f"    %erow = {empty(sh['row'])}",
         f"    %m0 = linalg.fill ins(%ninf : f32) outs(%erow : {row}) -> {row}",
         f"    %l0 = linalg.fill ins(%zero : f32) outs(%erow : {row}) -> {row}",
-        f"    %eacc = tensor.empty() : {acc}",
+        f"    %eacc = {empty(sh['acc'])}",
         f"    %a0 = linalg.fill ins(%zero : f32) outs(%eacc : {acc}) -> {acc}",
         f"    %res:3 = scf.for %n0 = %c0 to %cn step %cb iter_args(%m = %m0, %l = %l0, %acc = %a0)"
         f" -> ({row}, {row}, {acc}) {{",
@@ -150,7 +147,7 @@ def _prologue(spec: KernelSpec) -> list[str]:
 
 
 def _slice(
-    value: str, shape: tuple[int, ...], key_dim: int, block: int, name: str, element: str
+    value: str, shape: tuple[Size, ...], key_dim: int, block: int, name: str, element: str
 ) -> str:
     offsets = ", ".join("%n0" if i == key_dim else "0" for i in range(len(shape)))
     sizes = ", ".join(str(block if i == key_dim else d) for i, d in enumerate(shape))
@@ -164,7 +161,7 @@ def _slice(
 
 def _viewed_slice(
     value: str,
-    shape: tuple[int, ...],
+    shape: tuple[Size, ...],
     key_dim: int,
     view: tuple[int, ...] | None,
     block: int,
@@ -191,7 +188,7 @@ def _loop(spec: KernelSpec) -> list[str]:
         _viewed_slice("%ks", sh["k"], k_dim, kv, bn, "%kb", k_el),
         _viewed_slice("%vs", sh["v"], v_dim, vv, bn, "%vb", v_el),
         *[text for _, text in spec.slices if text],
-        f"      %es = tensor.empty() : {s_t}",
+        f"      %es = {empty(sh['s'])}",
         f"      %zs = linalg.fill ins(%zero : f32) outs(%es : {s_t}) -> {s_t}",
     ]
     m, n, k = nb, nb + 1, nb + 2
@@ -212,7 +209,7 @@ def _loop(spec: KernelSpec) -> list[str]:
     )
     current, current_t = "%s0", s_t
     for i, op in enumerate(spec.chain):
-        out += _chain_op(i, op, (current, current_t), tensor(sh["s"], op.out_element), r)
+        out += _chain_op(i, op, (current, current_t), sh["s"], r)
         current, current_t = f"%ch{i}", tensor(sh["s"], op.out_element)
     full, rmap = affine(r, list(range(r))), affine(r, [*batch, m])
     rrow = affine(r - 1, list(range(r - 1)))
@@ -262,9 +259,12 @@ def _safe(value: str, name: str) -> list[str]:
     ]
 
 
-def _chain_op(i: int, op: ChainOp, current: tuple[str, str], out_t: str, r: int) -> list[str]:
+def _chain_op(
+    i: int, op: ChainOp, current: tuple[str, str], shape: tuple[Size, ...], r: int
+) -> list[str]:
     """Score op `i` on the key tile `current` (its name and type): a
-    placeholder body yielding its init of the op's result type `out_t`."""
+    placeholder body yielding its init, of the op's result type on `shape`."""
+    out_t = tensor(shape, op.out_element)
     inputs = [current[0] if name == "%s" else name for name in op.inputs]
     types = [current[1] if name == "%s" else t for name, t in zip(op.inputs, op.types, strict=True)]
     maps = ", ".join(f"affine_map<{m}>" for m in op.maps)
@@ -272,7 +272,7 @@ def _chain_op(i: int, op: ChainOp, current: tuple[str, str], out_t: str, r: int)
     init, out = "%es", []
     if op.out_element != "f32":
         init = f"%es{i}"
-        out.append(f"      {init} = tensor.empty() : {out_t}")
+        out.append(f"      {init} = {empty(shape, op.out_element)}")
     return [
         *out,
         f"      %ch{i} = linalg.generic {{indexing_maps = [{maps}, {affine(r, list(range(r)))}],"
@@ -379,9 +379,10 @@ def _epilogue(spec: KernelSpec) -> list[str]:
         final = "%n"
     body.append(f"        linalg.yield {final} : {spec.out_element}")
     order = list(spec.out_perm) if spec.out_perm is not None else list(range(r))
-    out_t = tensor([sh["acc"][p] for p in order], spec.out_element)
+    out_shape = [sh["acc"][p] for p in order]
+    out_t = tensor(out_shape, spec.out_element)
     out_map, init = affine(r, order), "%eout"
-    out = [f"    %eout = tensor.empty() : {out_t}"]
+    out = [f"    %eout = {empty(out_shape, spec.out_element)}"]
     out += [
         f"    %o = linalg.generic {{indexing_maps = [{full}, {rmap}, {rmap}, {out_map}], iterator_types = {iterators(r)}}}"
         f" ins(%res#2, %res#1, %res#0 : {acc}, {row}, {row}) outs({init} : {out_t}) {{",
