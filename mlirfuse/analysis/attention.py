@@ -85,6 +85,16 @@ class AttentionMatch:
     output_cast: ir.Operation | None = None  # P·V's narrowing generic, if any
 
     @property
+    def rows(self) -> int:
+        """Query rows per batch element (static: the analysis's contract)."""
+        return int(self.score_shape[-2] or 0)
+
+    @property
+    def keys(self) -> int:
+        """Keys per query row (static: the analysis's contract)."""
+        return int(self.score_shape[-1] or 0)
+
+    @property
     def result(self) -> ir.Value:
         """The value the kernel stands for: P·V's, or its narrowing's."""
         return (self.output_cast or self.output.op).results[0]

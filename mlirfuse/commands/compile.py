@@ -76,6 +76,10 @@ def main(args: argparse.Namespace) -> int:
     except SourceError as unreadable:
         print(f"mlirfuse compile: error: {unreadable}", file=sys.stderr)
         return 1
+    missing = _missing_directory(args.output, args.emit_gpu)
+    if missing:  # refused before the compile, not after minutes of it
+        print(f"mlirfuse compile: error: {missing}", file=sys.stderr)
+        return 1
     with tempfile.TemporaryDirectory(prefix="mlirfuse-compile-") as tmp:
         job = Path(tmp)
         command = child_command(args, job)
@@ -88,15 +92,41 @@ def main(args: argparse.Namespace) -> int:
             return _internal_error(args, done)
         summary = json.loads((job / "summary.json").read_text())
         text = (job / "distinct.ptx").read_text()
+        try:
+            _write_outputs(args, job)
+        except OSError as error:
+            print(f"mlirfuse compile: error: cannot write: {error}", file=sys.stderr)
+            return 1
+    _report(summary, text, args.chip)
+    return 0
+
+
+def _missing_directory(*paths: Path | None) -> str:
+    """Why an output cannot be written: its directory does not exist ('' if all can)."""
+    for path in paths:
+        if path is not None and not path.parent.is_dir():
+            return f"cannot write {path}: no directory {path.parent}"
+    return ""
+
+
+def _write_outputs(args: argparse.Namespace, job: Path) -> None:
+    """The PTX with its manifest, and the GPU IR; none of them when one fails."""
+    written: list[Path] = []
+    try:
         if args.output:
+            written.append(args.output)
             shutil.copyfile(job / "kernels.ptx", args.output)
             launch = json.loads((job / "manifest.json").read_text())
             launch["ptx"] = args.output.name
+            written.append(manifest_path(args.output))
             manifest_path(args.output).write_text(json.dumps(launch, indent=1) + "\n")
         if args.emit_gpu:
+            written.append(args.emit_gpu)
             shutil.copyfile(job / "gpu.mlir", args.emit_gpu)
-    _report(summary, text, args.chip)
-    return 0
+    except OSError:
+        for path in written:
+            path.unlink(missing_ok=True)
+        raise
 
 
 def _internal_error(args: argparse.Namespace, done: subprocess.CompletedProcess[str]) -> int:

@@ -60,7 +60,7 @@ def plan_attention(block: ir.Block, options: FusionOptions) -> AttentionPlan:
         if refusal is not None:  # the back end planned for cannot build it
             refusals.append((candidate.anchor, f"{refusal.code}: {refusal.message}"))
             continue
-        keys = candidate.match.score_shape[-1]
+        keys = candidate.match.keys
         groups.append(AttentionGroup(candidate.match, key_block(keys)))
     return AttentionPlan(tuple(groups), tuple(refusals))
 

@@ -163,8 +163,8 @@ def _spec(
     value_depth = v_shape[-2] if match.output.rhs_transposed else v_shape[-1]
     spec = KernelSpec(
         batch=shape[:-2],
-        rows=shape[-2],
-        keys=shape[-1],
+        rows=match.rows,
+        keys=match.keys,
         depth=int(shape_of(q)[-1] or 0),
         value_depth=int(value_depth or 0),
         key_block=key_block,

@@ -8,12 +8,16 @@ value holding it (`%bsz0`): `tensor` prints it `?`, `empty` passes it to
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TypeVar
 
+T = TypeVar("T")
 Size = int | str  # a static extent, or the name of a dynamic one's index value
 
 
 def tensor(shape: Sequence[Size], element: str = "f32") -> str:
-    return "tensor<" + "".join(f"{'?' if isinstance(d, str) else d}x" for d in shape) + element + ">"
+    return (
+        "tensor<" + "".join(f"{'?' if isinstance(d, str) else d}x" for d in shape) + element + ">"
+    )
 
 
 def empty(shape: Sequence[Size], element: str = "f32") -> str:
@@ -32,7 +36,7 @@ def iterators(parallel: int, reduction: int = 0) -> str:
     return "[" + ", ".join(names) + "]"
 
 
-def viewed(items: Sequence[Size], view: tuple[int, ...] | None) -> list[Size]:
+def viewed(items: Sequence[T], view: tuple[int, ...] | None) -> list[T]:
     """`items` (one per dim of an operand) as the tensor its view reads."""
     return list(items) if view is None else [items[s] for s in view]
 
