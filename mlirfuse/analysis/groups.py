@@ -26,7 +26,7 @@ def _opaque(graph: DataflowGraph, nodes: Iterable[int]) -> Decision | None:
     return None
 
 
-def _is_materialised(graph: DataflowGraph, value: ir.Value) -> bool:
+def is_materialised(graph: DataflowGraph, value: ir.Value) -> bool:
     """Not a real input: scalars and tensors produced by fill-kind ops."""
     if not isinstance(value.type, ir.ShapedType):
         return True
@@ -39,7 +39,7 @@ def shared_inputs(graph: DataflowGraph, a: int, b: int) -> list[ir.Value]:
     reads_b = graph.input_values(b)
     shared = []
     for v in graph.input_values(a):
-        if v in reads_b and v not in shared and not _is_materialised(graph, v):
+        if v in reads_b and v not in shared and not is_materialised(graph, v):
             shared.append(v)
     return shared
 
@@ -233,7 +233,7 @@ def kernel_operands(graph: DataflowGraph, members: list[int]) -> int:
     for m in members:
         for v in graph.all_operands(m):
             p = graph.producer_of(v)
-            if p in member_set or _is_materialised(graph, v) or v in inputs:
+            if p in member_set or is_materialised(graph, v) or v in inputs:
                 continue
             inputs.append(v)
         if graph.infos[m].kind is not OpKind.FILL:  # fills are rematerialised outside

@@ -290,6 +290,10 @@ def fuse_module(
         plan.functions[name] = fplan
         return_values(func_op, [r for i in kept for r in graph.ops[i].results])
         execute(func_op, fplan, graph, mode)
+        del graph  # its handles dangle once the sizes the rewrite left unread go
+        # Sizes only the erased ops read (a copy's `tensor.dim` index): fusing
+        # the output again would drop them (idempotence).
+        drop_unused_sizes(func_op)
     _verify(module_op)
     return plan
 

@@ -33,6 +33,7 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.analysis.escaping import escaping_results, group_decision
+from mlirfuse.analysis.groups import is_materialised
 from mlirfuse.analysis.legality import check_pair
 from mlirfuse.analysis.types import RESHAPES, Decision, OpKind
 from mlirfuse.context import group_accepts_result_types
@@ -185,7 +186,9 @@ class _Greedy(Recomputation):
         for n in new:
             cluster.spaces.add(self.loops(n))
             for v in self.graph.ops[n].operands:
-                if isinstance(v.type, ir.ShapedType) and v not in cluster.produced:
+                # What `analysis.groups.kernel_operands` counts: an init made by
+                # a fill-kind op (a `tensor.empty`) is no kernel operand.
+                if not is_materialised(self.graph, v) and v not in cluster.produced:
                     cluster.reads.add(v)
         cluster.boundary = {
             o

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from mlir import ir
 
+from mlirfuse.analysis.groups import is_materialised
 from mlirfuse.analysis.types import OpKind
 from mlirfuse.policy.heuristic_facts import Cluster, OpFacts
 from mlirfuse.policy.policy import FusionPolicy
@@ -114,7 +115,7 @@ class Recomputation(OpFacts):
         return set().union(*(self._tensor_inputs(q) for q in ops)) - made
 
     def _tensor_inputs(self, p: int) -> set[ir.Value]:
-        return {v for v in self.graph.ops[p].operands if isinstance(v.type, ir.ShapedType)}
+        return {v for v in self.graph.ops[p].operands if not is_materialised(self.graph, v)}
 
     def _copyable(self, p: int) -> bool:
         info = self._info(p)
