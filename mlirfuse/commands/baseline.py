@@ -8,7 +8,9 @@ the compulsory bytes (arguments + results):
                     "O3": {"dispatches": 11, "bytes": 1841920},
                     "compulsory_bytes": 858880, "iree_version": "3.13.0..."}}
 
-Bytes are null where a shape is dynamic. `mlirfuse plan` reads the file
+Bytes are null where a shape is dynamic; a dynamic model's entry may also
+hold `at_inputs` (IREE on a static wrapper at its example inputs' shapes,
+`models/baseline.py`), shown after IREE's own figures. `mlirfuse plan` reads the file
 next to its input (or `--baseline FILE`) and, for each planned function found
 in it, shows our kernels and modelled bytes beside IREE's.
 """
@@ -71,6 +73,13 @@ def beside_iree(plan: Plan, baseline: dict[str, Any]) -> dict[str, dict[str, Any
             "compulsory_bytes": entry.get("compulsory_bytes"),
             "iree_version": entry.get("iree_version", ""),
         }
+        at_inputs = entry.get("at_inputs")
+        if isinstance(at_inputs, dict):
+            out[func]["at_inputs"] = {
+                "iree_default": _figures(at_inputs.get("default")),
+                "iree_o3": _figures(at_inputs.get("O3")),
+                "compulsory_bytes": at_inputs.get("compulsory_bytes"),
+            }
     return out
 
 
@@ -85,9 +94,19 @@ def text_lines(rows: dict[str, dict[str, Any]]) -> list[str]:
         lines.append(
             f"beside IREE {row['iree_version']} (@{func}): ours {_pair(row['ours'])} (modelled);"
             f" IREE default {_pair(row['iree_default'])}; IREE O3 {_pair(row['iree_o3'])};"
-            f" compulsory {_bytes(row['compulsory_bytes'])}"
+            f" compulsory {_bytes(row['compulsory_bytes'])}{_at_inputs_text(row)}"
         )
     return lines
+
+
+def _at_inputs_text(row: dict[str, Any]) -> str:
+    at = row.get("at_inputs")
+    if not at:
+        return ""
+    return (
+        f"; at the example inputs' shapes: IREE default {_pair(at['iree_default'])};"
+        f" IREE O3 {_pair(at['iree_o3'])}; compulsory {_bytes(at['compulsory_bytes'])}"
+    )
 
 
 def _pair(figures: dict[str, Any]) -> str:
@@ -111,6 +130,13 @@ def html_table(rows: dict[str, dict[str, Any]]) -> str:
             (f"IREE {row['iree_version']} O3", row["iree_o3"]),
             ("compulsory", {"kernels": "", "bytes": row["compulsory_bytes"]}),
         ]
+        at = row.get("at_inputs")
+        if at:
+            named += [
+                (f"IREE {row['iree_version']} default, example inputs", at["iree_default"]),
+                (f"IREE {row['iree_version']} O3, example inputs", at["iree_o3"]),
+                ("compulsory, example inputs", {"kernels": "", "bytes": at["compulsory_bytes"]}),
+            ]
         for label, figures in named:
             kernels = "?" if figures["kernels"] is None else figures["kernels"]
             moved = "?" if figures["bytes"] is None else f"{figures['bytes']:,}"
