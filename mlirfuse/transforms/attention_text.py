@@ -23,8 +23,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mlir import ir
-
 from mlirfuse.transforms.attention_shapes import (
     Size,
     affine,
@@ -404,7 +402,3 @@ def _epilogue(spec: KernelSpec) -> list[str]:
         f"  return %r : {spec.out_type}",
     ]
     return out
-
-
-def parse_kernel(text: str, ctx: ir.Context) -> ir.Module:
-    return ir.Module.parse(text, ctx)
