@@ -53,3 +53,18 @@ def test_ptxas_report_is_parsed_per_kernel() -> None:
     assert [r.name for r in rows] == ["mlp_k0", "mlp_k1"]
     assert (rows[0].registers, rows[0].spills, rows[0].stack, rows[0].shared) == (64, 12, 64, 2048)
     assert (rows[1].registers, rows[1].spills, rows[1].shared) == (26, 0, 0)
+
+
+def test_the_cpu_check_hands_kernels_poisoned_result_buffers() -> None:
+    """A GPU's fresh memory is not zeroed: a kernel reading its output before
+    writing it must fail the CPU check too, so result buffers start as NaN
+    (floats) or a large odd pattern (integers), never as zeros."""
+    import numpy as np
+
+    from mlirfuse.gpu.cpu_check import poisoned
+
+    assert np.isnan(poisoned([2, 3], np.dtype(np.float32))).all()
+    assert poisoned([4], np.dtype(np.float16)).dtype == np.float16
+    ints = poisoned([5], np.dtype(np.int32))
+    assert (ints == np.iinfo(np.int32).max // 3).all() and ints.dtype == np.int32
+    assert not poisoned([2], np.dtype(np.bool_)).any()

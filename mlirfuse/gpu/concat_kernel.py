@@ -1,9 +1,12 @@
-"""A static `tensor.concat` between kernels becomes a kernel of its own.
+"""A `tensor.concat` between kernels becomes a kernel of its own.
 
 `isolate.split_function` runs this first: the GPU lowering has no host copy
 for a concat, so `concat_to_generic` rewrites it as a `linalg.generic` that
 reads each input where its slice lies (clamped reads, selected by range).
-Concats of dynamic values made static by a `tensor.cast` (torch's roll) count.
+The inputs' extents along the concatenated dim must be static (they place
+the slices); other dims may be dynamic (a rotary embedding's halves over a
+dynamic batch), sized by the first input. Inputs made dynamic by a
+`tensor.cast` of static values (torch's roll) are read before the cast.
 """
 
 from __future__ import annotations
@@ -23,12 +26,20 @@ def index_constant(value: int) -> ir.Value:
 
 
 def index_generic(
-    result_type: ir.RankedTensorType, value_at: Callable[[list[ir.Value]], ir.Value]
+    result_type: ir.RankedTensorType,
+    value_at: Callable[[list[ir.Value]], ir.Value],
+    sized_like: ir.Value | None = None,
 ) -> ir.Operation:
     """A generic with no inputs over `result_type` (at the insertion point)
-    yielding `value_at(its linalg.index values)`: a gather."""
+    yielding `value_at(its linalg.index values)`: a gather. Its dynamic
+    sizes are `sized_like`'s (a tensor of the same rank) at the same dims."""
     rank = result_type.rank
-    empty = tensor.EmptyOp(result_type.shape, result_type.element_type)
+    sizes: list[int | ir.Value] = list(result_type.shape)
+    for d in range(rank):
+        if result_type.is_dynamic_dim(d):
+            assert sized_like is not None, "a dynamic gather needs a tensor to size it"
+            sizes[d] = tensor.DimOp(sized_like, index_constant(d)).result
+    empty = tensor.EmptyOp(sizes, result_type.element_type)
     parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
     new = linalg.GenericOp(
         [result_type],
@@ -70,14 +81,15 @@ def concat_to_generic(concat: ir.Operation, sources: list[ir.Value] | None = Non
         return value
 
     with ir.InsertionPoint(concat), concat.location:
-        new = index_generic(result_type, pick)
+        new = index_generic(result_type, pick, sources[0])
     replace_op(concat, [new.results[0]], "gpu-concat-as-kernel")
 
 
-def _static_source(value: ir.Value) -> ir.Value | None:
-    """`value` if static, or the static value a `tensor.cast` made dynamic
-    (torch's roll exports its halves as `tensor<1x?x8x64xf32>`)."""
-    if ir.RankedTensorType(value.type).has_static_shape:
+def _placed_source(value: ir.Value, dim: int) -> ir.Value | None:
+    """`value` if its extent along `dim` is static, or the static value a
+    `tensor.cast` made dynamic (torch's roll exports its halves as
+    `tensor<1x?x8x64xf32>`); None when neither places its slice."""
+    if not ir.RankedTensorType(value.type).is_dynamic_dim(dim):
         return value
     producer = defining_op(value)
     if producer is not None and producer.name == "tensor.cast":
@@ -87,19 +99,23 @@ def _static_source(value: ir.Value) -> ir.Value | None:
     return None
 
 
-def static_concats(func: ir.Operation) -> list[tuple[ir.Operation, list[ir.Value]]]:
+def placed_concats(func: ir.Operation) -> list[tuple[ir.Operation, list[ir.Value]]]:
     block = func.regions[0].blocks[0]
     found = []
     for op in block.operations:
         if op.operation.name != "tensor.concat" or IN_PLACE_ATTR in op.operation.attributes:
             continue  # a concat written in place by its producers is no kernel
-        sources = [_static_source(v) for v in op.operation.operands]
+        dim = int(ir.IntegerAttr(op.operation.attributes["dim"]).value)
+        if ir.RankedTensorType(op.operation.results[0].type).is_dynamic_dim(dim):
+            continue  # the slices' offsets are known at run time only
+        sources = [_placed_source(v, dim) for v in op.operation.operands]
         if all(s is not None for s in sources):
             found.append((op.operation, [s for s in sources if s is not None]))
     return found
 
 
 def concats_to_generics(func: ir.Operation) -> None:
-    """Every static `tensor.concat` of `func`'s body a kernel (`concat_to_generic`)."""
-    for concat, sources in static_concats(func):
+    """Every `tensor.concat` of `func`'s body a kernel (`concat_to_generic`)
+    where its inputs' extents along the concatenated dim are static."""
+    for concat, sources in placed_concats(func):
         concat_to_generic(concat, sources)

@@ -128,7 +128,7 @@ class CompiledSchedule:
         shapes = [list(s) for s in result_shapes] if result_shapes else [t[0] for t in types]
         if any(d < 0 for shape in shapes for d in shape):
             raise ValueError(f"{self.source_name}: dynamic result dims need result_shapes")
-        outputs = [np.zeros(shape, t[1]) for shape, t in zip(shapes, types, strict=True)]
+        outputs = [poisoned(shape, t[1]) for shape, t in zip(shapes, types, strict=True)]
         inputs = [np.ascontiguousarray(a) for a in arrays]
         pointers = [
             ctypes.pointer(ctypes.pointer(get_ranked_memref_descriptor(a)))
@@ -140,6 +140,18 @@ class CompiledSchedule:
     def close(self) -> None:
         self.engine = None  # the engine before the module and its context
         self.module = None
+
+
+def poisoned(shape: Sequence[int], dtype: np.dtype) -> np.ndarray:
+    """A result buffer that shows a read before any write: NaN for floats,
+    a large odd pattern for integers (a GPU's fresh memory is not zeroed, so
+    a kernel that accumulates into its output without zeroing it first must
+    fail here too, not pass on zeros)."""
+    if np.issubdtype(dtype, np.floating):
+        return np.full(shape, np.nan, dtype)
+    if np.issubdtype(dtype, np.integer):
+        return np.full(shape, np.iinfo(dtype).max // 3, dtype)
+    return np.zeros(shape, dtype)
 
 
 def run_schedule_on_cpu(

@@ -6,7 +6,8 @@ back through the host arithmetic (`tensor.dim`/`memref.dim`, `arith` integer
 ops, casts, `affine.apply`/`min`/`max`, compares and selects that the
 non-negativity of sizes decides) and through the ops that produce the
 value (`tensor.empty`/`memref.alloc` operands, a linalg op's destination,
-reshapes, slices, pads, `fusion.group` yields) to the function's arguments.
+reshapes, slices, pads, concatenations, insertions, `fusion.group` yields)
+to the function's arguments.
 `scalar(value)` does the same for an integer value. A size it cannot follow
 raises `UnknownSize`. Both the split (`isolate.py`, function level) and the
 launch reader (`launch_info.py`, one lowered unit) use it.
@@ -300,6 +301,21 @@ def _pad(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:
     ]
 
 
+def _concat(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:
+    """The first input's sizes, the concatenated dim the sum of the inputs'."""
+    axis = int(ir.IntegerAttr(op.attributes["dim"]).value)
+    inputs = [tracer.dims(v) for v in op.operands]
+    total: Expr = 0
+    for dims in inputs:
+        total = binary("add", total, dims[axis])
+    return [total if d == axis else size for d, size in enumerate(inputs[0])]
+
+
+def _insert(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:
+    """An insertion's result: its destination's sizes."""
+    return tracer.dims(op.operands[1])
+
+
 def _reshape(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:
     shape = defining_op(op.operands[1])
     if shape is None or shape.name != "tensor.from_elements":
@@ -321,6 +337,8 @@ _DIM_RULES: dict[str, Callable[[SizeTracer, ir.Operation], list[Expr]]] = {
     "memref.subview": _slice,
     "tensor.pad": _pad,
     "tensor.reshape": _reshape,
+    "tensor.concat": _concat,
+    "tensor.insert_slice": _insert,
 }
 
 

@@ -254,13 +254,18 @@ def _is_cloned_producer(op: ir.Operation) -> bool:
 
 
 def _attach_fills(kernel: Kernel) -> None:
-    """Give each kernel op a private clone of every fill (or padding) it uses."""
+    """Give each kernel op a private clone of every fill (or padding) it uses.
+    A member fill stays its only reader's; one several members read (the
+    zero init of Q/K/V projections in one group) is cloned per reader too:
+    tile-and-fuse moves a producer into one consumer's loop only, and the
+    others would accumulate into its buffer, never zeroed."""
     for op in list(kernel.ops):
         for index, value in enumerate(op.operands):
             producer = defining_op(value)
             if producer is None or not _is_cloned_producer(producer):
                 continue
-            if any(producer == mine for mine in kernel.ops):
+            member = any(producer == mine for mine in kernel.ops)
+            if member and len({use.owner for use in value.uses}) == 1:
                 continue
             clone = producer.clone(ip=ir.InsertionPoint(op))
             op.operands[index] = clone.results[0]

@@ -7,7 +7,8 @@ shared memory). A `tensor.expand_shape` of a pad — grouped convolutions
 split the channels of a padded input into groups — is folded first into a
 pad of the expanded source when the padded dims are not split: tile and fuse
 cannot move a producer through the reshape, so the pad would be left on the
-host, outside every kernel.
+host, outside every kernel. A dynamic dim (a dynamic batch) may be kept
+as long as it is not padded: it takes the source's size and needs no check.
 """
 
 from __future__ import annotations
@@ -29,10 +30,15 @@ def padding_generic(
 ) -> ir.Operation:
     """A generic of `result_type` reading `source` shifted by `low`, and
     `pad_value` outside it (built at the current insertion point)."""
-    src_shape = ir.RankedTensorType(source.type).shape
+    src_type = ir.RankedTensorType(source.type)
+    src_shape = src_type.shape
     rank = result_type.rank
     index = ir.IndexType.get()
-    empty = tensor.EmptyOp(result_type.shape, result_type.element_type)
+    sizes: list[int | ir.Value] = list(result_type.shape)
+    for d in range(rank):
+        if result_type.is_dynamic_dim(d):  # not padded (`_pads_static_dims`)
+            sizes[d] = tensor.DimOp(source, arith.ConstantOp(index, d).result).result
+    empty = tensor.EmptyOp(sizes, result_type.element_type)
     iterators = ir.ArrayAttr.get([ir.Attribute.parse("#linalg.iterator_type<parallel>")] * rank)
     new = linalg.GenericOp(
         [result_type],
@@ -48,6 +54,9 @@ def padding_generic(
         zero = arith.ConstantOp(index, 0)
         for d in range(rank):
             at = linalg.IndexOp(_i64(d))
+            if result_type.is_dynamic_dim(d):  # unpadded: always inside
+                coords.append(at.result)
+                continue
             shifted = arith.SubIOp(at.result, arith.ConstantOp(index, low[d]).result).result
             ok = arith.CmpIOp(
                 arith.CmpIPredicate.ult, shifted, arith.ConstantOp(index, src_shape[d]).result
@@ -68,11 +77,26 @@ def _static_pad(pad: ir.Operation) -> bool:
     return len(pad.operands) == 1 and ir.RankedTensorType(pad.results[0].type).has_static_shape
 
 
+def _pads_static_dims(pad: ir.Operation) -> bool:
+    """Static padding amounts, and none on a dynamic dim of the source or result."""
+    if len(pad.operands) != 1:
+        return False
+    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
+    high = list(ir.DenseI64ArrayAttr(pad.attributes["static_high"]))
+    source = ir.RankedTensorType(pad.operands[0].type)
+    result = ir.RankedTensorType(pad.results[0].type)
+    return all(
+        source.is_dynamic_dim(d) == result.is_dynamic_dim(d)
+        and not (result.is_dynamic_dim(d) and (low[d] or high[d]))
+        for d in range(result.rank)
+    )
+
+
 def pad_to_generic(pad: ir.Operation) -> ir.Operation:
     """tensor.pad with a constant value -> generic with bounds-checked reads."""
     result_type = ir.RankedTensorType(pad.results[0].type)
-    if not result_type.has_static_shape:
-        raise ScheduleError("tensor.pad with a dynamic result shape", pad.location)
+    if not _pads_static_dims(pad):
+        raise ScheduleError("tensor.pad of a dynamic dim or by a dynamic amount", pad.location)
     low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
     with ir.InsertionPoint(pad), pad.location:
         new = padding_generic(pad.operands[0], low, result_type, _pad_value(pad))

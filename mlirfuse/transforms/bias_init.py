@@ -8,7 +8,8 @@ and 64 values). Rewritten as `conv(outs = fill 0) + bias` (the add reads the
 bias through a broadcast map), the bias add is an ordinary epilogue of the
 convolution's kernel and the broadcast is gone. Only floating-point
 convolutions whose init is such a broadcast, read by nothing else, change;
-the sum's order changes (bias last), as in any epilogue bias.
+the sum's order changes (bias last), as in any epilogue bias. A dynamic
+batch is kept: the new tensors take the broadcast init's sizes.
 """
 
 from __future__ import annotations
@@ -34,9 +35,27 @@ def _broadcast_init(op: ir.Operation) -> ir.Operation | None:
     if producer.name != "linalg.broadcast" or len(list(init.uses)) != 1:
         return None
     element = ir.RankedTensorType(init.type).element_type
-    if not isinstance(element, ir.FloatType) or not ir.RankedTensorType(init.type).has_static_shape:
+    if not isinstance(element, ir.FloatType):
         return None
     return producer
+
+
+def _sizes_of(value: ir.Value) -> list[int | ir.Value]:
+    """`value`'s sizes (at the insertion point): a `tensor.empty`'s own
+    operands for its dynamic dims, else `tensor.dim`s."""
+    shaped = ir.RankedTensorType(value.type)
+    owner = value.owner.operation if isinstance(value, ir.OpResult) else None
+    dynamic = iter(owner.operands) if owner is not None and owner.name == "tensor.empty" else None
+    sizes: list[int | ir.Value] = []
+    for d, size in enumerate(shaped.shape):
+        if not shaped.is_dynamic_dim(d):
+            sizes.append(size)
+        elif dynamic is not None:
+            sizes.append(next(dynamic))
+        else:
+            index = arith.ConstantOp(ir.IndexType.get(), d).result
+            sizes.append(tensor.DimOp(value, index).result)
+    return sizes
 
 
 def _bias_map(broadcast: ir.Operation, rank: int) -> ir.AffineMap:
@@ -47,7 +66,9 @@ def _bias_map(broadcast: ir.Operation, rank: int) -> ir.AffineMap:
     return ir.AffineMap.get(rank, 0, kept)
 
 
-def _add_bias(conv: ir.Operation, bias: ir.Value, bias_map: ir.AffineMap) -> ir.Operation:
+def _add_bias(
+    conv: ir.Operation, bias: ir.Value, bias_map: ir.AffineMap, sizes: list[int | ir.Value]
+) -> ir.Operation:
     result = conv.results[0]
     rank = ir.RankedTensorType(result.type).rank
     identity = ir.AffineMap.get_identity(rank)
@@ -56,7 +77,7 @@ def _add_bias(conv: ir.Operation, bias: ir.Value, bias_map: ir.AffineMap) -> ir.
     maps = ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in (identity, bias_map, identity)])
     parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
     with ir.InsertionPoint.after(conv), conv.location:
-        empty = tensor.EmptyOp(ir.RankedTensorType(result.type).shape, element)
+        empty = tensor.EmptyOp(sizes, element)
         add = linalg.GenericOp(
             [result.type], [result, bias], [empty.result], maps, ir.ArrayAttr.get([parallel] * rank)
         )
@@ -72,10 +93,11 @@ def _rewrite(conv: ir.Operation, broadcast: ir.Operation) -> None:
     bias_map = _bias_map(broadcast, ir.RankedTensorType(conv.results[0].type).rank)
     init_type = ir.RankedTensorType(broadcast.results[0].type)
     with ir.InsertionPoint(conv), conv.location:
+        sizes = _sizes_of(broadcast.operands[1])  # the broadcast's own init
         zero = arith.ConstantOp(init_type.element_type, 0.0)
-        empty = tensor.EmptyOp(init_type.shape, init_type.element_type)
+        empty = tensor.EmptyOp(sizes, init_type.element_type)
         filled = linalg.fill(zero.result, outs=[empty.result])
-    add = _add_bias(conv, bias, bias_map)
+    add = _add_bias(conv, bias, bias_map, sizes)
     conv.operands[len(conv.operands) - 1] = filled
     with Rewrite("bias broadcast into a convolution's init -> epilogue add", conv) as rw:
         rw.replace_uses(conv.results[0], add.results[0])
