@@ -112,6 +112,23 @@ def _init(value: ir.Value, dims: Dims, sizes: SizeValues) -> ir.Value | None:
     return sizes.reshaped(_source(value), dims)
 
 
+def _can_build(bmm: ir.Operation, sizes: SizeValues, dims: tuple[Dims, Dims, Dims]) -> bool:
+    """Whether `reshaped` and `_init` build every operand (checked first)."""
+    a_dims, b_dims, c_dims = dims
+    init = bmm.operands[2]
+    producer = producer_of(init)
+    init_ok = (
+        sizes.buildable([c_dims])
+        if producer is not None and producer.name == "linalg.fill"
+        else sizes.can_reshape(_source(init), c_dims)
+    )
+    return (
+        init_ok
+        and sizes.can_reshape(_source(bmm.operands[0]), a_dims)
+        and sizes.can_reshape(_source(bmm.operands[1]), b_dims)
+    )
+
+
 def _contraction(a: ir.Value, b: ir.Value, c: ir.Value, r: int) -> ir.Operation:
     loops = r + 3
     d = [ir.AffineDimExpr.get(i) for i in range(loops)]
@@ -152,6 +169,8 @@ def expand_batch_matmul(bmm: ir.Operation) -> bool:
     if any(dims_of(v, sizes.evaluate) is None for v in sources):
         return False
     a_dims, b_dims, c_dims = (d or [] for d in shapes)
+    if not _can_build(bmm, sizes, (a_dims, b_dims, c_dims)):
+        return False  # a proven size with no value to build it from
     r = len(batch)
     with ir.InsertionPoint(bmm), bmm.location:
         a = sizes.reshaped(sources[0], a_dims)

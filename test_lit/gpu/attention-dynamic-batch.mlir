@@ -13,6 +13,12 @@
 // RUN: %python -c "import numpy as n; r=n.random.default_rng(0); f=lambda *s: r.standard_normal(s).astype(n.float32); [n.savez(f'%t/heads{b}.npz', arg0=f(2*b,8,4), arg1=f(2*b,4,48), arg2=f(2*b,48,4), arg3=f(b,1,1,48)) for b in (1, 3)]; [n.savez(f'%t/flat{b}.npz', arg0=f(b,16,8), arg1=f(b,8,16), arg2=f(b,16,8)) for b in (1, 3)]"
 //
 // RUN: %mlirfuse explain %t/heads.mlir | %FileCheck %s --check-prefix=EXPLAIN
+// Without the kernel (greedy forms none) the head split is planned as it is:
+// B*H and B are two sizes nothing relates, so the batch matmuls keep their
+// collapsed batch (the expansion is refused before anything is built; it
+// asserted once it had started).
+// RUN: %mlirfuse plan --search greedy %t/heads.mlir | %FileCheck %s --check-prefix=GREEDY
+// GREEDY: @heads: 3 kernels
 // RUN: %mlirfuse-opt %t/heads.mlir --pass-pipeline='builtin.module(mlirfuse-fuse{attention=on})' | %FileCheck %s --check-prefix=FUSED
 // RUN: %mlirfuse compile %t/heads.mlir --attention on -o %t/heads.ptx | %FileCheck %s --check-prefix=KERNEL
 // RUN: %FileCheck %s --check-prefix=HEADSGRID < %t/heads.json
