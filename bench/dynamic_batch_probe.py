@@ -1,0 +1,127 @@
+#!/usr/bin/env python3
+"""Zoo models exported again with a dynamic batch, end to end (models nobody
+wrote a test for: the zoo has one dynamic model, bert_layer_dynamic_batch).
+
+Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir): each chosen
+model of models/export.py is built as the zoo builds it, its inputs doubled
+along dim 0 when the example batch is 1 (torch.export specialises a batch of
+1), and exported with every input's dim 0 as one `Dim("batch")`; NAME_dynb.mlir
+and .npz (PyTorch's `ref` included) go to --out. Step 2 runs here, each model
+in child processes (`mlirfuse.zoo.driver`): auto kernels, CPU numerics
+against `ref`, idempotence, the sm_90 compile (kernels, launched bytes at the
+example inputs, spills, manifest check) and `verify --schedule gpu`. Prints
+one line per model and exits 1 when a stage fails.
+
+Usage: bench/dynamic_batch_probe.py [--models A,B] [--out DIR] [--zoo-python .zoo-venv/bin/python]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_MODELS = (
+    "gpt2_block,gpt2_block_f16,distilbert_layer,opt_layer,t5_block,vit_layer,"
+    "llama_block,whisper_encoder_layer"
+)
+STAGES = ("auto", "numerics", "idempotent", "sm_90", "gpu-verify")
+
+# Run by the zoo venv's Python (argv: models dir, out dir, names).
+EXPORT = r"""
+import dataclasses, sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+import torch
+from torch.export import Dim
+import export as ex
+
+out = Path(sys.argv[2])
+models = {m.name: m for m in ex.all_models()}
+for name in sys.argv[3].split(","):
+    spec = models[name]
+    def build(spec=spec):
+        module, inputs = spec.build()
+        doubled = []
+        for t in inputs:
+            if t.dim() >= 1 and t.shape[0] == 1:
+                other = t.flip(0) * 0.5 + 0.1 if t.is_floating_point() else t
+                t = torch.cat([t, other], 0)
+            doubled.append(t)
+        return module, tuple(doubled)
+    _, inputs = build()
+    batch = Dim("batch", min=1, max=64)
+    def dynamic(count, inputs=inputs):
+        first = [{0: batch} if t.dim() >= 1 and t.shape[0] == 2 else None for t in inputs]
+        return (*first, *([None] * (count - len(inputs))))
+    variant = dataclasses.replace(spec, name=name + "_dynb", build=build, dynamic=dynamic)
+    for file, data in ex.export_one(variant).items():
+        (out / file).write_bytes(data)
+    print(f"exported {name}_dynb", flush=True)
+"""
+
+
+def export(zoo_python: str, names: str, out: Path) -> None:
+    command = [zoo_python, "-c", EXPORT, str(ROOT / "models"), str(out), names]
+    subprocess.run(command, check=True)
+
+
+def summary(results: dict[str, dict[str, object]]) -> tuple[str, bool]:
+    cells, ok = [], True
+    for stage in STAGES:
+        result = results.get(stage, {"error": "not run"})
+        if "error" in result:
+            ok = False
+            cells.append(f"{stage}: ERROR {str(result['error'])[:160]}")
+        elif stage == "auto":
+            cells.append(f"auto {result['kernels']} k")
+        elif stage == "numerics":
+            ok = ok and bool(result["ok"])
+            cells.append(f"numerics {'ok' if result['ok'] else 'FAIL'} {result['max_rel']:.1e}")
+        elif stage == "idempotent":
+            ok = ok and bool(result["idempotent"])
+            cells.append("idempotent" if result["idempotent"] else "NOT idempotent")
+        elif stage == "sm_90":
+            launched = result["launched"]
+            assert isinstance(launched, dict)
+            clean = result["spills"] == 0 and result["manifest_errors"] == []
+            ok = ok and clean
+            cells.append(
+                f"sm_90 {launched['kernels']} k / {launched['bytes']:,} B*, {result['spills']} spills"
+            )
+        else:
+            ok = ok and bool(result["ok"])
+            cells.append(f"gpu-verify {'ok' if result['ok'] else 'FAIL'} {result['max_rel']:.1e}")
+    return "; ".join(cells), ok
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--models", default=DEFAULT_MODELS)
+    parser.add_argument("--out", type=Path, help="where the exports go (default: a temporary dir)")
+    parser.add_argument("--zoo-python", default=str(ROOT / ".zoo-venv" / "bin" / "python"))
+    args = parser.parse_args()
+    from mlirfuse.zoo.driver import run_model
+
+    with tempfile.TemporaryDirectory(prefix="mlirfuse-dynb-") as tmp:
+        out = args.out or Path(tmp)
+        out.mkdir(parents=True, exist_ok=True)
+        export(args.zoo_python, args.models, out)
+        failed = 0
+        for name in args.models.split(","):
+            results = run_model(out / f"{name}_dynb.mlir", STAGES, 900)
+            line, ok = summary(json.loads(json.dumps(results, default=str)))
+            failed += not ok
+            print(f"{name}_dynb: {line}", flush=True)
+    print(
+        f"{len(args.models.split(',')) - failed} of {len(args.models.split(','))} models pass every stage"
+    )
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
