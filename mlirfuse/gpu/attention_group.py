@@ -78,6 +78,15 @@ class AttentionForm:
             count *= b
         return count
 
+    @property
+    def static_row_count(self) -> int:
+        """Query rows over the static batch dims, a dynamic one counted once:
+        a block of T rows (T <= this) never exceeds the rows at run time."""
+        count = self.rows
+        for b in self.batch:
+            count *= b or 1
+        return count
+
 
 def _op(value: ir.Value) -> ir.Operation | None:
     return defining_op(value)

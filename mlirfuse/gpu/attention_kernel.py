@@ -24,10 +24,10 @@ from mlirfuse.context import GROUP_OP, PATTERN_ATTR
 from mlirfuse.gpu import attention_text
 from mlirfuse.gpu.attention_group import AttentionForm, AttentionFormError, ChainStep, read_group
 from mlirfuse.gpu.irutil import walk
-from mlirfuse.gpu.kernels import Kernel, KernelFormationError, dest_sizes
+from mlirfuse.gpu.kernels import Kernel, KernelFormationError
 from mlirfuse.gpu.schedule import Schedule
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.ir_utils import remap_operands
+from mlirfuse.transforms.ir_utils import remap_operands, sizes_of
 
 PATTERN = "attention"
 KIND = "attention"
@@ -87,10 +87,6 @@ def _sides(form: AttentionForm) -> list[ir.Value]:
 def _spec(form: AttentionForm, sides: list[ir.Value]) -> attention_text.GpuSpec:
     values = [form.q.value, form.k.value, form.v.value, *sides]
     dims = tuple(zip(form.out_order[:-1], form.out_shape[:-1], strict=True))
-    # A dynamic batch counts at least once: T rows never exceed the rows.
-    rows = 1
-    for _, extent in dims:
-        rows *= extent or 1
     return attention_text.GpuSpec(
         types=tuple(str(v.type) for v in values),
         q_index=form.q.index,
@@ -100,7 +96,7 @@ def _spec(form: AttentionForm, sides: list[ir.Value]) -> attention_text.GpuSpec:
         keys=form.keys,
         depth=form.depth,
         value_depth=form.value_depth,
-        threads=threads_for(rows),
+        threads=threads_for(form.static_row_count),
         chain=bool(form.chain),
         batch_rank=len(form.batch),
         zero_rows=form.zero_rows,
@@ -211,7 +207,7 @@ def _replace_cpu_form(form: AttentionForm, result: ir.Value) -> None:
             value = result
         else:
             reassoc = [list(range(len(shape) - 1)), [len(shape) - 1]]
-            sizes = dest_sizes(init, out_type)
+            sizes = sizes_of(init, out_type)
             dynamic = [d for d in sizes if isinstance(d, ir.Value)]
             static = [d if isinstance(d, int) else ir.ShapedType.get_dynamic_size() for d in sizes]
             value = tensor.ExpandShapeOp(out_type, result, reassoc, dynamic, static).result

@@ -19,6 +19,7 @@ from mlir.dialects import arith, linalg, tensor
 from mlirfuse.gpu.concat_in_place import IN_PLACE_ATTR
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import replace_op
+from mlirfuse.transforms.ir_utils import sizes_of
 
 
 def index_constant(value: int) -> ir.Value:
@@ -34,11 +35,11 @@ def index_generic(
     yielding `value_at(its linalg.index values)`: a gather. Its dynamic
     sizes are `sized_like`'s (a tensor of the same rank) at the same dims."""
     rank = result_type.rank
-    sizes: list[int | ir.Value] = list(result_type.shape)
-    for d in range(rank):
-        if result_type.is_dynamic_dim(d):
-            assert sized_like is not None, "a dynamic gather needs a tensor to size it"
-            sizes[d] = tensor.DimOp(sized_like, index_constant(d)).result
+    if sized_like is None:
+        assert result_type.has_static_shape, "a dynamic gather needs a tensor to size it"
+        sizes: list[int | ir.Value] = list(result_type.shape)
+    else:
+        sizes = sizes_of(sized_like, result_type)
     empty = tensor.EmptyOp(sizes, result_type.element_type)
     parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
     new = linalg.GenericOp(

@@ -21,7 +21,8 @@ from mlir import ir
 from mlir.dialects import linalg, tensor
 
 from mlirfuse.gpu.irutil import defining_op, walk
-from mlirfuse.gpu.kernels import INIT_COPY_ATTR, dest_sizes
+from mlirfuse.gpu.kernels import INIT_COPY_ATTR
+from mlirfuse.transforms.ir_utils import sizes_of
 
 # Views through which an init still is (a view of) the argument's buffer.
 VIEWS = {"tensor.expand_shape", "tensor.collapse_shape", "tensor.extract_slice", "tensor.cast"}
@@ -61,7 +62,7 @@ def copy_init(op: ir.Operation, index: int) -> ir.Operation:
     identity = ir.AffineMap.get_identity(t.rank)
     parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
     with ir.InsertionPoint(op), op.location:
-        empty = tensor.EmptyOp(dest_sizes(init, t), t.element_type)
+        empty = tensor.EmptyOp(sizes_of(init, t), t.element_type)
         copy = linalg.GenericOp(
             [t],
             [init],

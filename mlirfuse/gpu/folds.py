@@ -21,6 +21,7 @@ from mlir.dialects import arith, linalg, tensor
 from mlirfuse.gpu import narrow
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import Rewrite, erase
+from mlirfuse.transforms.ir_utils import sizes_of
 
 PARALLEL = "parallel"
 REDUCTION = "reduction"
@@ -101,16 +102,6 @@ def _collapse_groups(results: list[ir.AffineExpr]) -> list[list[int]] | None:
     return groups
 
 
-def _sizes_of(value: ir.Value, t: ir.RankedTensorType) -> list[int | ir.Value]:
-    """`t`'s sizes, a `tensor.dim` of `value` for each dynamic one."""
-    return [
-        tensor.DimOp(value, arith.ConstantOp(ir.IndexType.get(), d)).result
-        if t.is_dynamic_dim(d)
-        else size
-        for d, size in enumerate(t.shape)
-    ]
-
-
 def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
     """A reduction writing `(d0, d1, 0)` -> one writing `(d0, d1)` into a
     collapsed fill, expanded back for its users: partial-reduction tiling needs
@@ -134,7 +125,7 @@ def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
     new_type = ir.RankedTensorType.get(new_shape, old_type.element_type)
     with ir.InsertionPoint(generic), generic.location:
         # Dynamic sizes are read off the fill's destination (the old init).
-        sizes = _sizes_of(init.operands[1], old_type)
+        sizes = sizes_of(init.operands[1], old_type)
         empty = tensor.EmptyOp([sizes[p] for p in kept], new_type.element_type)
         fill = linalg.fill(init.operands[0], outs=[empty.result])
         generic.operands[len(generic.operands) - 1] = fill

@@ -14,11 +14,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from mlir import ir
-from mlir.dialects import arith, tensor
+from mlir.dialects import tensor
 
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP, PATTERN_ATTR
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import Rewrite, erase, has_uses
+from mlirfuse.transforms.ir_utils import sizes_of
 
 KERNEL_ATTR = "mlirfuse.kernel"
 OP_ATTR = "mlirfuse.op"
@@ -289,7 +290,7 @@ def _fresh_outs(kernel: Kernel) -> None:
             old = op.operands[n_in + i]
             out_type = ir.RankedTensorType(old.type)
             with ir.InsertionPoint(op), op.location:
-                empty = tensor.EmptyOp(dest_sizes(old, out_type), out_type.element_type)
+                empty = tensor.EmptyOp(sizes_of(old, out_type), out_type.element_type)
             op.operands[n_in + i] = empty.result
 
 
@@ -298,18 +299,6 @@ def _drop_unused_clones(kernel: Kernel) -> None:
     the kernel's op list, since `_erase_dead_fills` erases it and a handle
     kept to an erased op dangles (reading it later crashed now and then)."""
     kernel.ops[:] = [op for op in kernel.ops if not (_is_cloned_producer(op) and not has_uses(op))]
-
-
-def dest_sizes(value: ir.Value, t: ir.RankedTensorType) -> list[int | ir.Value]:
-    """`t`'s shape, a `tensor.dim` of `value` for each dynamic size (built
-    at the current insertion point)."""
-    sizes: list[int | ir.Value] = []
-    for d, size in enumerate(t.shape):
-        if t.is_dynamic_dim(d):
-            sizes.append(tensor.DimOp(value, arith.ConstantOp(ir.IndexType.get(), d)).result)
-        else:
-            sizes.append(size)
-    return sizes
 
 
 def _mark(kernel: Kernel) -> None:

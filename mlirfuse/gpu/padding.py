@@ -14,59 +14,41 @@ as long as it is not padded: it takes the source's size and needs no check.
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import arith, linalg, tensor
+from mlir.dialects import arith, tensor
 
+from mlirfuse.gpu.concat_kernel import index_generic
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.opshape import ScheduleError
 from mlirfuse.mutation import Rewrite, replace_op
-
-
-def _i64(value: int) -> ir.IntegerAttr:
-    return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
 
 
 def padding_generic(
     source: ir.Value, low: list[int], result_type: ir.RankedTensorType, pad_value: ir.Value
 ) -> ir.Operation:
     """A generic of `result_type` reading `source` shifted by `low`, and
-    `pad_value` outside it (built at the current insertion point)."""
-    src_type = ir.RankedTensorType(source.type)
-    src_shape = src_type.shape
-    rank = result_type.rank
+    `pad_value` outside it (built at the current insertion point). A dynamic
+    dim is not padded (`_pads_static_dims`): it takes the source's size."""
+    src_shape = ir.RankedTensorType(source.type).shape
     index = ir.IndexType.get()
-    sizes: list[int | ir.Value] = list(result_type.shape)
-    for d in range(rank):
-        if result_type.is_dynamic_dim(d):  # not padded (`_pads_static_dims`)
-            sizes[d] = tensor.DimOp(source, arith.ConstantOp(index, d).result).result
-    empty = tensor.EmptyOp(sizes, result_type.element_type)
-    iterators = ir.ArrayAttr.get([ir.Attribute.parse("#linalg.iterator_type<parallel>")] * rank)
-    new = linalg.GenericOp(
-        [result_type],
-        [],
-        [empty.result],
-        ir.ArrayAttr.get([ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))]),
-        iterators,
-    )
-    block = new.regions[0].blocks.append(result_type.element_type)
-    with ir.InsertionPoint(block):
+
+    def padded_read(at: list[ir.Value]) -> ir.Value:
         inside: ir.Value | None = None
+        zero = arith.ConstantOp(index, 0).result
         coords = []
-        zero = arith.ConstantOp(index, 0)
-        for d in range(rank):
-            at = linalg.IndexOp(_i64(d))
+        for d, position in enumerate(at):
             if result_type.is_dynamic_dim(d):  # unpadded: always inside
-                coords.append(at.result)
+                coords.append(position)
                 continue
-            shifted = arith.SubIOp(at.result, arith.ConstantOp(index, low[d]).result).result
-            ok = arith.CmpIOp(
-                arith.CmpIPredicate.ult, shifted, arith.ConstantOp(index, src_shape[d]).result
-            ).result
-            coords.append(arith.SelectOp(ok, shifted, zero.result).result)
+            shifted = arith.SubIOp(position, arith.ConstantOp(index, low[d]).result).result
+            bound = arith.ConstantOp(index, src_shape[d]).result
+            ok = arith.CmpIOp(arith.CmpIPredicate.ult, shifted, bound).result
+            coords.append(arith.SelectOp(ok, shifted, zero).result)
             inside = ok if inside is None else arith.AndIOp(inside, ok).result
         loaded = tensor.ExtractOp(source, coords).result
         assert inside is not None
-        linalg.YieldOp([arith.SelectOp(inside, loaded, pad_value).result])
-    return new.operation
+        return arith.SelectOp(inside, loaded, pad_value).result
+
+    return index_generic(result_type, padded_read, source)
 
 
 def _pad_value(pad: ir.Operation) -> ir.Value:

@@ -18,6 +18,7 @@ from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.ir_utils import sizes_of
 
 
 def _is_conv(op: ir.Operation) -> bool:
@@ -43,19 +44,12 @@ def _broadcast_init(op: ir.Operation) -> ir.Operation | None:
 def _sizes_of(value: ir.Value) -> list[int | ir.Value]:
     """`value`'s sizes (at the insertion point): a `tensor.empty`'s own
     operands for its dynamic dims, else `tensor.dim`s."""
-    shaped = ir.RankedTensorType(value.type)
     owner = value.owner.operation if isinstance(value, ir.OpResult) else None
-    dynamic = iter(owner.operands) if owner is not None and owner.name == "tensor.empty" else None
-    sizes: list[int | ir.Value] = []
-    for d, size in enumerate(shaped.shape):
-        if not shaped.is_dynamic_dim(d):
-            sizes.append(size)
-        elif dynamic is not None:
-            sizes.append(next(dynamic))
-        else:
-            index = arith.ConstantOp(ir.IndexType.get(), d).result
-            sizes.append(tensor.DimOp(value, index).result)
-    return sizes
+    if owner is None or owner.name != "tensor.empty":
+        return sizes_of(value)
+    dynamic = iter(owner.operands)
+    shaped = ir.RankedTensorType(value.type)
+    return [next(dynamic) if shaped.is_dynamic_dim(d) else n for d, n in enumerate(shaped.shape)]
 
 
 def _bias_map(broadcast: ir.Operation, rank: int) -> ir.AffineMap:

@@ -6,6 +6,7 @@ from collections.abc import Iterator
 from functools import cmp_to_key
 
 from mlir import ir
+from mlir.dialects import arith, tensor
 
 
 def is_inside(op: ir.Operation, container: ir.Operation) -> bool:
@@ -57,3 +58,17 @@ def replace_uses_outside(value: ir.Value, new: ir.Value, container: ir.Operation
         owner = use.owner.operation
         if owner != container and not is_inside(owner, container):
             owner.operands[use.operand_number] = new
+
+
+def sizes_of(value: ir.Value, shaped: ir.RankedTensorType | None = None) -> list[int | ir.Value]:
+    """`shaped`'s sizes (by default `value`'s type), a `tensor.dim` of `value`
+    for each dynamic one (built at the current insertion point): what a
+    `tensor.empty` standing in for `value` takes."""
+    shaped = ir.RankedTensorType(value.type) if shaped is None else shaped
+    index = ir.IndexType.get()
+    return [
+        tensor.DimOp(value, arith.ConstantOp(index, d).result).result
+        if shaped.is_dynamic_dim(d)
+        else size
+        for d, size in enumerate(shaped.shape)
+    ]
