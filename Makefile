@@ -22,8 +22,9 @@ demo: $(STAMP)
 lit: $(STAMP)
 	$(VENV)/bin/lit -sv test_lit
 
-# Two workers (pytest-xdist): the zoo's checks (tests/test_zoo.py) are most of the time.
-PYTEST := $(PY) -m pytest -n 2
+# Two workers (pytest-xdist): the zoo's checks (tests/test_zoo.py) are most of the time;
+# loadgroup keeps a model's checks on one worker, which runs each stage once.
+PYTEST := $(PY) -m pytest -n 2 --dist loadgroup
 
 pytest: $(STAMP)
 	$(PYTEST) tests

@@ -7,9 +7,11 @@ IR changes nothing); it compiles to PTX that ptxas accepts with 0 spills, fused
 and unfused (`mlirfuse compile --no-fuse`, the `ptx-unfused-*` checks), with a
 launch manifest that holds against the PTX (`gpu/manifest_check.py`).
 
-Each check runs the stages it reads in a child process of its own
-(`mlirfuse.zoo.driver`, as `mlirfuse zoo` runs them: the bindings can abort,
-and a crash costs one check), so checks spread over pytest-xdist's workers.
+Stages run in child processes (`mlirfuse.zoo.driver`, as `mlirfuse zoo`
+runs them: the bindings can abort, and a crash costs the checks that read the
+stage it hit). A model's checks go to one pytest-xdist worker, which runs each
+stage once: the first check that reads an in-child stage runs them all in one
+child (`IN_CHILD`), sharing its fuse.
 Checks that fail today are listed in KNOWN_FAILURES and run as `xfail(strict=True)`: a fix shows up as an
 XPASS, and its line is then removed. `make zoo-check` adds the sm_80 compile
 and the HEAVY checks.
@@ -68,9 +70,34 @@ STAGES = {
 KNOWN_FAILURES: dict[tuple[str, str], str] = {}
 
 
+# Stages that run inside the child itself (the others start `mlirfuse compile`
+# or `verify` processes of their own): one child runs all a model's, so they
+# share its fuse per search (`stages.fused`) and the child's start-up.
+IN_CHILD = ("unfused", "greedy", "dp", "auto", "numerics", "deterministic", "idempotent")
+# Results per model in this worker: `--dist loadgroup` (the Makefile) sends a
+# model's checks to one worker (the `xdist_group` mark), so each stage runs once.
+_DONE: dict[Path, dict[str, Result]] = {}
+
+
+def _stages_to_run(path: Path, check: str) -> list[str]:
+    """The stages `check` reads that are not done; with one in the child,
+    every in-child stage a check of this model reads."""
+    done = _DONE.setdefault(path, {})
+    missing = [stage for stage in STAGES[check] if stage not in done]
+    if not any(stage in IN_CHILD for stage in missing):
+        return missing
+    wanted = {stage for c in CHECKS if (path.stem, c) not in HEAVY or FULL for stage in STAGES[c]}
+    return [s for s in IN_CHILD if s in wanted and s not in done] + [
+        s for s in missing if s not in IN_CHILD
+    ]
+
+
 def run_check(path: Path, check: str) -> dict[str, Result]:
     """The results of the stages `check` reads; a failed stage fails the check."""
-    results = run_model(path, STAGES[check], TIMEOUT_S)
+    stages = _stages_to_run(path, check)
+    if stages:
+        _DONE[path].update(run_model(path, stages, TIMEOUT_S))
+    results = {stage: _DONE[path][stage] for stage in STAGES[check]}
     for stage, result in results.items():
         assert "error" not in result, f"stage {stage}: {result['error']}"
     return results
@@ -82,7 +109,7 @@ def _cases() -> list[object]:
         for check in CHECKS:
             if (path.stem, check) in HEAVY and not FULL:
                 continue
-            marks = []
+            marks = [pytest.mark.xdist_group(path.stem)]
             reason = KNOWN_FAILURES.get((path.stem, check)) or KNOWN_FAILURES.get(
                 (path.stem, check.partition("-sm_")[0])
             )

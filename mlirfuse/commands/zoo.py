@@ -140,6 +140,6 @@ def _render(
         table.figures_table(rows, baseline)
         + "\n\n"
         + table.summary(rows, baseline, chips)
-        + "\n\nSeconds per stage (each in its own process):\n\n"
+        + "\n\nSeconds per stage (a model's stages share one child; numerics reuses the auto stage's fuse):\n\n"
         + table.seconds_table(rows, stages)
     )

@@ -25,14 +25,26 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-
-from ortools.sat.python import cp_model
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 from mlirfuse.cost.problem import Problem
 from mlirfuse.search.candidates import Candidate, enumerate_candidates
 from mlirfuse.search.exact import Partition, SearchTooLarge
 from mlirfuse.search.groups import Evaluator
 from mlirfuse.search.split import split_component
+
+if TYPE_CHECKING:
+    from ortools.sat.python import cp_model
+
+
+def _cp_model() -> ModuleType:
+    """OR-Tools' CP-SAT, imported on the first solve: it imports pandas
+    (about 1 s), which every mlirfuse process would pay for, while most plans
+    never reach the solver (the exact DP settles components it can hold)."""
+    from ortools.sat.python import cp_model as loaded
+
+    return loaded
 
 SCALE = 1e9  # integer objective units per unit of J (J is in microseconds)
 DEFAULT_TIME_LIMIT = 10.0
@@ -151,7 +163,8 @@ def _solve_part(
     candidates += [Candidate(g, evaluator.cost(g)) for g in seeds if g not in listed]
     model = _Model(evaluator, members, candidates)
     model.hint(evaluator.problem, incumbent)
-    solver = cp_model.CpSolver()
+    cp = _cp_model()
+    solver = cp.CpSolver()
     solver.parameters.num_workers = workers
     solver.parameters.interleave_search = True  # the same plan on every run (ties)
     # Probing dominates presolve here (18 s on gpt2_stack12) and the models
@@ -164,12 +177,12 @@ def _solve_part(
     solver.parameters.max_time_in_seconds = WALL_SAFETY * time_limit
     status = solver.solve(model.model)
     name = solver.status_name(status)
-    if status not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+    if status not in (cp.OPTIMAL, cp.FEASIBLE):
         return incumbent, SolverStats(name, known, 0.0, len(candidates), _since(began))
     chosen = [c for c, x in zip(candidates, model.chosen, strict=True) if solver.value(x)]
     plan = [c.members for c in chosen]
     cost = sum(evaluator.cost(g) for g in plan)
-    proven = cost if status == cp_model.OPTIMAL else solver.best_objective_bound / SCALE
+    proven = cost if status == cp.OPTIMAL else solver.best_objective_bound / SCALE
     bound = max(0.0, min(proven, cost))
     if cost > known + 1e-9:  # (1e-9: rounding of J; a tie keeps the solver's plan)
         plan, cost, bound = incumbent, known, min(bound, known)
@@ -191,7 +204,7 @@ class _Model:
     def __init__(
         self, evaluator: Evaluator, members: Sequence[int], candidates: list[Candidate]
     ) -> None:
-        self.model = cp_model.CpModel()
+        self.model: cp_model.CpModel = _cp_model().CpModel()
         self.candidates = candidates
         problem = evaluator.problem
         ids = sorted(members, key=problem.index.__getitem__)
