@@ -34,18 +34,24 @@ SUBCOMMANDS: dict[str, tuple[str, str]] = {
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(chosen: str | None = None) -> argparse.ArgumentParser:
+    """Every subcommand with its arguments, or only `chosen`'s arguments (the
+    others by name and help): a command's module imports the compiler (a
+    second of CPU), and `mlirfuse compile` runs three processes that would
+    each pay for every other command's imports."""
     parser = argparse.ArgumentParser(prog="mlirfuse", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name, (module, help_text) in SUBCOMMANDS.items():
         sp = sub.add_parser(name, help=help_text, description=help_text)
         sp.set_defaults(_module=module)
-        importlib.import_module(module).add_arguments(sp)
+        if chosen is None or name == chosen:
+            importlib.import_module(module).add_arguments(sp)
     return parser
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    parser = build_parser(argv[0] if argv else "")
     args = parser.parse_args(argv)
     if not getattr(args, "command", None):
         parser.print_help()
