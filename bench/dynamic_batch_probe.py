@@ -70,7 +70,17 @@ def export(zoo_python: str, names: str, out: Path) -> None:
     subprocess.run(command, check=True)
 
 
+def run_stages(source: Path, stages: tuple[str, ...] = STAGES) -> dict[str, dict[str, object]]:
+    """`stages` of one model in child processes, as plain JSON values."""
+    from mlirfuse.zoo.driver import run_model
+
+    results = run_model(source, stages, 900)
+    decoded: dict[str, dict[str, object]] = json.loads(json.dumps(results, default=str))
+    return decoded
+
+
 def summary(results: dict[str, dict[str, object]]) -> tuple[str, bool]:
+    """One cell per stage of STAGES, and whether every one passed."""
     cells, ok = [], True
     for stage in STAGES:
         result = results.get(stage, {"error": "not run"})
@@ -105,16 +115,13 @@ def main() -> int:
     parser.add_argument("--out", type=Path, help="where the exports go (default: a temporary dir)")
     parser.add_argument("--zoo-python", default=str(ROOT / ".zoo-venv" / "bin" / "python"))
     args = parser.parse_args()
-    from mlirfuse.zoo.driver import run_model
-
     with tempfile.TemporaryDirectory(prefix="mlirfuse-dynb-") as tmp:
         out = args.out or Path(tmp)
         out.mkdir(parents=True, exist_ok=True)
         export(args.zoo_python, args.models, out)
         failed = 0
         for name in args.models.split(","):
-            results = run_model(out / f"{name}_dynb.mlir", STAGES, 900)
-            line, ok = summary(json.loads(json.dumps(results, default=str)))
+            line, ok = summary(run_stages(out / f"{name}_dynb.mlir"))
             failed += not ok
             print(f"{name}_dynb: {line}", flush=True)
     print(

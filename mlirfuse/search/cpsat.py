@@ -46,6 +46,7 @@ def _cp_model() -> ModuleType:
 
     return loaded
 
+
 SCALE = 1e9  # integer objective units per unit of J (J is in microseconds)
 DEFAULT_TIME_LIMIT = 10.0
 MAX_EXAMINED = 2_000_000  # candidate sets examined per component

@@ -1,0 +1,110 @@
+#!/usr/bin/env python3
+"""Models nobody here tested, end to end: small configs of real layers that are
+not in the zoo (bench/unseen_models.py: BART, ALBERT, MobileBERT, Falcon,
+Qwen2 with SDPA, BLOOM (ALiBi from cumsum, and from arange), Phi, CLIP,
+Segformer, ConvNeXt-V2, EfficientNet, MobileViT, PoolFormer, a U-Net down
+block).
+
+Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
+per model: the model is exported as models/export.py exports the zoo (static
+shapes, random weights after `torch.manual_seed(0)`, weights as arguments;
+NAME.mlir and NAME.npz with PyTorch's `ref` go to --out). A model torch.export
+or torch-mlir cannot export is skipped with the reason. Step 2 runs here, as
+bench/dynamic_batch_probe.py does: the linalg op count as exported, then auto
+kernels, CPU numerics against `ref`, idempotence, the sm_90 compile and
+`verify --schedule gpu`, each model in child processes. Prints one line per
+model and exits 1 when a stage fails.
+
+Usage: bench/unseen_probe.py [--models A,B] [--out DIR] [--no-export]
+                             [--zoo-python .zoo-venv/bin/python]
+"""
+
+from __future__ import annotations
+
+import argparse
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+from dynamic_batch_probe import ROOT, STAGES, run_stages, summary
+
+EXPORT_TIMEOUT_S = 900
+
+# Run by the zoo venv's Python (argv: models dir, bench dir, out dir, name).
+EXPORT = r"""
+import sys
+from pathlib import Path
+sys.path[:0] = sys.argv[1:3]
+import export as ex
+import unseen_models
+
+spec = {m.name: m for m in unseen_models.MODELS}[sys.argv[4]]
+for file, data in ex.export_one(spec).items():
+    (Path(sys.argv[3]) / file).write_bytes(data)
+"""
+
+
+def model_names(zoo_python: str) -> list[str]:
+    """Every model of bench/unseen_models.py (its import needs the zoo venv)."""
+    code = "import sys; sys.path[:0] = sys.argv[1:3]; import unseen_models as u\n"
+    code += "print(','.join(m.name for m in u.MODELS))"
+    paths = [str(ROOT / "models"), str(ROOT / "bench")]
+    done = subprocess.run(
+        [zoo_python, "-c", code, *paths], capture_output=True, text=True, check=True
+    )
+    return done.stdout.strip().split(",")
+
+
+def export(zoo_python: str, name: str, out: Path) -> str | None:
+    """Export one model to `out`; None when it worked, else why it did not."""
+    command = [zoo_python, "-c", EXPORT, str(ROOT / "models"), str(ROOT / "bench"), str(out), name]
+    try:
+        done = subprocess.run(
+            command, capture_output=True, text=True, timeout=EXPORT_TIMEOUT_S, check=False
+        )
+    except subprocess.TimeoutExpired:
+        return f"export timed out after {EXPORT_TIMEOUT_S} s"
+    if done.returncode == 0:
+        return None
+    lines = [line.strip() for line in done.stderr.splitlines() if line.strip()]
+    return (lines[-1] if lines else f"exit status {done.returncode}")[:300]
+
+
+def probe(source: Path) -> tuple[str, bool]:
+    """The model's line (linalg ops as exported, then STAGES) and whether it passed."""
+    results = run_stages(source, ("unfused", *STAGES))
+    unfused = results.get("unfused", {})
+    ops = unfused.get("linalg_ops", "?")
+    line, ok = summary(results)
+    return f"{ops} linalg ops; {line}", ok
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--models", help="comma-separated names (default: all)")
+    parser.add_argument("--out", type=Path, help="where the exports go (default: a temporary dir)")
+    parser.add_argument("--no-export", action="store_true", help="probe the files already in --out")
+    parser.add_argument("--zoo-python", default=str(ROOT / ".zoo-venv" / "bin" / "python"))
+    args = parser.parse_args()
+    names = args.models.split(",") if args.models else model_names(args.zoo_python)
+    failed = skipped = 0
+    with tempfile.TemporaryDirectory(prefix="mlirfuse-unseen-") as tmp:
+        out = args.out or Path(tmp)
+        out.mkdir(parents=True, exist_ok=True)
+        for name in names:
+            why = None if args.no_export else export(args.zoo_python, name, out)
+            if why is not None:
+                skipped += 1
+                print(f"{name}: SKIPPED (export failed: {why})", flush=True)
+                continue
+            line, ok = probe(out / f"{name}.mlir")
+            failed += not ok
+            print(f"{name}: {line}", flush=True)
+    probed = len(names) - skipped
+    print(f"{probed - failed} of {probed} exported models pass every stage ({skipped} skipped)")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
