@@ -14,6 +14,7 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.locations import file_line_col
+from mlirfuse.tm_tensor_scan import explain_unknown_dialect
 
 _SEVERITIES = {
     ir.DiagnosticSeverity.ERROR: "error",
@@ -60,11 +61,12 @@ def from_mlir(diagnostic: Any) -> Diag:
     """Convert an `ir.Diagnostic` or `ir.DiagnosticInfo` (notes included)."""
     severity = _SEVERITIES.get(diagnostic.severity, "error")
     notes = tuple(from_mlir(note) for note in diagnostic.notes)
+    message = explain_unknown_dialect(diagnostic.message)
     position = file_line_col(diagnostic.location)
     if position is None:
-        return Diag(severity, diagnostic.message, notes=notes)
+        return Diag(severity, message, notes=notes)
     file, line, col = position
-    return Diag(severity, diagnostic.message, file, line, col, notes)
+    return Diag(severity, message, file, line, col, notes)
 
 
 def from_mlir_error(error: ir.MLIRError) -> list[Diag]:

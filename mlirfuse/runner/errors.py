@@ -11,6 +11,7 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.locations import format_location
+from mlirfuse.tm_tensor_scan import explain_unknown_dialect
 
 
 class RunnerError(Exception):
@@ -46,4 +47,5 @@ def from_mlir_error(error: ir.MLIRError, what: str) -> RunnerError:
     notes = tuple(
         f"{format_location(d.location) or '<unknown>'}: {d.message}" for d in diagnostics[1:]
     )
-    return RunnerError(f"{what}: {first.message}", format_location(first.location), notes)
+    message = explain_unknown_dialect(first.message)
+    return RunnerError(f"{what}: {message}", format_location(first.location), notes)
