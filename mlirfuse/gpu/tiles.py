@@ -17,6 +17,7 @@ from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.opshape import DYNAMIC, OpShape, ScheduleError
 
 ELEMENTWISE_BLOCK = 512
+CONTRACTION_BLOCK = 64  # block tile (rows and columns) of a contraction, at most
 
 
 def divisor_at_most(n: int, limit: int) -> int:
@@ -47,32 +48,45 @@ def row_tiles(shape: OpShape) -> tuple[list[int], list[int]]:
 
 
 def contraction_tiles(shape: OpShape, contractions: int = 1) -> tuple[list[int], list[int]]:
-    """64x64 block tiles; the thread tile within the register budget of
-    `contractions` accumulators (`kernel_memory.contraction_thread_tile`);
-    the block's rows shrink until it has at most CONTRACTION_BLOCK_THREADS
-    threads (so that ptxas may give each thread 255 registers)."""
+    """Block tiles of up to 64x64 that divide M and N; the thread tile within
+    the register budget of `contractions` accumulators
+    (`kernel_memory.contraction_thread_tile`); the block's rows are the most
+    that leave it at most CONTRACTION_BLOCK_THREADS threads (so that ptxas
+    may give each thread 255 registers)."""
     par = shape.parallel_dims
     block = [0] * len(shape.extents)
     thread = [0] * len(shape.extents)
     for d in par:
         block[d] = 1
         thread[d] = 1
-    wanted = contraction_thread_tile(contractions)
-    for d, want in zip(par[-2:], wanted[-len(par[-2:]) :], strict=True):
-        block[d] = divisor_at_most(shape.extents[d], 64)
-        thread[d] = divisor_at_most(block[d], want)
-    rows = par[-2] if len(par) > 1 else par[-1]
-    while _threads(block, thread) > CONTRACTION_BLOCK_THREADS and block[rows] > thread[rows]:
-        block[rows] = divisor_at_most(block[rows], block[rows] // 2)
+    dims = par[-2:]
+    wanted = contraction_thread_tile(contractions)[-len(dims) :]
+    room = CONTRACTION_BLOCK_THREADS
+    # Columns first (at most 64 threads: never shrunk), then the rows in the
+    # threads that are left.
+    for d, want in reversed(list(zip(dims, wanted, strict=True))):
+        block[d], thread[d] = _block_and_thread(shape.extents[d], want, room)
+        room //= block[d] // thread[d]
     return block, thread
 
 
-def _threads(block: list[int], thread: list[int]) -> int:
-    count = 1
-    for b, t in zip(block, thread, strict=True):
-        if t:
-            count *= b // t
-    return count
+def _block_and_thread(extent: int, want: int, room: int) -> tuple[int, int]:
+    """The largest block tile (a divisor of `extent`, at most
+    CONTRACTION_BLOCK) whose own thread tile (its largest divisor at most
+    `want`) leaves at most `room` threads along the loop.
+
+    The thread tile is chosen for the final block, so it always divides it:
+    the scf.forall over the block then needs ceil(block / thread) threads,
+    exactly the block // thread that the launch gets (`thread_counts`). A
+    thread tile fixed before the block shrinks does not divide the smaller
+    block where the extent is no power of two (M = 50: block 50 -> 25 with
+    thread tile 2, 13 x 16 = 208 threads needed, 12 x 16 = 192 launched)."""
+    for block in range(min(extent, CONTRACTION_BLOCK), 0, -1):
+        if extent % block == 0:
+            thread = divisor_at_most(block, want)
+            if block // thread <= room:
+                return block, thread
+    return 1, 1  # only for extent 0: block 1 fits any room >= 1 (columns leave >= 4)
 
 
 def conv_tiles(shape: OpShape, pixels: int = 8) -> tuple[list[int], list[int]]:
@@ -129,6 +143,8 @@ def dynamic_dims(shape: OpShape) -> list[int]:
 
 def thread_counts(block: list[int], thread: list[int]) -> tuple[int, int, int]:
     """Thread counts (x, y, z) of a thread tiling; x is the innermost loop."""
-    counts = [b // t for b, t in zip(block, thread, strict=True) if 0 < t < b]
+    # Ceiling, as the scf.forall over the block counts its iterations; the
+    # tile choosers above make every thread tile divide its block anyway.
+    counts = [-(-b // t) for b, t in zip(block, thread, strict=True) if 0 < t < b]
     counts = [*reversed(counts), 1, 1, 1]
     return (counts[0], counts[1], counts[2])
