@@ -12,7 +12,11 @@ same IR, so that the plan's kernels are the kernels that launch:
   may fuse) instead of one the split adds after planning;
 - a gather reading another gather (or a transpose of one) becomes one gather
   (`gather_compose.compose_gathers`: torch's roll and a window partition
-  after it, one kernel instead of three).
+  after it, one kernel instead of three);
+- a fill whose destination is another fill's result writes the inner fill's
+  destination instead (`fills_over_fills`): a fill overwrites every element,
+  and a kernel whose init fill reads a filled tensor left that inner fill as
+  a loop on the host (torch-mlir's cumsum: the scan's output is a zero fill).
 """
 
 from __future__ import annotations
@@ -20,7 +24,9 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.gpu import concat_in_place, concat_kernel, gather_compose, narrow
+from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
+from mlirfuse.mutation import erase, has_uses
 
 
 def before_fusion(module: ir.Module) -> None:
@@ -30,3 +36,19 @@ def before_fusion(module: ir.Module) -> None:
         concat_in_place.in_place_concats(func)
         concat_kernel.concats_to_generics(func)
         gather_compose.compose_gathers(func)
+        fills_over_fills(func)
+
+
+def fills_over_fills(func: ir.Operation) -> None:
+    """Each `linalg.fill` of a fill's result writes that fill's destination;
+    an inner fill nothing reads any more goes."""
+    for op in list(func.regions[0].blocks[0].operations):
+        fill = op.operation
+        if fill.name != "linalg.fill":
+            continue
+        inner = defining_op(fill.operands[1])
+        if inner is None or inner.name != "linalg.fill":
+            continue
+        fill.operands[1] = inner.operands[1]
+        if not has_uses(inner):
+            erase(inner, "drop a fill that a later fill overwrites")

@@ -33,6 +33,7 @@ GATHER_INTERMEDIATE = "gpu-gather-intermediate"  # a body reads a kernel result 
 SIBLING_SHAPES = "gpu-sibling-shapes"  # roots of different extents joined by a producer
 DYNAMIC_GROUP = "gpu-dynamic-group"  # independent roots with dynamic loop extents
 DYNAMIC_UNKNOWN = "gpu-dynamic-unknown"  # a dynamic size the host cannot compute
+REDUCTION_SIBLINGS = "gpu-reduction-siblings"  # a second result beside a reduction's chain
 
 ALL_GPU_CODES = (
     RESHAPE_INSIDE,
@@ -40,6 +41,7 @@ ALL_GPU_CODES = (
     SIBLING_SHAPES,
     DYNAMIC_GROUP,
     DYNAMIC_UNKNOWN,
+    REDUCTION_SIBLINGS,
     *ATTENTION_CODES,
 )
 
@@ -206,11 +208,15 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
                 SIBLING_SHAPES,
                 f"contractions of different parallel extents {extents}: each its own kernel",
             )
-    elif any(not _nested(extents[0], e) for e in extents[1:]):
+    elif any(e != extents[0] for e in extents[1:]):
         # Joined roots are tiled alike (gpu/schedule.kernel_shapes): a result
-        # and its transpose (a rope's Q and transposed K) cannot be. A row
-        # reduction's result beside its row epilogue (nested extents) is a
-        # group still growing towards the op that joins them: let it pass.
+        # and its transpose (a rope's Q and transposed K) cannot be, nor a
+        # [2, 24] result beside a [2, 24, 24] one (BLOOM's ALiBi positions and
+        # its causal mask from one iota): the partitioned schedule gives each
+        # root its own part, and a producer two parts read has no one part.
+        # Nested extents were once let pass as a group "still growing"; the
+        # candidate searches check every group in full, and a plan holding
+        # such a group failed at compile time.
         return Decision.refuse(
             SIBLING_SHAPES,
             f"joined results of different parallel extents {extents}: one loop nest",
@@ -218,11 +224,48 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     return None
 
 
-def _nested(a: list[int], b: list[int]) -> bool:
-    """One extent list is a subsequence of the other (unit dims dropped)."""
-    short, long = (a, b) if len(a) <= len(b) else (b, a)
-    rest = iter(long)
-    return all(any(d == e for e in rest) for d in short)
+def _reduces(op: ir.Operation) -> bool:
+    if "iterator_types" not in op.attributes:
+        return False
+    return any("reduction" in str(t) for t in op.attributes["iterator_types"])
+
+
+def _reduction_siblings(ops: Sequence[ir.Operation]) -> Decision | None:
+    """The row and reduce schedules give the root's chain its thread loops;
+    a second root that shares a producer with that chain, or an op with one
+    result read in the kernel and another read only outside it, is left out
+    of them and stays a loop on the host (the compile fails). Independent
+    sibling roots and a kept result of an op the chain reads do lower."""
+    if not any(_reduces(op) for op in ops):
+        return None
+    roots = _roots(ops)
+    if len(roots) > 1 and not _independent(ops, roots):
+        return Decision.refuse(
+            REDUCTION_SIBLINGS,
+            "a second result sharing a producer with a reduction's chain: one loop nest per row",
+        )
+    for op in ops:
+        if not _is_compute(op) or len(op.results) < 2:
+            continue
+        inside = [_result_read_in(ops, result) for result in op.results]
+        outside_only = [
+            not read and any(True for _ in result.uses)
+            for read, result in zip(inside, op.results, strict=True)
+        ]
+        if any(inside) and any(outside_only):
+            return Decision.refuse(
+                REDUCTION_SIBLINGS,
+                f"'{op.name}' has results read in the kernel and results read only outside it",
+            )
+    return None
+
+
+def _result_read_in(ops: Sequence[ir.Operation], value: ir.Value) -> bool:
+    for use in value.uses:
+        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        if any(user == o for o in ops):
+            return True
+    return False
 
 
 def _function_of(op: ir.Operation) -> ir.Operation | None:
@@ -268,7 +311,12 @@ def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     padded = any(op.name == "tensor.pad" for op in ops)
     if unknown is not None or (sum(1 for op in ops if _is_compute(op)) < 2 and not padded):
         return unknown
-    return _reshape_inside(ops) or _gather_intermediate(ops) or _shape_refusal(ops)
+    return (
+        _reshape_inside(ops)
+        or _gather_intermediate(ops)
+        or _shape_refusal(ops)
+        or _reduction_siblings(ops)
+    )
 
 
 def register() -> None:

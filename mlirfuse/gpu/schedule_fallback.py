@@ -9,6 +9,8 @@ threads mapped linearly (any number of loops).
 
 from __future__ import annotations
 
+from mlir import ir
+
 from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.opshape import DYNAMIC, OpShape, ScheduleError
 from mlirfuse.gpu.schedule_model import MAX_GRID_YZ, MAX_THREADS, Schedule, kernel_indices
@@ -88,3 +90,48 @@ def fallback_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
         sibling_roots=siblings,
         linear=True,
     )
+
+
+def reduces_by_position(kernel: Kernel) -> bool:
+    """Whether a reduction of the kernel yields, into a result something
+    reads, a value computed from the index of a loop it reduces
+    (`linalg.index` of a reduction dim: a cumsum read as a triangular sum).
+    Upstream's `tile_reduction_using_forall`, which the row and reduce
+    schedules split reductions with, does not offset those indices into each
+    thread's chunk, so the split computes wrong values (verify --schedule gpu
+    caught it); the fallback keeps each reduction whole in one thread. An
+    unread index result (torch's max.dim beside a softmax) does not count."""
+    return any(_yields_position(op) for op in kernel.ops)
+
+
+def _yields_position(op: ir.Operation) -> bool:
+    if "iterator_types" not in op.attributes or not op.regions:
+        return False
+    iterators = [str(t) for t in op.attributes["iterator_types"]]
+    # Body ops computed from a reduced loop's index (values compared through
+    # their defining ops: the bindings' Value and OpResult do not hash alike).
+    tainted: list[ir.Operation] = []
+
+    def from_index(value: ir.Value) -> bool:
+        owner = value.owner
+        return isinstance(owner, ir.Operation | ir.OpView) and any(
+            owner.operation == t for t in tainted
+        )
+
+    for inner in op.regions[0].blocks[0].operations:
+        inner_op = inner.operation
+        if inner_op.name == "linalg.index":
+            if "reduction" in iterators[int(inner_op.attributes["dim"].value)]:
+                tainted.append(inner_op)
+        elif inner_op.name == "linalg.yield":
+            return any(
+                from_index(value) and _has_uses(result)
+                for value, result in zip(inner_op.operands, op.results, strict=False)
+            )
+        elif any(from_index(value) for value in inner_op.operands):
+            tainted.append(inner_op)
+    return False
+
+
+def _has_uses(value: ir.Value) -> bool:
+    return any(True for _ in value.uses)
