@@ -176,10 +176,23 @@ def _needed_body_ops(block: ir.Block, roots: list[ir.Value]) -> list[ir.Operatio
 
 def drop_dead_results(generic: ir.Operation) -> ir.Operation:
     """A copy of `generic` without its unused results, or `generic` itself."""
-    n_in = len(generic.operands) - len(generic.results)
     kept = [i for i, r in enumerate(generic.results) if list(r.uses)]
     if len(kept) == len(generic.results) or not kept:
         return generic
+    new = results_subset(generic, kept)
+    if new is None:
+        return generic
+    with Rewrite("drop unused results", new) as rw:
+        for old_index, new_result in zip(kept, new.results, strict=True):
+            rw.replace_uses(generic.results[old_index], new_result)
+        rw.erase(generic)
+    return new.operation
+
+
+def results_subset(generic: ir.Operation, kept: list[int]) -> linalg.GenericOp | None:
+    """A new generic before `generic` computing only the results `kept`
+    (None where a needed body op reads a dropped result's init)."""
+    n_in = len(generic.operands) - len(generic.results)
     block = generic.regions[0].blocks[0]
     terminator = list(block.operations)[-1]
     yields = [terminator.operands[i] for i in kept]
@@ -187,7 +200,7 @@ def drop_dead_results(generic: ir.Operation) -> ir.Operation:
     dropped_args = [block.arguments[n_in + i] for i in range(len(generic.results)) if i not in kept]
     for op in body:
         if any(v == a for v in op.operands for a in dropped_args):
-            return generic
+            return None
     maps = _maps(generic)
     inputs = list(generic.operands)[:n_in]
     outputs = [generic.operands[n_in + i] for i in kept]
@@ -213,11 +226,7 @@ def drop_dead_results(generic: ir.Operation) -> ir.Operation:
         )
     )
     _clone_into(new_block, body, yields, mapping)
-    with Rewrite("drop unused results", new) as rw:
-        for old_index, new_result in zip(kept, new.results, strict=True):
-            rw.replace_uses(generic.results[old_index], new_result)
-        rw.erase(generic)
-    return new.operation
+    return new
 
 
 def _clone_into(

@@ -25,6 +25,7 @@ from mlirfuse.gpu.host_sizes import SizeTracer
 from mlirfuse.gpu.inner_reshapes import sink_plan
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.opshape import ScheduleError, is_contraction, op_shape, shape_of
+from mlirfuse.gpu.schedule_fallback import yields_position
 from mlirfuse.gpu.sizes import UnknownSize
 
 # Refusal codes (stable strings; docs/gpu-lowering.md lists them).
@@ -34,6 +35,7 @@ SIBLING_SHAPES = "gpu-sibling-shapes"  # roots of different extents joined by a 
 DYNAMIC_GROUP = "gpu-dynamic-group"  # independent roots with dynamic loop extents
 DYNAMIC_UNKNOWN = "gpu-dynamic-unknown"  # a dynamic size the host cannot compute
 REDUCTION_SIBLINGS = "gpu-reduction-siblings"  # a second result beside a reduction's chain
+POSITION_REDUCTION = "gpu-position-reduction"  # a reduction reading its reduced index, fused
 
 ALL_GPU_CODES = (
     RESHAPE_INSIDE,
@@ -42,6 +44,7 @@ ALL_GPU_CODES = (
     DYNAMIC_GROUP,
     DYNAMIC_UNKNOWN,
     REDUCTION_SIBLINGS,
+    POSITION_REDUCTION,
     *ATTENTION_CODES,
 )
 
@@ -230,6 +233,19 @@ def _reduces(op: ir.Operation) -> bool:
     return any("reduction" in str(t) for t in op.attributes["iterator_types"])
 
 
+def _position_reduction(ops: Sequence[ir.Operation]) -> Decision | None:
+    """A reduction that yields a value computed from the index of a loop it
+    reduces (a cumsum read as a triangular sum) is built alone, by the
+    fallback schedule (`schedule_fallback.reduces_by_position`): fused with
+    its producer and epilogue, the GPU schedule computed wrong values (off by
+    one on BLOOM's ALiBi positions, verify --schedule gpu)."""
+    if any(yields_position(op) for op in ops):
+        return Decision.refuse(
+            POSITION_REDUCTION, "a reduction by position (cumsum) is its own kernel"
+        )
+    return None
+
+
 def _reduction_siblings(ops: Sequence[ir.Operation]) -> Decision | None:
     """The row and reduce schedules give the root's chain its thread loops;
     a second root that shares a producer with that chain, or an op with one
@@ -239,6 +255,7 @@ def _reduction_siblings(ops: Sequence[ir.Operation]) -> Decision | None:
     if not any(_reduces(op) for op in ops):
         return None
     roots = _roots(ops)
+
     if len(roots) > 1 and not _independent(ops, roots):
         return Decision.refuse(
             REDUCTION_SIBLINGS,
@@ -312,7 +329,8 @@ def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     if unknown is not None or (sum(1 for op in ops if _is_compute(op)) < 2 and not padded):
         return unknown
     return (
-        _reshape_inside(ops)
+        _position_reduction(ops)
+        or _reshape_inside(ops)
         or _gather_intermediate(ops)
         or _shape_refusal(ops)
         or _reduction_siblings(ops)

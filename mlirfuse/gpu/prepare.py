@@ -5,7 +5,7 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.context import GROUP_OP
-from mlirfuse.gpu import destinations, folds, folds_scalar, padding
+from mlirfuse.gpu import destinations, folds, folds_scalar, padding, split_results
 from mlirfuse.gpu.inner_reshapes import sink_group_reshapes
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel, form_kernels, kept_named_ops
@@ -25,6 +25,10 @@ def apply_folds(func: ir.Operation) -> int:
         if op.name == "tensor.pad":
             with op.location:
                 padding.pad_to_generic(op).attributes[PAD_ATTR] = ir.UnitAttr.get()
+    for op in walk(func):
+        if op.name == "linalg.generic":
+            with op.location:
+                split_results.split_mixed_results(op)
     for op in walk(func):
         if op.name == "linalg.generic":
             dropped += folds.drop_asserts(op)

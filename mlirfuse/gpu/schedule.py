@@ -30,7 +30,7 @@ from mlirfuse.gpu.opshape import (
     vector_width,
     vectorizable,
 )
-from mlirfuse.gpu.schedule_fallback import fallback_schedule
+from mlirfuse.gpu.schedule_fallback import fallback_schedule, reduces_by_position
 from mlirfuse.gpu.schedule_model import MAX_GRID_YZ, MAX_THREADS, Schedule, kernel_indices
 from mlirfuse.gpu.schedule_reduce import reduce_plan
 from mlirfuse.gpu.script_prologue import operand_prologues
@@ -170,6 +170,8 @@ def make_schedule(kernel: Kernel) -> Schedule:
         shapes = kernel_shapes(kernel, allow_dynamic=True)
         if any(s.reduction[d] for s in shapes.values() for d in dynamic_dims(s)):
             return fallback_schedule(kernel, shapes)
+    if reduces_by_position(kernel):
+        return fallback_schedule(kernel, shapes)
     try:
         return specialised_schedule(kernel, shapes)
     except ScheduleError:

@@ -101,10 +101,11 @@ def reduces_by_position(kernel: Kernel) -> bool:
     thread's chunk, so the split computes wrong values (verify --schedule gpu
     caught it); the fallback keeps each reduction whole in one thread. An
     unread index result (torch's max.dim beside a softmax) does not count."""
-    return any(_yields_position(op) for op in kernel.ops)
+    return any(yields_position(op) for op in kernel.ops)
 
 
-def _yields_position(op: ir.Operation) -> bool:
+def yields_position(op: ir.Operation) -> bool:
+    """Whether `op` reduces by position (see `reduces_by_position`)."""
     if "iterator_types" not in op.attributes or not op.regions:
         return False
     iterators = [str(t) for t in op.attributes["iterator_types"]]
