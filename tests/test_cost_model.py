@@ -80,9 +80,10 @@ def test_over_register_group_is_refused_with_register_budget() -> None:
 
 
 def test_shared_memory_budget_refuses() -> None:
+    # Rows of 4096: 1024 threads a block, 4 KB of partials per reduction.
     graph = SyntheticGraph()
-    x = graph.argument(256 * 64)
-    values = [graph.add(OpKind.REDUCTION, [x], 256, iterations=256 * 64) for _ in range(3)]
+    x = graph.argument(256 * 4096)
+    values = [graph.add(OpKind.REDUCTION, [x], 256, iterations=256 * 4096) for _ in range(3)]
     graph.returned.update(values)
     small = get_target("h200").to_dict() | {"shared_bytes_per_block": 2048, "name": "tiny"}
     target = get_target(_write_json(small))

@@ -8,6 +8,13 @@ limited to 48 KB per block on every chip; more needs dynamic shared memory
 with an opt-in attribute (up to 227 KB on sm_90, 163 KB on sm_80), which this
 back end does not emit, so 48 KB is the budget both sides plan with.
 
+A row (or reduce) block stages, besides its reductions' partials
+(`reduction_partials`, threads from `row_thread_count`), every intermediate
+it keeps to itself at its in-block slice: the back end sizes them from the
+tiled loops (`gpu/row_staging.py`, which refuses a row schedule over the
+budget) and the cost model from one row of the group's reductions
+(`cost/estimate.shared_bytes`), both with the functions here.
+
 Registers: a contraction thread keeps, per contraction it computes, its
 accumulator tile (tm x tn) and one K step of operands (tm + tn values).
 `contraction_thread_tile` picks the largest thread tile whose count stays
@@ -30,7 +37,10 @@ STATIC_SHARED_BYTES = 48 * 1024  # static __shared__ per block, every chip
 DYNAMIC_SHARED_BYTES = {"sm_80": 163 * 1024, "sm_90": 227 * 1024}  # opt-in, not emitted
 KERNEL_PARAM_BYTES = 4096  # kernel parameter space (sm_80; sm_90 allows more with CUDA 12.1)
 
-ROW_THREADS = 256  # threads of a row kernel (one block per row)
+MAX_BLOCK_THREADS = 1024  # threads per block, sm_80 and sm_90
+ROW_VECTOR = 4  # row elements per thread when the row is 4 x (16..1024) long
+MIN_VECTOR_THREADS = 16  # half a warp: 256 contiguous bytes of f32 per load
+COMBINE_WIDTH = 16  # threads in the second step of a row reduction's tree combine
 CONTRACTION_TILE = (64, 64, 32)  # block tile M, N and the staged K step
 
 
@@ -56,9 +66,31 @@ def contraction_shared_bytes(
     return kernel_shared_bytes([((m, k), element_bytes), ((k, n), element_bytes), ((m, n), 4)])
 
 
-def row_reduction_shared_bytes(element_bytes: int, threads: int = ROW_THREADS) -> int:
-    """One cooperative row reduction: a partial per thread."""
-    return buffer_bytes((threads,), element_bytes)
+def row_thread_count(row: int) -> int:
+    """Threads of a row kernel (one block per row of `row` elements): one
+    per ROW_VECTOR elements (one 128-bit load of f32 each, a warp on 512
+    contiguous bytes) when the row is a multiple of ROW_VECTOR and that
+    takes MIN_VECTOR_THREADS to MAX_BLOCK_THREADS threads; else up to 256,
+    each thread a contiguous slice (one element each for rows up to 256: a
+    warp on 128 contiguous bytes)."""
+    if row % ROW_VECTOR == 0 and MIN_VECTOR_THREADS <= row // ROW_VECTOR <= MAX_BLOCK_THREADS:
+        return row // ROW_VECTOR
+    return min(256, row)
+
+
+def reduction_partials(
+    out: Sequence[int], threads: int, element_bytes: int, tree: bool = True
+) -> list[tuple[list[int], int]]:
+    """The shared buffers of one cooperative reduction of `threads` threads
+    per output (`out`: the block's outputs): one partial per thread, and,
+    where the partials are combined by a tree (no warp shuffles; 64 threads
+    or more), one per COMBINE_WIDTH thread for its second step. Shuffled
+    partials are allocated too: the shuffles replace their combine only
+    after the buffers are placed (and counted, `gpu/memory.py`)."""
+    buffers = [([*out, threads], element_bytes)]
+    if tree and threads >= 4 * COMBINE_WIDTH:
+        buffers.append(([*out, COMBINE_WIDTH], element_bytes))
+    return buffers
 
 
 def window_shared_bytes(window: Sequence[int], element_bytes: int) -> int:

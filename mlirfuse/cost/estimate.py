@@ -15,9 +15,11 @@ first to its last use, a result from its producer to its last use inside the
 group), plus the body's own temporaries; a contraction adds its accumulator
 tile and operand fragments.
 
-Shared memory: a reduction keeps one partial per thread of a 256-thread block
-for each of its results; a contraction or convolution stages a 64x32 A tile and
-a 32x64 B tile.
+Shared memory: a group with reductions runs one block per row of its
+reductions (the row or reduce schedule), which stages per reduction result
+one partial per thread and, for every intermediate the block keeps to
+itself, one row's slice; a contraction or convolution stages a 64x32 A tile
+and a 32x64 B tile.
 """
 
 from __future__ import annotations
@@ -29,10 +31,12 @@ from mlirfuse.analysis.kernel_memory import (
     contraction_shared_bytes,
     contraction_thread_tile,
     contraction_tile_registers,
-    row_reduction_shared_bytes,
+    kernel_shared_bytes,
+    reduction_partials,
+    row_thread_count,
 )
 from mlirfuse.analysis.types import OpKind
-from mlirfuse.cost.problem import MATMUL_KINDS, Problem
+from mlirfuse.cost.problem import MATMUL_KINDS, Node, Problem
 from mlirfuse.cost.weights import CostWeights, roofline_us
 from mlirfuse.targets import Target
 
@@ -108,20 +112,54 @@ def registers(problem: Problem, members: list[int], external: int) -> int:
 
 
 def shared_bytes(problem: Problem, members: Iterable[int]) -> int:
-    """The GPU back end's staging buffers, sized by the function it uses
-    itself (`mlirfuse.analysis.kernel_memory`): per-thread partials of each
-    row reduction, A/B tiles and accumulator of a single contraction. Row
-    intermediates kept in shared memory are not counted (an underestimate)."""
+    """The GPU back end's staging buffers, sized by the functions it uses
+    itself (`mlirfuse.analysis.kernel_memory`): a row block's buffers
+    (`row_block_buffers`) and the A/B tiles and accumulator of a single
+    contraction."""
     nodes = [problem.by_id[n] for n in members]
     matmuls = [n for n in nodes if n.kind in MATMUL_KINDS]
-    total = sum(
-        row_reduction_shared_bytes(n.element_bytes) * len(n.outputs)
-        for n in nodes
-        if n.kind == OpKind.REDUCTION
-    )
+    total = kernel_shared_bytes(row_block_buffers(problem, nodes))
     if len(matmuls) == 1:  # sibling contractions are not staged (scalar thread tiles)
         total += contraction_shared_bytes(matmuls[0].element_bytes)
     return total
+
+
+def row_block_buffers(problem: Problem, nodes: list[Node]) -> list[tuple[list[int], int]]:
+    """What one block of a group with reductions stages (`gpu/row_staging.py`
+    sizes the same buffers from the tiled loops): per reduction result its
+    partials, one per thread (`row_thread_count` of its row); and one row's
+    slice of each intermediate the block keeps: a reduction's result, or a
+    value two members read (one member reading it: the merge inside the group
+    folds it into that reader's body, `transforms/merge.py`). Values written
+    out (read outside the group, or escaping) go to their own buffers. A
+    LayerNorm feeding a transpose is priced by its rows too: the transposed
+    root's row block covers every row, and the back end builds it only
+    within budget (`gpu/row_staging.check_row_staging`), else the reduce
+    schedule's one block per row."""
+    reductions = [n for n in nodes if n.kind == OpKind.REDUCTION]
+    if not reductions:
+        return []
+    rows = max(1, max(n.parallel_extent for n in reductions))
+    inside = {n.id for n in nodes}
+    buffers: list[tuple[list[int], int]] = []
+    for node in nodes:
+        for value_id in node.outputs:
+            if _kept_in_block(problem, value_id, inside, node.kind == OpKind.REDUCTION):
+                elements = problem.values[value_id].bytes // max(1, node.element_bytes)
+                buffers.append(([max(1, -(-elements // rows))], node.element_bytes))
+        if node.kind == OpKind.REDUCTION:
+            threads = row_thread_count(max(1, node.iterations // max(1, node.parallel_extent)))
+            for _ in node.outputs:
+                buffers += reduction_partials([1], threads, node.element_bytes)
+    return buffers
+
+
+def _kept_in_block(problem: Problem, value_id: int, inside: set[int], reduced: bool) -> bool:
+    value = problem.values[value_id]
+    readers = problem.consumers[value_id]
+    if value.escapes or value.generated or any(r not in inside for r in readers):
+        return False
+    return reduced or len(readers) > 1
 
 
 def estimate_group(

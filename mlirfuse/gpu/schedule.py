@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from mlir import ir
 
+from mlirfuse.analysis.kernel_memory import ROW_VECTOR, row_thread_count
 from mlirfuse.gpu import mma
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel
@@ -30,6 +31,7 @@ from mlirfuse.gpu.opshape import (
     vector_width,
     vectorizable,
 )
+from mlirfuse.gpu.row_staging import check_row_staging
 from mlirfuse.gpu.schedule_fallback import fallback_schedule, reduces_by_position
 from mlirfuse.gpu.schedule_model import MAX_GRID_YZ, MAX_THREADS, Schedule, kernel_indices
 from mlirfuse.gpu.schedule_reduce import reduce_plan
@@ -207,21 +209,6 @@ def reduce_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
     )
 
 
-ROW_VECTOR = 4  # row elements per thread when the row is 4 x (16..1024) long
-MIN_VECTOR_THREADS = 16  # half a warp: 256 contiguous bytes of f32 per load
-
-
-def row_thread_count(inner: int) -> int:
-    """Threads of a row kernel: one per ROW_VECTOR elements (one 128-bit
-    load of f32 each, a warp on 512 contiguous bytes) when the row is a
-    multiple of ROW_VECTOR and that takes MIN_VECTOR_THREADS to MAX_THREADS
-    threads; else up to 256, each thread a contiguous slice (one element
-    each for rows up to 256: a warp on 128 contiguous bytes)."""
-    if inner % ROW_VECTOR == 0 and MIN_VECTOR_THREADS <= inner // ROW_VECTOR <= MAX_THREADS:
-        return inner // ROW_VECTOR
-    return min(256, inner)
-
-
 def _check_covered(kind: str, kernel: Kernel, shapes: dict[int, OpShape]) -> None:
     """What the specialised schedules assume, checked before any transform
     runs (a violated assumption is malformed input to upstream tiling)."""
@@ -296,6 +283,9 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
         ]
         if root_shape.reduction[-1] is False and any(root_shape.reduction):
             raise ScheduleError("row schedule needs the reduction innermost", kernel.root.location)
+        # One row of a transposed root can be every row of its LayerNorm:
+        # refused here when its buffers exceed the budget, not at placement.
+        check_row_staging(kernel, schedule)
         return schedule
     if kind == "conv":
         schedule.staged_ops = [i for i in others if PAD_ATTR in kernel.ops[i].attributes]

@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mlirfuse.analysis.kernel_memory import MAX_BLOCK_THREADS
 from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.opshape import OpShape
 
-MAX_THREADS = 1024
+MAX_THREADS = MAX_BLOCK_THREADS
 MAX_GRID_YZ = 65535
 
 

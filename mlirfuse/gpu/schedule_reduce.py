@@ -82,6 +82,14 @@ def _maps(op: ir.Operation) -> list[ir.AffineMap] | None:
     if op.name in ("linalg.fill", "linalg.copy"):
         rank = len(shape_of(op.results[0].type))
         return [ir.AffineMap.get_identity(rank)] * len(op.operands)
+    if op.name == "linalg.transpose":
+        # Named until tiling: its loops are the result's dims, loop i walks
+        # input dim perm[i]. Without these maps the producers of a
+        # transposed root were taken whole: segformer_layer's LayerNorm
+        # under a [0, 2, 1] transpose counted 109,184 B and fell back.
+        perm = list(ir.DenseI64ArrayAttr(op.attributes["permutation"]))
+        inverse = [perm.index(j) for j in range(len(perm))]
+        return [ir.AffineMap.get_permutation(inverse), ir.AffineMap.get_identity(len(perm))]
     if not generic_view(op):
         return None
     return [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]

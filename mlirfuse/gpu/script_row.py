@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from mlir import ir
 
+from mlirfuse.analysis.kernel_memory import COMBINE_WIDTH
 from mlirfuse.gpu.schedule import Schedule, ScheduleError
 from mlirfuse.gpu.warp_reduce import COMBINE_ATTR
 
@@ -25,7 +26,6 @@ if TYPE_CHECKING:
     from mlirfuse.gpu.script import ScriptBuilder
 
 ANY = "!transform.any_op"
-COMBINE_WIDTH = 16  # threads in the second step of a row reduction's combine
 
 
 def row_threads(script: ScriptBuilder, s: Schedule) -> None:
