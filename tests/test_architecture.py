@@ -14,7 +14,16 @@ PACKAGE = Path(__file__).resolve().parent.parent / "mlirfuse"
 
 # Bottom first. An import may only name a unit of the same rank or lower.
 LAYERS: tuple[tuple[str, ...], ...] = (
-    ("vocab", "settings", "locations", "functions", "source", "targets", "upstream_passes"),
+    (
+        "vocab",
+        "settings",
+        "locations",
+        "functions",
+        "source",
+        "tm_tensor_scan",
+        "targets",
+        "upstream_passes",
+    ),
     ("mutation", "context"),
     ("analysis",),
     ("metrics",),

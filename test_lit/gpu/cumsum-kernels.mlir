@@ -23,11 +23,13 @@
 // RUN: ptxas -arch=sm_90 %t/cumsum.ptx -o %t/cumsum.cubin
 // RUN: %mlirfuse verify %t/cumsum.mlir --schedule gpu | %FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse plan --backend gpu %t/alibi.mlir | %FileCheck %s --check-prefix=ALIBI
+// RUN: %mlirfuse explain %t/alibi.mlir --group 14,15 --backend gpu | %FileCheck %s --check-prefix=ALIBI-EXPLAIN
 // RUN: %mlirfuse compile %t/alibi.mlir --chip sm_90 -o %t/alibi.ptx | %FileCheck %s --check-prefix=ALIBI-PTX
 // RUN: %mlirfuse verify %t/alibi.mlir --schedule gpu | %FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse plan --backend gpu %t/nested.mlir | %FileCheck %s --check-prefix=NESTED
 // RUN: %mlirfuse compile %t/nested.mlir --chip sm_90 -o %t/nested.ptx | %FileCheck %s --check-prefix=NESTED-PTX
 // RUN: %mlirfuse plan --backend gpu %t/siblings.mlir | %FileCheck %s --check-prefix=SIBLINGS
+// RUN: %mlirfuse explain %t/siblings.mlir --group 2,3,5,6,7 --backend gpu | %FileCheck %s --check-prefix=SIBLINGS-EXPLAIN
 // RUN: %mlirfuse compile %t/siblings.mlir --chip sm_90 -o %t/siblings.ptx | %FileCheck %s --check-prefix=SIBLINGS-PTX
 
 // CUMSUM: kernels: 1 (1 distinct)
@@ -37,6 +39,7 @@
 
 // ALIBI: @alibi_and_mask: 5 kernels
 // ALIBI: gpu-position-reduction: a reduction by position (cumsum) is its own kernel
+// ALIBI-EXPLAIN: group alibi_and_mask:14,alibi_and_mask:15: refused [gpu-position-reduction]
 // ALIBI-PTX: kernels: 5 (5 distinct)
 // ALIBI-PTX: k2: fallback schedule
 
@@ -46,6 +49,7 @@
 
 // SIBLINGS: @sum_with_sibling: 2 kernels
 // SIBLINGS: gpu-reduction-siblings: a second result sharing a producer with a reduction's chain
+// SIBLINGS-EXPLAIN: group sum_with_sibling:2,sum_with_sibling:3,sum_with_sibling:5,sum_with_sibling:6,sum_with_sibling:7: refused [gpu-reduction-siblings]
 // SIBLINGS-PTX: kernels: 2 (2 distinct)
 // SIBLINGS-PTX: k1: row schedule
 
