@@ -116,13 +116,14 @@ def import_tm_tensor_scans(text: str) -> str:
 
 def _used_after(name: str, text: str, start: int) -> bool:
     """Whether `name` is used after `start`, before the next function."""
-    scope = _function_rest(text, start)
+    scope = text[start : _function_end(text, start)]
     return re.search(re.escape(name) + r"(?![\w$.-])", scope) is not None
 
 
-def _function_rest(text: str, start: int) -> str:
+def _function_end(text: str, start: int) -> int:
+    """Where the function holding `start` ends: the next function, or the text's end."""
     following = _FUNC.search(text, start)
-    return text[start : following.start() if following else len(text)]
+    return following.start() if following else len(text)
 
 
 def _replacement(scan: _Scan, text: str) -> str:
@@ -147,11 +148,8 @@ def _rename_results(text: str) -> str:
     """Replace the uses of each scan's results with its replacement's names,
     up to the end of the function that holds the scan."""
     while (mark := _MARK.search(text)) is not None:
-        head, rest = text[: mark.start()], text[mark.end() :]
-        following = _FUNC.search(rest)
-        scope, tail = (
-            (rest[: following.start()], rest[following.start() :]) if following else (rest, "")
-        )
+        end = _function_end(text, mark.end())
+        head, scope, tail = text[: mark.start()], text[mark.end() : end], text[end:]
         for old, new in ((mark.group(1), mark.group(2)), (mark.group(3), mark.group(4))):
             scope = re.sub(re.escape(old) + r"(?![\w$.#-])", new, scope)
         text = head + scope + tail

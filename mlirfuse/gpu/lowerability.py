@@ -27,6 +27,7 @@ from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.opshape import ScheduleError, is_contraction, op_shape, shape_of
 from mlirfuse.gpu.schedule_fallback import yields_position
 from mlirfuse.gpu.sizes import UnknownSize
+from mlirfuse.transforms.ir_access import has_uses, reduced_loops, users_of
 
 # Refusal codes (stable strings; docs/gpu-lowering.md lists them).
 RESHAPE_INSIDE = "gpu-reshape-inside"  # a reshape between two ops of the kernel
@@ -64,14 +65,13 @@ def _within(ops: Sequence[ir.Operation], value: ir.Value) -> ir.Operation | None
     return producer if any(producer == op for op in ops) else None
 
 
+def _readers(ops: Sequence[ir.Operation], value: ir.Value) -> list[ir.Operation]:
+    """The ops of `ops` that read `value`."""
+    return [user for user in users_of(value) if any(user == o for o in ops)]
+
+
 def _users(ops: Sequence[ir.Operation], op: ir.Operation) -> list[ir.Operation]:
-    found = []
-    for result in op.results:
-        for use in result.uses:
-            user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
-            if any(user == o for o in ops):
-                found.append(user)
-    return found
+    return [user for result in op.results for user in _readers(ops, result)]
 
 
 def _unit_expand(op: ir.Operation) -> bool:
@@ -227,12 +227,6 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     return None
 
 
-def _reduces(op: ir.Operation) -> bool:
-    if "iterator_types" not in op.attributes:
-        return False
-    return any("reduction" in str(t) for t in op.attributes["iterator_types"])
-
-
 def _position_reduction(ops: Sequence[ir.Operation]) -> Decision | None:
     """A reduction that yields a value computed from the index of a loop it
     reduces (a cumsum read as a triangular sum) is built alone, by the
@@ -252,10 +246,9 @@ def _reduction_siblings(ops: Sequence[ir.Operation]) -> Decision | None:
     result read in the kernel and another read only outside it, is left out
     of them and stays a loop on the host (the compile fails). Independent
     sibling roots and a kept result of an op the chain reads do lower."""
-    if not any(_reduces(op) for op in ops):
+    if not any(any(reduced_loops(op)) for op in ops):
         return None
     roots = _roots(ops)
-
     if len(roots) > 1 and not _independent(ops, roots):
         return Decision.refuse(
             REDUCTION_SIBLINGS,
@@ -264,10 +257,9 @@ def _reduction_siblings(ops: Sequence[ir.Operation]) -> Decision | None:
     for op in ops:
         if not _is_compute(op) or len(op.results) < 2:
             continue
-        inside = [_result_read_in(ops, result) for result in op.results]
+        inside = [bool(_readers(ops, result)) for result in op.results]
         outside_only = [
-            not read and any(True for _ in result.uses)
-            for read, result in zip(inside, op.results, strict=True)
+            not read and has_uses(result) for read, result in zip(inside, op.results, strict=True)
         ]
         if any(inside) and any(outside_only):
             return Decision.refuse(
@@ -275,14 +267,6 @@ def _reduction_siblings(ops: Sequence[ir.Operation]) -> Decision | None:
                 f"'{op.name}' has results read in the kernel and results read only outside it",
             )
     return None
-
-
-def _result_read_in(ops: Sequence[ir.Operation], value: ir.Value) -> bool:
-    for use in value.uses:
-        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
-        if any(user == o for o in ops):
-            return True
-    return False
 
 
 def _function_of(op: ir.Operation) -> ir.Operation | None:

@@ -15,6 +15,7 @@ from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.opshape import DYNAMIC, OpShape, ScheduleError
 from mlirfuse.gpu.schedule_model import MAX_GRID_YZ, MAX_THREADS, Schedule, kernel_indices
 from mlirfuse.gpu.tiles import divisor_at_most, dynamic_dims
+from mlirfuse.transforms.ir_access import has_uses, reduced_loops
 
 FALLBACK_BLOCK = 256  # output elements (threads) per block of the fallback
 
@@ -106,9 +107,9 @@ def reduces_by_position(kernel: Kernel) -> bool:
 
 def yields_position(op: ir.Operation) -> bool:
     """Whether `op` reduces by position (see `reduces_by_position`)."""
-    if "iterator_types" not in op.attributes or not op.regions:
+    reduced = reduced_loops(op)
+    if not reduced or not op.regions:
         return False
-    iterators = [str(t) for t in op.attributes["iterator_types"]]
     # Body ops computed from a reduced loop's index (values compared through
     # their defining ops: the bindings' Value and OpResult do not hash alike).
     tainted: list[ir.Operation] = []
@@ -122,17 +123,13 @@ def yields_position(op: ir.Operation) -> bool:
     for inner in op.regions[0].blocks[0].operations:
         inner_op = inner.operation
         if inner_op.name == "linalg.index":
-            if "reduction" in iterators[int(inner_op.attributes["dim"].value)]:
+            if reduced[int(inner_op.attributes["dim"].value)]:
                 tainted.append(inner_op)
         elif inner_op.name == "linalg.yield":
             return any(
-                from_index(value) and _has_uses(result)
+                from_index(value) and has_uses(result)
                 for value, result in zip(inner_op.operands, op.results, strict=False)
             )
         elif any(from_index(value) for value in inner_op.operands):
             tainted.append(inner_op)
     return False
-
-
-def _has_uses(value: ir.Value) -> bool:
-    return any(True for _ in value.uses)

@@ -52,6 +52,17 @@ def iterator_names(op: ir.Operation) -> list[str]:
     return [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
 
 
+def reduced_loops(op: ir.Operation) -> list[bool]:
+    """Per loop of a structured op, whether it reduces; [] for an op without loops."""
+    if "iterator_types" not in op.attributes:
+        return []
+    return ["reduction" in name for name in iterator_names(op)]
+
+
+def has_uses(value: ir.Value) -> bool:
+    return any(True for _ in value.uses)
+
+
 def set_parallel_loops(op: ir.Operation, rank: int, operands: int) -> None:
     """`rank` parallel loops, every one of the `operands` read through the identity."""
     set_indexing_maps(op, [ir.AffineMap.get_identity(rank)] * operands)

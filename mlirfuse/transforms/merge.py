@@ -32,12 +32,12 @@ from mlir.dialects import arith, linalg
 
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.generalize import GENERALIZABLE, generalize
+from mlirfuse.transforms.ir_access import has_uses
 from mlirfuse.transforms.ir_utils import remap_operands
 from mlirfuse.transforms.merge_pairs import (
     Pair,
     all_parallel,
     candidates,
-    has_uses,
     kept_results,
     loop_exprs,
     maps,

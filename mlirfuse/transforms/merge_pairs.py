@@ -12,6 +12,7 @@ from mlir import ir
 
 from mlirfuse.analysis.escaping import top_level_ancestor
 from mlirfuse.transforms.generalize import GENERALIZABLE
+from mlirfuse.transforms.ir_access import has_uses
 
 
 @dataclass
@@ -75,10 +76,6 @@ def mergeable(pair: Pair) -> bool:
     if kept and not other_uses_after(pair):
         return False  # the fused op sits at the consumer: later readers only
     return index_ops_remappable(pair)
-
-
-def has_uses(value: ir.Value) -> bool:
-    return any(True for _ in value.uses)
 
 
 def uses_other_results(pair: Pair) -> bool:
