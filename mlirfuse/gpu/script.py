@@ -183,10 +183,17 @@ def _sibling_sizes(sizes: list[int], root: OpShape, sibling: OpShape) -> list[in
         for t, e, red in zip(sizes, root.extents, root.reduction, strict=True)
         if not red and (e > 1 or e == DYNAMIC)
     )
-    return [
+    paired = [
         0 if red or e == 1 else next(wide, 0)
         for e, red in zip(sibling.extents, sibling.reduction, strict=True)
     ]
+    if any(sizes) and not any(paired) and sibling.parallel_dims:
+        # The root's one loop of one iteration sits on a unit loop (every
+        # parallel extent 1): the sibling needs one too, or there is no loop
+        # to fuse (upstream's fuse_sibling asserts on an empty handle).
+        last = sibling.parallel_dims[-1]
+        paired[last] = sibling.extents[last]
+    return paired
 
 
 def _block_level(
