@@ -295,9 +295,12 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
     elif kind == "contraction":
         _find_contraction(kernel, schedule)
         _check_fused_contractions(kernel)
-        if sorted(t for t in thread if t)[-2:] != [4, 4]:
+        rows, columns = ([1, 1] + [t for t in thread if t])[-2:]
+        if rows < 2 or columns != 4:
             # A 1x4 or 4x1 accumulator leaves n-D vector.broadcasts that do
-            # not translate to NVVM (vit: M = 65): scalar thread tiles.
+            # not translate to NVVM (vit: M = 65), and upstream's tiling
+            # refuses a 2x2 one (pooling_head: N = 100): scalar thread tiles.
+            # A 2x4 one (M = 50: CLIP) lowers, where a scalar one spills.
             schedule.contraction = schedule.contraction_init = None
         if schedule.contraction is not None:
             schedule.prologues = operand_prologues(kernel, schedule.contraction)
