@@ -39,6 +39,17 @@ def zoo_files() -> list[Path]:
     return sorted(MODELS_DIR.glob("*.mlir"))
 
 
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
+    """`--dist loadgroup` (the Makefile's): each zoo model's checks on one
+    worker (tests/xdist_groups.py says why xdist's own grouping is not enough)."""
+    if config.getvalue("dist") != "loadgroup":
+        return None
+    from tests.xdist_groups import ZooModelScheduling
+
+    return ZooModelScheduling(config, log)
+
+
 @pytest.fixture(scope="session")
 def workloads_dir() -> Path:
     return MODELS_DIR

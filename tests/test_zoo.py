@@ -75,7 +75,8 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {}
 # share its fuse per search (`stages.fused`) and the child's start-up.
 IN_CHILD = ("unfused", "greedy", "dp", "auto", "numerics", "deterministic", "idempotent")
 # Results per model in this worker: `--dist loadgroup` (the Makefile) sends a
-# model's checks to one worker (the `xdist_group` mark), so each stage runs once.
+# model's checks to one worker (tests/xdist_groups.py, and the `xdist_group`
+# mark for pytest before 9.2), so each stage runs once.
 _DONE: dict[Path, dict[str, Result]] = {}
 
 
