@@ -116,7 +116,8 @@ def enumerate_candidates(
     deadline: float = math.inf,
 ) -> list[Candidate]:
     """Singletons plus every legal convex group of `members` (SearchTooLarge
-    beyond `limit` sets examined or past `deadline`, a time.perf_counter())."""
+    beyond `limit` sets examined or past `deadline`, a time.process_time():
+    this process' CPU seconds, which other processes' load does not stretch)."""
     problem = evaluator.problem
     ids = sorted(members, key=problem.index.__getitem__)
     local = {n: i for i, n in enumerate(ids)}
@@ -162,7 +163,7 @@ def _closures(
             seen.add(grown)
             if len(seen) > limit:
                 raise SearchTooLarge(f"more than {limit} candidate groups to examine")
-            if len(seen) % 1024 == 0 and time.perf_counter() > deadline:
+            if len(seen) % 1024 == 0 and time.process_time() > deadline:
                 raise SearchTooLarge(f"candidates not listed in time ({len(seen)} examined)")
             if pruner.hopeless(grown):  # `grown` is its own hull
                 continue
