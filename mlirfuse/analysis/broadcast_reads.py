@@ -49,8 +49,10 @@ def chain_recomputed_by_readers(
     """The same for a chain of such ops (`1 / sqrt(var + eps)`, then `* gamma`):
     inside the chain any map, out of it only broadcast reads by `readers`."""
     for p in chain:
-        info = graph.infos[p]
-        if info.side_effects or info.kind not in (OpKind.ELEMENTWISE, OpKind.BROADCAST):
+        # An asserting body is recomputed as `weights_only_chains` allows it:
+        # refused here, the same chain was accepted once merged into its
+        # reader (fusing the fused IR fused it: not idempotent, fuzz 40/97).
+        if not _repeatable(graph, p):
             return False
         outside = [u for u in graph.succs(p) if u not in chain]
         if graph.external_uses(p) or any(u not in readers for u in outside):

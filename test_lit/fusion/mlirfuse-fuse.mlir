@@ -142,17 +142,21 @@ func.func @matmul_epilogue(%a: tensor<8x16xf32>, %w: tensor<32x16xf32>, %b: tens
 
 // -----
 
-// Negative (incompatible-space): a per-column scale with a cf.assert body feeds
-// the matmul epilogue, but its loops (32) and the matmul's (8, 32, 16) share no
-// kernel grid (analysis), so it stays a kernel of its own; its assert is
-// neither copied nor lost.
+// A per-column scale with a cf.assert body, read only by the matmul epilogue
+// through a broadcast map: the epilogue recomputes it per element, as it does
+// a scale without an assert (an assert evaluated again asserts the same), so
+// its loops (32) need no grid of their own. It was refused as
+// incompatible-space while a whole-kernel check accepted the same chain, and
+// fusing the fused IR then fused it (test_lit/fuzz_findings/
+// idempotence-asserting-broadcast-chain.mlir). One kernel, the assert in it once.
 // CHECK-LABEL: func.func @bn_scale_with_assert
-// CHECK: %[[INV:.+]] = linalg.generic
-// CHECK: cf.assert
+// CHECK-NOT: cf.assert
 // CHECK: "fusion.group"() ({
 // CHECK: linalg.matmul
 // CHECK: linalg.generic
-// CHECK-SAME: ins(%{{.+}}, %[[INV]] :
+// CHECK-SAME: ins(%{{.+}}, %arg2 :
+// CHECK: math.sqrt
+// CHECK-COUNT-1: cf.assert
 // CHECK-NOT: cf.assert
 // CHECK: fusion.pattern = "contraction-epilogue"
 func.func @bn_scale_with_assert(%a: tensor<8x16xf32>, %b: tensor<16x32xf32>, %var: tensor<32xf32>) -> tensor<8x32xf32> {
