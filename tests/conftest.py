@@ -39,7 +39,7 @@ def zoo_files() -> list[Path]:
     return sorted(MODELS_DIR.glob("*.mlir"))
 
 
-@pytest.hookimpl(tryfirst=True)
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
 def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> object | None:
     """`--dist loadgroup` (the Makefile's): each zoo model's checks on one
     worker (tests/xdist_groups.py says why xdist's own grouping is not enough)."""
