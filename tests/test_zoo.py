@@ -39,13 +39,19 @@ CHECKS = (
     "gpu-verify", "gpu-verify-unfused",
 )  # fmt: skip
 # Heavy variants, run by `make zoo-check` only: gpt2_stack12 is twelve gpt2_blocks,
-# whose numerics make test checks; on the CPU runner its own take ~1 min (2.5 min loaded).
-# Its `verify --schedule gpu` takes ~45 s fused and ~25 s unfused (more loaded).
+# whose checks make test runs; on the CPU runner its numerics take ~1 min (2.5 min
+# loaded), its `verify --schedule gpu` ~45 s fused and ~25 s unfused. make test keeps
+# its parse, auto fuse and fused compile (the scale of a 63-op component);
+# greedy's and dp's plans of it are priced by tests/test_search_bound.py, and
+# its determinism, idempotence and unfused compile repeat gpt2_block's twelve
+# times (about 3 min of the suite's 2 cores).
 HEAVY = {
-    ("gpt2_stack12", "numerics"),
-    ("gpt2_stack12", "gpu-verify"),
-    ("gpt2_stack12", "gpu-verify-unfused"),
-}
+    ("gpt2_stack12", check)
+    for check in (
+        "numerics", "gpu-verify", "gpu-verify-unfused", "fuse-greedy", "fuse-dp",
+        "deterministic", "idempotent", "ptx-unfused-sm_90",
+    )
+}  # fmt: skip
 
 # The stages each check reads (mlirfuse.zoo.stages).
 STAGES = {
