@@ -24,6 +24,7 @@ and a 32x64 B tile.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -91,23 +92,22 @@ def group_io(problem: Problem, members: Iterable[int]) -> tuple[list[int], list[
 
 def registers(problem: Problem, members: list[int], external: int) -> int:
     order = sorted(members, key=problem.index.__getitem__)
-    position = {n: i for i, n in enumerate(order)}
     starts: dict[int, int] = {}
     ends: dict[int, int] = {}
-    for node_id in order:
-        node = problem.by_id[node_id]
-        here = position[node_id]
-        for value_id in (*node.inputs, *node.outputs):
-            if problem.values[value_id].generated:
-                continue
+    for here, node_id in enumerate(order):
+        for value_id in problem.stored_values[node_id]:
             starts.setdefault(value_id, here)
             ends[value_id] = here
-    live = [0] * len(order)
+    # Live values per position: +1 where a value starts, -1 past its end,
+    # summed (the candidate search calls this for every hull it examines).
+    change = [0] * (len(order) + 1)
     for value_id, start in starts.items():
-        for i in range(start, ends[value_id] + 1):
-            live[i] += 1
-    peak = max(live[position[n]] + problem.by_id[n].body_values for n in order)
-    extra = contraction_registers(sum(1 for n in order if problem.by_id[n].kind in MATMUL_KINDS))
+        change[start] += 1
+        change[ends[value_id] + 1] -= 1
+    live = list(itertools.accumulate(change))
+    nodes = [problem.by_id[n] for n in order]
+    peak = max(live[i] + node.body_values for i, node in enumerate(nodes))
+    extra = contraction_registers(sum(1 for node in nodes if node.kind in MATMUL_KINDS))
     return BASE_REGISTERS + ADDRESS_REGISTERS * external + ELEMENTS_PER_THREAD * peak + extra
 
 

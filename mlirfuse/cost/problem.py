@@ -78,6 +78,15 @@ class Problem:
         return {node.id: node for node in self.nodes}
 
     @cached_property
+    def stored_values(self) -> dict[int, tuple[int, ...]]:
+        """Node id -> the values it reads and writes that occupy storage (not
+        generated in place: `tensor.empty`, fills, splats), in operand order."""
+        return {
+            node.id: tuple(v for v in (*node.inputs, *node.outputs) if not self.values[v].generated)
+            for node in self.nodes
+        }
+
+    @cached_property
     def consumers(self) -> dict[int, tuple[int, ...]]:
         """Value id -> compute nodes reading it, in order."""
         users: dict[int, list[int]] = {v: [] for v in self.values}

@@ -170,9 +170,9 @@ def _closures(
             b, a, r = below, above, around
             for j in _bits(grown & ~mask):
                 b, a, r = b | down[j], a | up[j], r | neighbours[j]
-            if _linked(grown, neighbours):
+            if _linked(grown, neighbours):  # through usable links, a subset of the evaluator's
                 group = frozenset(ids[i] for i in _bits(grown))
-                if evaluator.decide(group).ok:
+                if evaluator.decide(group, linked=True).ok:
                     found.append(Candidate(group, evaluator.cost(group)))
             stack.append((grown, b, a, r))
     return found

@@ -44,6 +44,14 @@ class GroupDecision:
     estimate: GroupEstimate | None = None
 
 
+@dataclass(frozen=True)
+class _Readers:
+    """The ops reading a node's results, and whether all are contractions."""
+
+    users: frozenset[int]
+    only_matmuls: bool
+
+
 class Evaluator:
     """Legality and cost of groups of one problem, memoised by member set."""
 
@@ -63,6 +71,7 @@ class Evaluator:
         self._cache: dict[frozenset[int], GroupDecision] = {}
         self._estimates: dict[frozenset[int], GroupEstimate] = {}
         self.links = self._fusion_links()
+        self._readers_of: dict[int, _Readers | None] = {}
 
     def _fusion_links(self) -> dict[int, set[int]]:
         links: dict[int, set[int]] = {n.id: set() for n in self.problem.nodes}
@@ -93,16 +102,19 @@ class Evaluator:
     def cost(self, members: frozenset[int]) -> float:
         return self.estimate_of(members).cost
 
-    def decide(self, members: frozenset[int]) -> GroupDecision:
+    def decide(self, members: frozenset[int], linked: bool = False) -> GroupDecision:
+        """Whether `members` may be one kernel (cached). `linked`: the caller
+        has seen them joined through `links` (the candidate listing checks
+        that itself), so the connectivity walk is skipped."""
         cached = self._cache.get(members)
         if cached is None:
-            cached = self._decide(members)
+            cached = self._decide(members, linked)
             self._cache[members] = cached
         return cached
 
-    def _decide(self, members: frozenset[int]) -> GroupDecision:
+    def _decide(self, members: frozenset[int], linked: bool) -> GroupDecision:
         if len(members) > 1:
-            structural = self._structure(members)
+            structural = self._structure(members, linked)
             if structural is not None:
                 return structural
         estimate = self.estimate(members)
@@ -112,8 +124,8 @@ class Evaluator:
                 return budget
         return GroupDecision(True, "ok", "legal", estimate)
 
-    def _structure(self, members: frozenset[int]) -> GroupDecision | None:
-        if not self.connected(members):
+    def _structure(self, members: frozenset[int], linked: bool) -> GroupDecision | None:
+        if not linked and not self.connected(members):
             return GroupDecision(
                 False, codes.NOT_CONNECTED, "no chain of legal fusions joins these ops"
             )
@@ -185,16 +197,28 @@ class Evaluator:
         a per-channel scale) whose results stay inside the group: both run
         beside the anchor's grid rather than on it."""
         node = self.problem.by_id[node_id]
-        users = [u for v in node.outputs for u in self.problem.consumers[v]]
-        escapes = any(self.problem.values[v].escapes for v in node.outputs)
-        if escapes or any(u not in members for u in users):
+        readers = self._readers(node_id)
+        if readers is None or not readers.users <= members:
             return False
-        only_matmuls = all(self.problem.by_id[u].kind in MATMUL_KINDS for u in users)
+        only_matmuls = readers.only_matmuls
         if node.kind == OpKind.INJECTIVE:
             return only_matmuls
         if node.arithmetic_free and only_matmuls:
             return True
         return node.iterations < extent
+
+    def _readers(self, node_id: int) -> _Readers | None:
+        """Who reads `node_id`'s results (None when one escapes the function);
+        the same for every group, so computed once per node."""
+        if node_id not in self._readers_of:
+            node = self.problem.by_id[node_id]
+            readers = None
+            if not any(self.problem.values[v].escapes for v in node.outputs):
+                users = frozenset(u for v in node.outputs for u in self.problem.consumers[v])
+                kinds = [self.problem.by_id[u].kind for u in users]
+                readers = _Readers(users, all(kind in MATMUL_KINDS for kind in kinds))
+            self._readers_of[node_id] = readers
+        return self._readers_of[node_id]
 
     def _horizontal(self, matmuls: list[Node]) -> bool:
         if not self.options.horizontal_contraction:
