@@ -41,10 +41,9 @@ CHECKS = (
 # Heavy variants, run by `make zoo-check` only: gpt2_stack12 is twelve gpt2_blocks,
 # whose checks make test runs; on the CPU runner its numerics take ~1 min (2.5 min
 # loaded), its `verify --schedule gpu` ~45 s fused and ~25 s unfused. make test keeps
-# its parse, auto fuse and fused compile (the scale of a 63-op component);
-# greedy's and dp's plans of it are priced by tests/test_search_bound.py, and
-# its determinism, idempotence and unfused compile repeat gpt2_block's twelve
-# times (about 3 min of the suite's 2 cores).
+# its parse, auto fuse (J against greedy's) and fused compile (the scale of a
+# 63-op component); its greedy and dp fuse, determinism, idempotence and unfused
+# compile repeat gpt2_block's twelve times (about 3 min of the suite's 2 cores).
 HEAVY = {
     ("gpt2_stack12", check)
     for check in (
@@ -56,7 +55,10 @@ HEAVY = {
 # The stages each check reads (mlirfuse.zoo.stages).
 STAGES = {
     "parse": ("unfused",),
-    **{f"fuse-{search}": ("unfused", search) for search in ("greedy", "dp", "auto")},
+    "fuse-greedy": ("unfused", "greedy"),
+    # dp and auto against greedy's J too (this is where the zoo's models get
+    # tests/test_search_bound.py's check: the searches' plans are the fuse's)
+    **{f"fuse-{search}": ("unfused", search, "greedy-cost") for search in ("dp", "auto")},
     "numerics": ("numerics",),
     "deterministic": ("deterministic",),
     "idempotent": ("idempotent",),
@@ -79,7 +81,9 @@ KNOWN_FAILURES: dict[tuple[str, str], str] = {}
 # Stages that run inside the child itself (the others start `mlirfuse compile`
 # or `verify` processes of their own): one child runs all a model's, so they
 # share its fuse per search (`stages.fused`) and the child's start-up.
-IN_CHILD = ("unfused", "greedy", "dp", "auto", "numerics", "deterministic", "idempotent")
+IN_CHILD = (
+    "unfused", "greedy", "dp", "auto", "greedy-cost", "numerics", "deterministic", "idempotent",
+)  # fmt: skip
 # Results per model in this worker: `--dist loadgroup` (the Makefile) sends a
 # model's checks to one worker (tests/xdist_groups.py, and the `xdist_group`
 # mark for pytest before 9.2), so each stage runs once.
@@ -134,6 +138,9 @@ def check_parse(results: dict[str, Result]) -> None:
 def check_fuse(results: dict[str, Result], search: str) -> None:
     unfused, fused = results["unfused"], results[search]
     assert 1 <= int(str(fused["kernels"])) <= int(str(unfused["kernels"]))
+    if search != "greedy":  # the searches start from greedy's plan as a bound
+        bound = float(str(results["greedy-cost"]["J"]))
+        assert float(str(fused["J"])) <= bound * (1 + 1e-9), (fused["J"], bound)
     if unfused["bytes"] is not None:  # known for static shapes
         assert fused["bytes"] is not None
         assert int(str(fused["bytes"])) <= int(str(unfused["bytes"]))

@@ -14,7 +14,7 @@ import dataclasses
 import typing
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from mlir import ir
 from mlir.passmanager import PassManager
@@ -68,7 +68,7 @@ class ModulePass:
         return specs
 
     @classmethod
-    def from_options(cls, options: dict[str, str]) -> ModulePass:
+    def from_options(cls, options: dict[str, str]) -> Self:
         """Build the pass from textual options (`{flag: value}`), type-checked."""
         specs = {s.flag: s for s in cls.option_specs()}
         values: dict[str, Any] = {}

@@ -14,7 +14,8 @@ from mlir import ir
 
 from mlirfuse.passes.base import ModulePass
 from mlirfuse.passes.fuse_options import fusion_options, switch, validate_common
-from mlirfuse.passes.fusion_driver import DEFAULT_SEARCH, DEFAULT_TARGET, fuse_module
+from mlirfuse.passes.fusion_driver import DEFAULT_SEARCH, DEFAULT_TARGET, fuse_module, plan_module
+from mlirfuse.vocab.model import Plan
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,18 @@ class FusePass(ModulePass):
         validate_common(self)
 
     def run(self, module: ir.Operation) -> None:
+        self.fuse(module)
+
+    def fuse(self, module: ir.Operation) -> Plan | None:
+        """What `run` does, returning the plan it executed (None when disabled):
+        for a caller that prices what the pass fused (`zoo.stages`)."""
         if not self.enabled:
-            return
-        fuse_module(module, fusion_options(self), target=self.target, search=self.search)
+            return None
+        with module.context:  # as the pass manager runs it (`ModulePass.as_callable`)
+            return fuse_module(module, fusion_options(self), target=self.target, search=self.search)
+
+    def plan(self, module: ir.Operation) -> Plan:
+        """The costed plan this pass would execute (`plan_module`); the module is
+        left prepared as planning needs it (`fusion_driver.prepare`)."""
+        with module.context:
+            return plan_module(module, fusion_options(self), target=self.target, search=self.search)

@@ -100,3 +100,11 @@ class Plan:
     functions: dict[str, FunctionPlan] = field(default_factory=dict)
     summaries: list[PlanSummary] = field(default_factory=list)
     extra: dict[str, Any] = field(default_factory=dict)
+
+    def cost(self) -> float | None:
+        """J of the plan, its groups' costs summed; None where a group is not
+        priced (the greedy plan a rewrite makes, `_plan_for_rewrite`)."""
+        groups = [group for plan in self.functions.values() for group in plan.groups]
+        if any(group.cost is None for group in groups):
+            return None
+        return sum(group.cost.cost for group in groups if group.cost is not None)

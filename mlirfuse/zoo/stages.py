@@ -29,6 +29,7 @@ from mlirfuse.gpu import ptx, sizes
 from mlirfuse.gpu.manifest_check import check_manifest
 from mlirfuse.locations import format_location
 from mlirfuse.metrics import launched_traffic, module_traffic
+from mlirfuse.passes.fuse import FusePass
 from mlirfuse.pipeline import run_pipeline
 from mlirfuse.runner.compare import default_tolerance, error_stats
 from mlirfuse.runner.engine import CompiledFunction
@@ -39,7 +40,6 @@ from mlirfuse.source import SourceError, read_source
 # As the team runs upstream fusion (bench/kernel_counts.py): named ops
 # generalized first, so elementwise producers can fuse into contractions.
 UPSTREAM = "builtin.module(func.func(linalg-generalize-named-ops,linalg-fuse-elementwise-ops))"
-FUSE = "builtin.module(mlirfuse-fuse{{search={search}}})"
 SEARCHES = ("greedy", "dp", "auto")
 # Relative error (to max |ref|) allowed against PyTorch: f32 as tests/test_workloads_run.py
 # (PyTorch sums in another order); other types the runner's own (f16 1e-2, bf16 8e-2).
@@ -134,13 +134,16 @@ class Fused:
 
 
 def fuse_once(source: Path, search: str) -> Fused:
+    """`mlirfuse-fuse{search=...}` on the model; its figures with the J of the
+    plan the pass executed (None for greedy's, which a rewrite does not price)."""
+
     def body(module: ir.Module) -> Result:
-        run_pipeline(module, FUSE.format(search=search))
+        plan = FusePass.from_options({"search": search}).fuse(module.operation)
         return {
             "fused": Fused(
                 module.operation.get_asm(enable_debug_info=True),
                 module.operation.get_asm(enable_debug_info=False),
-                _figures(module),
+                _figures(module) | {"J": plan.cost() if plan else None},
             )
         }
 
@@ -161,6 +164,13 @@ def fused_text(source: Path, search: str, locations: bool = True) -> str:
 
 def stage_fuse(source: Path, search: str) -> Result:
     return fused(source, search).figures
+
+
+def stage_greedy_cost(source: Path) -> Result:
+    """J of the rule heuristic's plan, priced by the cost model: what dp's and
+    auto's plans may not exceed (they start from it as an upper bound)."""
+    fuse_pass = FusePass.from_options({"search": "greedy"})
+    return _with_module(source, lambda module: {"J": fuse_pass.plan(module.operation).cost()})
 
 
 def element_type(module: ir.Module) -> str:
@@ -310,6 +320,7 @@ STAGES: dict[str, Callable[[Path], Result]] = {
     "unfused": stage_unfused,
     "upstream": stage_upstream,
     **{search: partial(stage_fuse, search=search) for search in SEARCHES},
+    "greedy-cost": stage_greedy_cost,
     "numerics": stage_numerics,
     "deterministic": stage_deterministic,
     "idempotent": stage_idempotent,
