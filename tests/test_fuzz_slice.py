@@ -18,6 +18,7 @@ from mlirfuse.fuzz.check import (
     QUICK_CONFIGS,
     Outcome,
     check_batch,
+    fused_again,
     make_inputs,
 )
 from mlirfuse.fuzz.execute import CompiledModule
@@ -214,25 +215,25 @@ def test_an_aborting_pass_is_a_reported_crash_not_a_dead_harness(
 def test_fuzz_slice_every_search_and_switch(tmp_path: Path) -> None:
     """300 seeded functions from three seeds, each fused under every
     configuration, verified and run against the unfused original on the CPU;
-    under the three searches each is also fused again, which must change nothing."""
+    under the three searches each is also fused again, which must change
+    nothing (in the same campaign: one fuse and one JIT compile per variant)."""
     if "mlirfuse-fuse" not in PASS_REGISTRY:
         pytest.fail("mlirfuse-fuse is not registered: the fuzz slice has nothing to check")
     per_seed = SLICE_COUNT // len(SLICE_SEEDS)
     outcomes = []
     for seed in SLICE_SEEDS:
-        for configs, idempotence in ((DEFAULT_CONFIGS, False), (QUICK_CONFIGS, True)):
-            result = run_campaign(
-                per_seed,
-                seed=seed,
-                jobs=2,
-                batch=50,
-                configs=configs,
-                out=tmp_path,
-                reduce=False,
-                idempotence=idempotence,
-            )
-            assert not result.unavailable, result.unavailable
-            outcomes += result.outcomes
+        result = run_campaign(
+            per_seed,
+            seed=seed,
+            jobs=2,
+            batch=50,
+            configs=DEFAULT_CONFIGS,
+            out=tmp_path,
+            reduce=False,
+            idempotence=QUICK_CONFIGS,
+        )
+        assert not result.unavailable, result.unavailable
+        outcomes += result.outcomes
     failures = [o for o in outcomes if o.status in FAILURES and not _known(o.detail)]
     # Open causes of greedy non-idempotence (docs/reliability.md): a ratchet.
     repeated = [o for o in failures if o.status == "not-idempotent"]
@@ -257,3 +258,12 @@ def test_known_findings_name_existing_xfail_tests() -> None:
     for path in KNOWN_FINDINGS.values():
         text = (TESTS_DIR.parent / path).read_text()
         assert "XFAIL: *" in text, path
+
+
+def test_idempotence_selects_the_configurations_fused_again() -> None:
+    keep = DEFAULT_CONFIGS[-1]
+    assert "keep-intermediates" in keep
+    assert [fused_again(c, True) for c in (DEFAULT_CONFIGS[0], keep)] == [True, False]
+    assert not fused_again(DEFAULT_CONFIGS[0], False)
+    chosen = [c for c in DEFAULT_CONFIGS if fused_again(c, QUICK_CONFIGS)]
+    assert chosen == list(QUICK_CONFIGS)

@@ -25,6 +25,7 @@ from mlirfuse.fuzz.check import (
     EXTENDED_CONFIGS,
     FAILURES,
     QUICK_CONFIGS,
+    Idempotence,
     Outcome,
 )
 
@@ -85,7 +86,7 @@ def check_indices(
     indices: list[int],
     configs: Sequence[str],
     generator: dict[str, Any],
-    idempotence: bool = False,
+    idempotence: Idempotence = False,
 ) -> list[Outcome]:
     """Outcomes for these functions; a dying worker is bisected down to the
     function and configuration that crash."""
@@ -94,7 +95,7 @@ def check_indices(
         "indices": indices,
         "configs": list(configs),
         "generator": generator,
-        "idempotence": idempotence,
+        "idempotence": idempotence if isinstance(idempotence, bool) else list(idempotence),
     }
     reply, error = call_worker(request)
     if reply is not None:
@@ -146,7 +147,7 @@ def run_campaign(
     reduce: bool = True,
     max_reproducers: int = 20,
     max_seconds: float | None = None,
-    idempotence: bool = False,
+    idempotence: Idempotence = False,
 ) -> CampaignResult:
     """Check `count` functions from `start`; with `max_seconds`, no batch starts
     after that time and `result.functions` says how many were checked."""

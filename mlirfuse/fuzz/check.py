@@ -35,6 +35,10 @@ DEFAULT_CONFIGS = (
     "builtin.module(mlirfuse-fuse{search=auto keep-intermediates=all})",
 )
 QUICK_CONFIGS = DEFAULT_CONFIGS[:3]
+# Which configurations' output is fused again (the idempotence check): True,
+# every one but keep-intermediates (its kept values become new results, which
+# a second run keeps again); a sequence, those it names; False, none.
+Idempotence = bool | Sequence[str]
 # The finer passes alone, and fusing fused IR again (--extended).
 EXTENDED_CONFIGS = (
     *DEFAULT_CONFIGS,
@@ -192,11 +196,19 @@ def refuse_again(
     return None
 
 
+def fused_again(config: str, idempotence: Idempotence) -> bool:
+    """Whether the idempotence check runs `config` on its own output."""
+    if isinstance(idempotence, bool):
+        return idempotence and "keep-intermediates" not in config
+    return config in idempotence
+
+
 def check_batch(
-    programs: Sequence[Program], configs: Sequence[str], idempotence: bool = False
+    programs: Sequence[Program], configs: Sequence[str], idempotence: Idempotence = False
 ) -> list[Outcome]:
-    """Check every program under every config; one JIT compile per batch. With
-    `idempotence`, each search configuration is also run on its own output."""
+    """Check every program under every config; one JIT compile per batch. The
+    configurations `idempotence` selects (`fused_again`) also run on their own
+    output."""
     # No `with ctx`: passes must run as the driver runs them, without a
     # default context or location (a pass relying on one is a bug to find).
     ctx = make_context()
@@ -217,7 +229,7 @@ def check_batch(
                 continue
             assert func is not None
             repeat = None
-            if idempotence and "keep-intermediates" not in config:
+            if fused_again(config, idempotence):
                 repeat = refuse_again(ctx, holder, config, program)
             if repeat is not None:
                 outcomes.append(repeat)

@@ -34,7 +34,10 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     programs = [generate(seed, i, config) for i in request["indices"]]
     if "reduce" in request:
         return {"paths": save_reduced(request, seed, programs[0])}
-    outcomes = check_batch(programs, request["configs"], bool(request.get("idempotence")))
+    idempotence = request.get("idempotence", False)  # a bool, or a list of configurations
+    if not isinstance(idempotence, bool):
+        idempotence = tuple(idempotence)
+    outcomes = check_batch(programs, request["configs"], idempotence)
     return {"outcomes": [o.to_json() for o in outcomes]}
 
 
