@@ -69,9 +69,10 @@ zoo: $(ZOO_STAMP)
 zoo-baseline: $(ZOO_STAMP)
 	$(ZOO_PY) models/baseline.py $(if $(MODELS),--models $(MODELS))
 
-# tests/test_zoo.py with the heavy variants too (PTX for sm_80 as well as sm_90).
+# tests/test_zoo.py with the heavy variants too (PTX for sm_80 as well as sm_90),
+# and the 16-bit models' tensor-core kernels for sm_80 too (tests/test_gpu_mma.py).
 zoo-check: $(STAMP)
-	MLIRFUSE_ZOO_CHECK=full $(PYTEST) tests/test_zoo.py
+	MLIRFUSE_ZOO_CHECK=full $(PYTEST) tests/test_zoo.py tests/test_gpu_mma.py
 
 # The zoo end to end (every model in its own process): prints the table, writes docs/zoo.md.
 zoo-table: $(STAMP)
