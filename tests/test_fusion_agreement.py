@@ -33,7 +33,9 @@ from mlirfuse.vocab.model import FunctionPlan
 from mlirfuse.vocab.options import FusionOptions
 
 ROOT = Path(__file__).resolve().parent.parent
-MODELS = sorted((ROOT / "models").glob("*.mlir"))
+# gpt2_stack12 is twelve gpt2_blocks (the layer is a case; the stack's scale
+# is tests/test_zoo.py's and test_search_memo.py's): 40 s of planning left out.
+MODELS = [p for p in sorted((ROOT / "models").glob("*.mlir")) if p.stem != "gpt2_stack12"]
 EXP_MATMUL = """
 func.func @f(%a: tensor<64x64xf32>, %b: tensor<64x64xf32>) -> tensor<64x64xf32> {
   %e = tensor.empty() : tensor<64x64xf32>

@@ -44,12 +44,30 @@ CHECKS = (
 # its parse, auto fuse (J against greedy's) and fused compile (the scale of a
 # 63-op component); its greedy and dp fuse, determinism, idempotence and unfused
 # compile repeat gpt2_block's twelve times (about 3 min of the suite's 2 cores).
+# The unfused compile and `verify --schedule gpu --no-fuse` (each op its own
+# kernel) of five transformer layers too: their single-op kernels are mostly
+# the matmuls, softmax and norm reductions and head transposes that bert_layer,
+# distilbert_layer, gpt2_block, t5_block and llama_block check unfused in make
+# test (the dynamic, f16 and bf16 models keep theirs); swin's window copies and
+# gathers are checked in its fused kernels (gpu-verify, ptx) and here under
+# zoo-check. About 2 min of the suite's 2 cores.
+UNFUSED_REPEATS = (
+    "swin_block",
+    "vit_layer",
+    "vit_layer_sdpa",
+    "opt_layer",
+    "whisper_encoder_layer",
+)
 HEAVY = {
     ("gpt2_stack12", check)
     for check in (
         "numerics", "gpu-verify", "gpu-verify-unfused", "fuse-greedy", "fuse-dp",
         "deterministic", "idempotent", "ptx-unfused-sm_90",
     )
+} | {
+    (model, check)
+    for model in UNFUSED_REPEATS
+    for check in ("gpu-verify-unfused", "ptx-unfused-sm_90")
 }  # fmt: skip
 
 # The stages each check reads (mlirfuse.zoo.stages).
