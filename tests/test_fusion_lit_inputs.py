@@ -33,6 +33,9 @@ PIPELINES = {
     # Two functions in one chunk: tests/test_reshape_propagation.py checks
     # their numbers (and the rewrite's) against numpy.
     "reshape-propagation.mlir": [],
+    # Four functions in one chunk: its RUN lines verify each (`--func`) under
+    # mlirfuse-inline-generators and under mlirfuse-fuse{search=auto}.
+    "generators.mlir": [],
     "attention-options.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "head-layout.mlir": [
         "mlirfuse-fold-head-layouts",

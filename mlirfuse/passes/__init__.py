@@ -34,6 +34,7 @@ PASS_REGISTRY: dict[str, str] = {
     "mlirfuse-fuse-siblings": "mlirfuse.passes.fuse_siblings:FuseSiblings",
     "mlirfuse-group-independent": "mlirfuse.passes.group_independent:GroupIndependent",
     "mlirfuse-horizontal-contraction": "mlirfuse.passes.horizontal_contraction:HorizontalContraction",
+    "mlirfuse-inline-generators": "mlirfuse.passes.inline_generators:InlineGenerators",
     "mlirfuse-inline-groups": "mlirfuse.passes.inline_groups:InlineGroups",
     "mlirfuse-propagate-reshapes": "mlirfuse.passes.propagate_reshapes:PropagateReshapes",
     "mlirfuse-verify-groups": "mlirfuse.passes.verify_groups:VerifyGroups",

@@ -31,6 +31,7 @@ from mlirfuse.targets import Target
 from mlirfuse.transforms.attention import rewrite_attention
 from mlirfuse.transforms.bias_init import split_bias_inits
 from mlirfuse.transforms.dynamic_sizes import canonicalize_dynamic_sizes, drop_unused_sizes
+from mlirfuse.transforms.gather_inline import inline_index_computations
 from mlirfuse.transforms.head_layout import fold_head_layouts
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
@@ -101,6 +102,11 @@ def _after_attention(func_op: ir.Operation) -> None:
     # Reshapes between a compute op and its elementwise readers move to
     # kernel boundaries (`reshape_propagation.py`).
     propagate_reshapes(func_op)
+    # Index-only generators (position ids, masks) computed by their readers
+    # (`generators.py`): after the reshapes moved, so more readers are generics.
+    # An elementwise producer only a gather reads is computed at its reads
+    # (`gather_inline.py`: the rotary angles a concat repeats).
+    inline_index_computations(func_op)
     # A dynamic batch's B*H the expanded batch matmuls no longer read: fusing
     # the output again would drop it, so it goes now (idempotence).
     drop_unused_sizes(func_op)

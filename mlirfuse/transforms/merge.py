@@ -62,6 +62,15 @@ def merge_block(block: ir.Block) -> int:
     return merged
 
 
+def merge_pair(pair: Pair) -> ir.Operation | None:
+    """Merge one pair outside a group (`generators.py`); the fused op, or
+    None (nothing changed) where the pair cannot be one op. No input becomes
+    an init there: outside a kernel a dying input may be a constant."""
+    if mergeable(pair) and (plan := _Plan(pair, reuse=False)).bounds_known():
+        return _merge(plan)
+    return None
+
+
 def _first(block: ir.Block) -> ir.Operation | None:
     for op in block.operations:
         return op.operation
@@ -80,11 +89,11 @@ def _next(op: ir.Operation) -> ir.Operation | None:
 class _Plan:
     """A mergeable pair with the fused op's loops and operands."""
 
-    def __init__(self, pair: Pair) -> None:
+    def __init__(self, pair: Pair, *, reuse: bool = True) -> None:
         self.pair = pair
         self.loops = ir.AffineMap.get(maps(pair.consumer)[0].n_dims, 0, loop_exprs(pair))
         self.ins = _inputs(pair, self.loops)
-        self.outs = _outputs(pair, self.loops, self.ins)
+        self.outs = _outputs(pair, self.loops, self.ins, reuse)
 
     def bounds_known(self) -> bool:
         """Every loop dim is read by some operand map, so the fused op's loop
@@ -164,11 +173,11 @@ def _inputs(pair: Pair, loops: ir.AffineMap) -> _Operands:
     return live
 
 
-def _outputs(pair: Pair, loops: ir.AffineMap, inputs: _Operands) -> _Operands:
+def _outputs(pair: Pair, loops: ir.AffineMap, inputs: _Operands, reuse: bool) -> _Operands:
     p, c = pair.producer, pair.consumer
     c_maps, outs = maps(c), _Operands()
     c_args = list(c.regions[0].blocks[0].arguments)
-    reusable = _reusable_inputs(pair, inputs) if all_parallel(c) else []
+    reusable = _reusable_inputs(pair, inputs) if reuse and all_parallel(c) else []
     for o, value in enumerate(c.opview.outputs):
         amap = c_maps[n_inputs(c) + o]
         if not has_uses(c_args[n_inputs(c) + o]):

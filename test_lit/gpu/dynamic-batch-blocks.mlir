@@ -11,7 +11,9 @@
 //   Each member reading a shared fill now gets its own clone (gpu/kernels.py).
 // - @rope, a rotary embedding's rotate_half: a concat along a static dim of
 //   a dynamic batch was left on the host ("'tensor.concat' outside any
-//   kernel"); it is now a gather kernel sized by its first input.
+//   kernel"); it is now a gather kernel sized by its first input, and the
+//   negation only that gather reads is computed at its reads
+//   (transforms/gather_inline.py): one kernel.
 // - @conv, Whisper's front end: a padded conv1d over a dynamic batch stopped
 //   at "tensor.pad with a dynamic result shape"; an unpadded dynamic dim now
 //   takes the source's size, and the conv's bias broadcast init becomes its
@@ -37,7 +39,7 @@
 // RUN: %FileCheck %s --check-prefix=ROPEGRID < %t/rope.json
 // RUN: %mlirfuse verify %t/rope.mlir --schedule gpu --inputs %t/rope1.npz | %FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %t/rope.mlir --schedule gpu --inputs %t/rope3.npz | %FileCheck %s --check-prefix=OK
-// ROPE: kernels: 2
+// ROPE: kernels: 1
 // ROPEGRID: "grid": [
 // ROPEGRID-NEXT: {
 // ROPEGRID-NEXT: "arg": 0,

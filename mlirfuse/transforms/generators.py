@@ -1,0 +1,247 @@
+"""Index-only generators are computed where they are read (before planning).
+
+Exported models build position ids, rotary angles and causal masks from
+`linalg.index` alone: `%pos = linalg.generic outs(tensor<32xi64>) {index 0}`,
+read through reshapes (`expand_shape` to 1x32x1, 1x32 and 32x1) by several
+elementwise generics of other shapes. Such a generator reads no memory, so a
+kernel of its own (or its result kept for the other readers) costs a launch
+and a round trip of a tensor that every reader could compute from its own
+loop indices. The rewrite, to a fixed point:
+
+- a generator read through a static `expand_shape` or `collapse_shape` is
+  rebuilt in the reshape's space (`_in_space_of`): its `linalg.index j`
+  becomes the row-major linear index of an expanded group j's dims, or dim j
+  delinearized from the collapsed one, so every element is the same;
+- each all-parallel generic that reads a generator (a named op such as a
+  transpose that reads only it is generalized first) gets a copy of its
+  own, merged into it by the op-level merge (`merge.merge_pair`: the copy's
+  indices become the reader's loops, a dim or a constant);
+- a generator nothing reads any more goes.
+
+A reader whose inputs were all generators becomes one, and moves on to its
+own readers. Readers that are not generics (an attention kernel, a gather's
+`tensor.extract`, the return) keep reading the tensor, so a generator they
+read stays: one kernel, as before. Nothing is computed differently: the
+body runs on the same indices, only in another loop nest.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import arith, linalg, tensor
+
+from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.generalize import GENERALIZABLE, generalize
+from mlirfuse.transforms.ir_access import (
+    PARALLEL_ITERATOR,
+    indexing_maps,
+    is_static_tensor,
+    iterator_names,
+    reassociation_groups,
+    static_shape,
+)
+from mlirfuse.transforms.merge import merge_pair
+from mlirfuse.transforms.merge_pairs import Pair
+
+# Ops a generator's body may hold: scalar arithmetic on its indices.
+_BODY_DIALECTS = ("arith.", "math.")
+# A generator more than one op reads is copied into each of them only while
+# its body is this small: copies of copies of a DAG with shared values
+# (Swin's shifted-window mask) would grow without bound, so a bigger one is
+# computed once, as before.
+MAX_COPIED_OPS = 8
+
+
+def is_generator(op: ir.Operation) -> bool:
+    """A static all-parallel generic with no inputs, one identity output
+    whose init the body does not read, and only index arithmetic inside."""
+    if op.name != "linalg.generic" or len(op.results) != 1:
+        return False
+    if len(op.operands) != 1 or not is_static_tensor(op.operands[0]):
+        return False
+    if any("parallel" not in it for it in iterator_names(op)):
+        return False
+    (amap,) = indexing_maps(op)
+    if amap != ir.AffineMap.get_identity(amap.n_dims):
+        return False
+    body = op.regions[0].blocks[0]
+    if len(list(body.arguments[0].uses)):
+        return False
+    return all(_scalar(inner.operation) for inner in body.operations)
+
+
+def _arithmetic(generator: ir.Operation) -> int:
+    """The ops of `generator`'s body that compute (not its indices and yield)."""
+    body = generator.regions[0].blocks[0].operations
+    return sum(
+        op.operation.name not in ("linalg.index", "linalg.yield", "arith.constant") for op in body
+    )
+
+
+def _scalar(op: ir.Operation) -> bool:
+    if op.name in ("linalg.index", "linalg.yield"):
+        return True
+    scalars = all(not isinstance(v.type, ir.ShapedType) for v in op.operands)
+    return op.name.startswith(_BODY_DIALECTS) and scalars and not op.regions
+
+
+def inline_generators(func_op: ir.Operation) -> int:
+    """Rewrite `func_op`'s top-level generators as the module docstring says;
+    returns the rewrites."""
+    done = 0
+    with func_op.context:
+        budget = 4 * len(_top_ops(func_op))
+        while done < budget and _one(func_op):
+            done += 1
+    return done
+
+
+def _top_ops(func_op: ir.Operation) -> list[ir.Operation]:
+    return [op.operation for op in func_op.regions[0].blocks[0].operations]
+
+
+def _one(func_op: ir.Operation) -> bool:
+    """One rewrite somewhere in the function; False when none applies."""
+    for op in _top_ops(func_op):
+        if not is_generator(op):
+            continue
+        if not list(op.results[0].uses):
+            with Rewrite("drop a generator nothing reads", op) as rw:
+                rw.erase_if_dead(op.operands[0])
+                rw.erase(op)
+            return True
+        uses = list(op.results[0].uses)
+        if len(uses) > 1 and _arithmetic(op) > MAX_COPIED_OPS:
+            continue
+        for use in uses:
+            user = use.owner.operation
+            if _reshape_into(op, user) or _merge_into(op, user, use.operand_number):
+                return True
+    return False
+
+
+def _reshape_into(generator: ir.Operation, user: ir.Operation) -> bool:
+    """Replace `user`, a static expand_shape or collapse_shape of
+    `generator`, by the generator built in the reshape's space."""
+    if user.name not in _RESHAPES or not is_static_tensor(user.results[0]):
+        return False
+    with ir.InsertionPoint(user), user.location:
+        built = _in_space_of(generator, user)
+    with Rewrite("a generator rebuilt in the space of its reshape", user) as rw:
+        rw.replace_op(user, [built])
+    return True
+
+
+_RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+
+
+def _in_space_of(generator: ir.Operation, reshape: ir.Operation) -> ir.Value:
+    """`generator` computed on `reshape`'s result shape: each of its
+    `linalg.index` dims is rebuilt from the new loops (row-major order)."""
+    shape = static_shape(reshape.results[0])
+    element = ir.RankedTensorType(reshape.results[0].type).element_type
+    init = tensor.EmptyOp(shape, element).result
+    identity = ir.AffineMap.get_identity(len(shape))
+    new = linalg.GenericOp(
+        [init.type],
+        [],
+        [init],
+        ir.ArrayAttr.get([ir.AffineMapAttr.get(identity)]),
+        ir.ArrayAttr.get([ir.Attribute.parse(PARALLEL_ITERATOR)] * len(shape)),
+    )
+    body = new.regions[0].blocks.append(element)
+    ip = ir.InsertionPoint(body)
+    old_body = generator.regions[0].blocks[0]
+    mapping: dict[ir.Value, ir.Value] = {old_body.arguments[0]: body.arguments[0]}
+    old_dims = _old_dims(reshape, static_shape(reshape.operands[0]), shape, ip)
+    for inner in [o.operation for o in old_body.operations]:
+        if inner.name == "linalg.index":
+            mapping[inner.results[0]] = old_dims[ir.IntegerAttr(inner.attributes["dim"]).value]
+            continue
+        clone = inner.clone(ip=ip)
+        for i, value in enumerate(clone.operands):
+            if value in mapping:
+                clone.operands[i] = mapping[value]
+        mapping.update(zip(inner.results, clone.results, strict=True))
+    return new.results[0]
+
+
+def _old_dims(
+    reshape: ir.Operation, old: list[int], new: list[int], ip: ir.InsertionPoint
+) -> list[ir.Value]:
+    """Each dim of the reshape's source as a value of the new loops: an
+    expand's group linearized, a collapse's dim delinearized."""
+    groups = reassociation_groups(reshape)
+    if reshape.name == "tensor.expand_shape":
+        return [_linear_index(group, new, ip) for group in groups]
+    found: dict[int, ir.Value] = {}
+    for dim, group in enumerate(groups):
+        stride = 1
+        for j in reversed(group):
+            found[j] = _delinearized(dim, stride, old[j], new[dim], ip)
+            stride *= old[j]
+    return [found[j] for j in range(len(old))]  # a collapse's groups cover every dim
+
+
+def _delinearized(dim: int, stride: int, size: int, extent: int, ip: ir.InsertionPoint) -> ir.Value:
+    """`(index(dim) floordiv stride) mod size`, the ops a unit size or a
+    whole extent makes needless left out."""
+    if size == 1:
+        return _constant(0, ip)
+    value = linalg.IndexOp(dim, ip=ip).result
+    if stride != 1:
+        value = arith.DivUIOp(value, _constant(stride, ip), ip=ip).result
+    if stride * size != extent:
+        value = arith.RemUIOp(value, _constant(size, ip), ip=ip).result
+    return value
+
+
+def _constant(value: int, ip: ir.InsertionPoint) -> ir.Value:
+    index = ir.IndexType.get()
+    return arith.ConstantOp(index, ir.IntegerAttr.get(index, value), ip=ip).result
+
+
+def _linear_index(group: list[int], shape: list[int], ip: ir.InsertionPoint) -> ir.Value:
+    """The row-major index of the dims `group` (of `shape`) as one value."""
+    total: ir.Value | None = None
+    stride = 1
+    for dim in reversed(group):
+        if shape[dim] != 1:
+            term = linalg.IndexOp(dim, ip=ip).result
+            if stride != 1:
+                term = arith.MulIOp(term, _constant(stride, ip), ip=ip).result
+            total = term if total is None else arith.AddIOp(total, term, ip=ip).result
+        stride *= shape[dim]
+    return _constant(0, ip) if total is None else total
+
+
+def _merge_into(generator: ir.Operation, user: ir.Operation, operand: int) -> bool:
+    """Merge a copy of `generator` into `user`, an all-parallel generic that
+    reads it as an input; False (nothing changed) where the merge cannot.
+    A named op reading only the generator is generalized first (True: the
+    rescan merges it)."""
+    if user.name in GENERALIZABLE and _reads_only(user, generator):
+        generalize(user)
+        return True  # the named op is gone: rescan (its handle dangles)
+    if user.name != "linalg.generic" or operand >= len(user.opview.inputs):
+        return False
+    if any("parallel" not in it for it in iterator_names(user)):
+        return False
+    copy = generator.clone(ir.InsertionPoint(user))
+    positions = [i for i, v in enumerate(user.opview.inputs) if v == generator.results[0]]
+    for i in positions:
+        user.operands[i] = copy.results[0]
+    if merge_pair(Pair(copy, user, 0, positions)) is not None:
+        return True
+    for i in positions:
+        user.operands[i] = generator.results[0]
+    with Rewrite("drop a generator copy the reader could not merge", copy) as rw:
+        rw.erase(copy)
+    return False
+
+
+def _reads_only(op: ir.Operation, generator: ir.Operation) -> bool:
+    """A named op whose inputs are all `generator`'s result (a transpose of
+    it): generalized, it merges like any generic reader."""
+    inputs = list(op.operands)[: len(op.operands) - len(op.results)]  # then the inits
+    return bool(inputs) and all(v == generator.results[0] for v in inputs)
