@@ -9,9 +9,6 @@ only by the zoo venv (torch, transformers), with models/ on sys.path.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
 import torch
 from torch import nn
 from transformers import (
@@ -42,46 +39,9 @@ from transformers.models.phi.modeling_phi import PhiDecoderLayer, PhiRotaryEmbed
 from transformers.models.poolformer.modeling_poolformer import PoolFormerLayer
 from transformers.models.qwen2.modeling_qwen2 import Qwen2DecoderLayer, Qwen2RotaryEmbedding
 from transformers.models.segformer.modeling_segformer import SegformerLayer
-from zoo_spec import FirstOutput, ZooModel
-from zoo_text_layers import causal_mask, eager, padding_mask
-
-Built = tuple[nn.Module, tuple[torch.Tensor, ...]]
-
-
-def perturb(module: nn.Module) -> nn.Module:
-    """Constant-initialised parameters (norm scales and shifts, zero biases, GRN,
-    layer scales) and BatchNorm statistics made random: freshly built they are
-    ones and zeros, which would hide a wrong scale or shift."""
-    with torch.no_grad():
-        for param in module.parameters():
-            first = param.flatten()[0]
-            if param.numel() > 1 and bool((param == first).all()):
-                low, high = (0.5, 1.5) if bool(first == 1) else (-0.1, 0.1)
-                param.uniform_(low, high)
-        for sub in module.modules():
-            if isinstance(sub, nn.modules.batchnorm._BatchNorm):
-                assert sub.running_mean is not None and sub.running_var is not None
-                sub.running_mean.uniform_(-0.2, 0.2)
-                sub.running_var.uniform_(0.5, 1.5)
-    return module
-
-
-class RotaryLayer(nn.Module):
-    """A decoder layer fed rotary cos/sin from positions 0..S-1 and a causal mask
-    built in forward; `fixed` holds the layer's other keyword arguments."""
-
-    def __init__(self, layer: nn.Module, rotary: nn.Module, **fixed: Any) -> None:
-        super().__init__()
-        if hasattr(rotary, "original_inv_freq"):
-            del rotary.original_inv_freq  # read only by dynamic RoPE: a dead argument
-        self.layer, self.rotary, self.fixed = layer, rotary, fixed
-
-    def forward(self, hidden: torch.Tensor) -> torch.Tensor:
-        positions = torch.arange(hidden.shape[1]).unsqueeze(0)
-        cos, sin = self.rotary(hidden, positions)
-        mask = causal_mask(hidden.shape[1], hidden.dtype)
-        out = self.layer(hidden, attention_mask=mask, position_embeddings=(cos, sin), **self.fixed)
-        return out[0] if isinstance(out, tuple) else out
+from unseen_common import Built, RotaryLayer, model, perturb
+from zoo_spec import FirstOutput
+from zoo_text_layers import eager, padding_mask
 
 
 class BloomWithAlibi(nn.Module):
@@ -305,96 +265,92 @@ def _unet_down_block() -> Built:
     return block, (torch.randn(2, 32, 16, 16), torch.randn(2, 128))
 
 
-def _model(name: str, build: Callable[[], Built], source: str, exercises: str) -> ZooModel:
-    return ZooModel(name, build, source, "small", "f32", exercises)
-
-
 MODELS = [
-    _model(
+    model(
         "bart_encoder_layer",
         _bart_encoder_layer,
         "transformers BartEncoderLayer",
         "post-LN encoder layer, q scaled before QK^T, padding mask, batch 2",
     ),
-    _model(
+    model(
         "albert_layer",
         _albert_layer,
         "transformers AlbertLayer",
         "post-LN, tanh-GELU (gelu_new) FFN, apply_chunking_to_forward",
     ),
-    _model(
+    model(
         "mobilebert_layer",
         _mobilebert_layer,
         "transformers MobileBertLayer",
         "NoNorm (x*w+b), bottleneck in/out, shared q/k bottleneck, 4 stacked FFNs",
     ),
-    _model(
+    model(
         "falcon_block",
         _falcon_block,
         "transformers FalconDecoderLayer + rotary",
         "multi-query attention (one k/v head broadcast in matmul), parallel attn+MLP",
     ),
-    _model(
+    model(
         "qwen2_block_sdpa",
         _qwen2_block_sdpa,
         "transformers Qwen2DecoderLayer + rotary (sdpa)",
         "GQA via repeat_kv, q/k/v bias, SDPA with additive causal mask",
     ),
-    _model(
+    model(
         "bloom_block",
         _bloom_block,
         "transformers BloomBlock + build_alibi_tensor",
         "ALiBi bias via baddbmm, cumsum positions, causal+padding mask, batch 2",
     ),
-    _model(
+    model(
         "bloom_block_arange_alibi",
         _bloom_block_arange_alibi,
         "transformers BloomBlock, ALiBi built without cumsum",
         "bloom_block with ALiBi positions from arange (no tm_tensor.scan)",
     ),
-    _model(
+    model(
         "phi_block",
         _phi_block,
         "transformers PhiDecoderLayer + rotary",
         "partial rotary (half the head dim), parallel attn+MLP from one LayerNorm",
     ),
-    _model(
+    model(
         "clip_vision_layer",
         _clip_vision_layer,
         "transformers CLIPEncoderLayer (vision config)",
         "pre-LN, quick_gelu (x*sigmoid(1.702x)), 50 tokens",
     ),
-    _model(
+    model(
         "segformer_layer",
         _segformer_layer,
         "transformers SegformerLayer",
         "efficient self-attention (strided conv k/v reduction + LayerNorm), Mix-FFN dwconv",
     ),
-    _model(
+    model(
         "convnextv2_layer",
         _convnextv2_layer,
         "transformers ConvNextV2Layer",
         "dwconv7x7, channels-last LayerNorm, GRN (L2 norm over H,W, mean over C)",
     ),
-    _model(
+    model(
         "efficientnet_block",
         _efficientnet_block,
         "transformers EfficientNetBlock",
         "MBConv: expand 1x1, dwconv5x5 'same', BN, SiLU, squeeze-excite, project, residual",
     ),
-    _model(
+    model(
         "mobilevit_layer",
         _mobilevit_layer,
         "transformers MobileViTLayer (stride 2)",
         "inverted-residual downsample, unfold to patches, 2 transformer layers, fold, concat",
     ),
-    _model(
+    model(
         "poolformer_layer",
         _poolformer_layer,
         "transformers PoolFormerLayer",
         "GroupNorm(1), avg_pool3x3 count_include_pad=False minus x, 1x1 conv MLP, layer scale",
     ),
-    _model(
+    model(
         "unet_down_block",
         _unet_down_block,
         "hand-written diffusion U-Net down block",

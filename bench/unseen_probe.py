@@ -1,9 +1,11 @@
 #!/usr/bin/env python3
 """Models nobody here tested, end to end: small configs of real layers that are
-not in the zoo (bench/unseen_models.py: BART, ALBERT, MobileBERT, Falcon,
-Qwen2 with SDPA, BLOOM (ALiBi from cumsum, and from arange), Phi, CLIP,
-Segformer, ConvNeXt-V2, EfficientNet, MobileViT, PoolFormer, a U-Net down
-block).
+not in the zoo, in two sets. `first` (bench/unseen_models.py): BART, ALBERT,
+MobileBERT, Falcon, Qwen2 with SDPA, BLOOM (ALiBi from cumsum, and from
+arange), Phi, CLIP, Segformer, ConvNeXt-V2, EfficientNet, MobileViT,
+PoolFormer, a U-Net down block. `more` (bench/unseen_models_more.py): Mistral,
+GPT-NeoX, GPT-J, Gemma, DeBERTa-v2, the Wav2Vec2 feature encoder, a RegNet-Y
+stage, LeViT attention, SqueezeBERT, ConvBERT, DINOv2 (SwiGLU), Swin-v2.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -15,8 +17,8 @@ kernels, CPU numerics against `ref`, idempotence, the sm_90 compile and
 `verify --schedule gpu`, each model in child processes. Prints one line per
 model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--models A,B] [--out DIR] [--no-export]
-                             [--zoo-python .zoo-venv/bin/python]
+Usage: bench/unseen_probe.py [--set first|more|all] [--models A,B] [--out DIR]
+                             [--no-export] [--zoo-python .zoo-venv/bin/python]
 """
 
 from __future__ import annotations
@@ -30,35 +32,43 @@ from pathlib import Path
 from dynamic_batch_probe import ROOT, STAGES, run_stages, summary
 
 EXPORT_TIMEOUT_S = 900
+# The modules of bench/ that hold each set's MODELS.
+SETS = {"first": ("unseen_models",), "more": ("unseen_models_more",)}
+SETS["all"] = SETS["first"] + SETS["more"]
 
-# Run by the zoo venv's Python (argv: models dir, bench dir, out dir, name).
+# Run by the zoo venv's Python (argv: models dir, bench dir, out dir, name, modules).
 EXPORT = r"""
-import sys
+import importlib, sys
 from pathlib import Path
 sys.path[:0] = sys.argv[1:3]
 import export as ex
-import unseen_models
 
-spec = {m.name: m for m in unseen_models.MODELS}[sys.argv[4]]
+models = [m for n in sys.argv[5].split(",") for m in importlib.import_module(n).MODELS]
+spec = {m.name: m for m in models}[sys.argv[4]]
 for file, data in ex.export_one(spec).items():
     (Path(sys.argv[3]) / file).write_bytes(data)
 """
 
 
-def model_names(zoo_python: str) -> list[str]:
-    """Every model of bench/unseen_models.py (its import needs the zoo venv)."""
-    code = "import sys; sys.path[:0] = sys.argv[1:3]; import unseen_models as u\n"
-    code += "print(','.join(m.name for m in u.MODELS))"
+def model_names(zoo_python: str, modules: tuple[str, ...]) -> list[str]:
+    """Every model of the bench/ `modules` (their import needs the zoo venv)."""
+    code = "import importlib, sys; sys.path[:0] = sys.argv[1:3]\n"
+    code += "ms = [importlib.import_module(n) for n in sys.argv[3].split(',')]\n"
+    code += "print(','.join(m.name for u in ms for m in u.MODELS))"
     paths = [str(ROOT / "models"), str(ROOT / "bench")]
     done = subprocess.run(
-        [zoo_python, "-c", code, *paths], capture_output=True, text=True, check=True
+        [zoo_python, "-c", code, *paths, ",".join(modules)],
+        capture_output=True,
+        text=True,
+        check=True,
     )
     return done.stdout.strip().split(",")
 
 
-def export(zoo_python: str, name: str, out: Path) -> str | None:
-    """Export one model to `out`; None when it worked, else why it did not."""
-    command = [zoo_python, "-c", EXPORT, str(ROOT / "models"), str(ROOT / "bench"), str(out), name]
+def export(zoo_python: str, name: str, out: Path, modules: tuple[str, ...]) -> str | None:
+    """Export one model of the bench/ `modules` to `out`; None when it worked, else why not."""
+    paths = [str(ROOT / "models"), str(ROOT / "bench"), str(out)]
+    command = [zoo_python, "-c", EXPORT, *paths, name, ",".join(modules)]
     try:
         done = subprocess.run(
             command, capture_output=True, text=True, timeout=EXPORT_TIMEOUT_S, check=False
@@ -82,18 +92,20 @@ def probe(source: Path) -> tuple[str, bool]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--models", help="comma-separated names (default: all)")
+    parser.add_argument("--set", choices=sorted(SETS), default="all", help="which models")
+    parser.add_argument("--models", help="comma-separated names (default: all of --set)")
     parser.add_argument("--out", type=Path, help="where the exports go (default: a temporary dir)")
     parser.add_argument("--no-export", action="store_true", help="probe the files already in --out")
     parser.add_argument("--zoo-python", default=str(ROOT / ".zoo-venv" / "bin" / "python"))
     args = parser.parse_args()
-    names = args.models.split(",") if args.models else model_names(args.zoo_python)
+    modules = SETS[args.set]
+    names = args.models.split(",") if args.models else model_names(args.zoo_python, modules)
     failed = skipped = 0
     with tempfile.TemporaryDirectory(prefix="mlirfuse-unseen-") as tmp:
         out = args.out or Path(tmp)
         out.mkdir(parents=True, exist_ok=True)
         for name in names:
-            why = None if args.no_export else export(args.zoo_python, name, out)
+            why = None if args.no_export else export(args.zoo_python, name, out, modules)
             if why is not None:
                 skipped += 1
                 print(f"{name}: SKIPPED (export failed: {why})", flush=True)
