@@ -33,7 +33,7 @@ from dynamic_batch_probe import ROOT, STAGES, run_stages, summary
 
 EXPORT_TIMEOUT_S = 900
 # The modules of bench/ that hold each set's MODELS.
-SETS = {"first": ("unseen_models",), "more": ("unseen_models_more",)}
+SETS: dict[str, tuple[str, ...]] = {"first": ("unseen_models",), "more": ("unseen_models_more",)}
 SETS["all"] = SETS["first"] + SETS["more"]
 
 # Run by the zoo venv's Python (argv: models dir, bench dir, out dir, name, modules).
