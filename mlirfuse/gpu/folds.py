@@ -55,7 +55,11 @@ def drop_asserts(generic: ir.Operation) -> int:
 
 
 def fold_expand_shapes(generic: ir.Operation) -> bool:
-    """Read through `tensor.expand_shape` operands that only add unit dims."""
+    """Read through `tensor.expand_shape` operands that only add unit dims,
+    unless a loop dim the dropped unit dims index would then appear in no map
+    (a unit reduction dim of `(d0, d1, d2, d3) -> (d0, d1)`, as GroupNorm's
+    statistics are exported): its extent could no longer be read off the
+    operands."""
     changed = False
     maps = _maps(generic)
     n_in = len(generic.operands) - len(generic.results)
@@ -77,12 +81,27 @@ def fold_expand_shapes(generic: ir.Operation) -> bool:
                 break
             new_results.append(results[wide[0] if wide else group[0]])
         else:
-            maps[index] = ir.AffineMap.get(maps[index].n_dims, 0, new_results)
+            folded = ir.AffineMap.get(maps[index].n_dims, 0, new_results)
+            if not _dims_still_used([*maps[:index], folded, *maps[index + 1 :]]):
+                continue
+            maps[index] = folded
             generic.operands[index] = producer.operands[0]
             changed = True
     if changed:
         _set_maps(generic, maps)
     return changed
+
+
+def _dims_still_used(maps: list[ir.AffineMap]) -> bool:
+    """Every loop dim appears in some map (so the op's loop ranges follow
+    from its operands' shapes)."""
+    used = {
+        ir.AffineDimExpr(e).position
+        for m in maps
+        for e in m.results
+        if isinstance(e, ir.AffineDimExpr)
+    }
+    return all(d in used for d in range(maps[0].n_dims))
 
 
 def _collapse_groups(results: list[ir.AffineExpr]) -> list[list[int]] | None:
