@@ -13,6 +13,9 @@ same IR, so that the plan's kernels are the kernels that launch:
 - a gather reading another gather (or a transpose of one) becomes one gather
   (`gather_compose.compose_gathers`: torch's roll and a window partition
   after it, one kernel instead of three);
+- a pad read only by `tensor.extract` in a gather's body (torch's unfold) is
+  read through: each read checks the bounds on the pad's source
+  (`padding.reads_through_pads`), so no pad is left on the host;
 - a fill whose destination is another fill's result writes the inner fill's
   destination instead (`fills_over_fills`): a fill overwrites every element,
   and a kernel whose init fill reads a filled tensor left that inner fill as
@@ -23,7 +26,7 @@ from __future__ import annotations
 
 from mlir import ir
 
-from mlirfuse.gpu import concat_in_place, concat_kernel, gather_compose, narrow
+from mlirfuse.gpu import concat_in_place, concat_kernel, gather_compose, narrow, padding
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.mutation import erase, has_uses
@@ -36,6 +39,7 @@ def before_fusion(module: ir.Module) -> None:
         concat_in_place.in_place_concats(func)
         concat_kernel.concats_to_generics(func)
         gather_compose.compose_gathers(func)
+        padding.reads_through_pads(func)
         fills_over_fills(func)
 
 

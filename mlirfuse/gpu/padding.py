@@ -19,7 +19,37 @@ from mlir.dialects import arith, tensor
 from mlirfuse.gpu.concat_kernel import index_generic
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.opshape import ScheduleError
-from mlirfuse.mutation import Rewrite, replace_op
+from mlirfuse.mutation import Rewrite, erase, replace_op
+from mlirfuse.transforms.ir_access import users_of
+
+
+def padded_read(
+    source: ir.Value,
+    low: list[int],
+    result_type: ir.RankedTensorType,
+    pad_value: ir.Value,
+    at: list[ir.Value],
+) -> ir.Value:
+    """The padded tensor's element at `at`: `source` shifted by `low` read with
+    a bounds check, `pad_value` outside it (built at the current insertion
+    point). A dynamic dim is not padded (`_pads_static_dims`)."""
+    src_shape = ir.RankedTensorType(source.type).shape
+    index = ir.IndexType.get()
+    inside: ir.Value | None = None
+    zero = arith.ConstantOp(index, 0).result
+    coords = []
+    for d, position in enumerate(at):
+        if result_type.is_dynamic_dim(d):  # unpadded: always inside
+            coords.append(position)
+            continue
+        shifted = arith.SubIOp(position, arith.ConstantOp(index, low[d]).result).result
+        bound = arith.ConstantOp(index, src_shape[d]).result
+        ok = arith.CmpIOp(arith.CmpIPredicate.ult, shifted, bound).result
+        coords.append(arith.SelectOp(ok, shifted, zero).result)
+        inside = ok if inside is None else arith.AndIOp(inside, ok).result
+    loaded = tensor.ExtractOp(source, coords).result
+    assert inside is not None
+    return arith.SelectOp(inside, loaded, pad_value).result
 
 
 def padding_generic(
@@ -28,27 +58,47 @@ def padding_generic(
     """A generic of `result_type` reading `source` shifted by `low`, and
     `pad_value` outside it (built at the current insertion point). A dynamic
     dim is not padded (`_pads_static_dims`): it takes the source's size."""
-    src_shape = ir.RankedTensorType(source.type).shape
-    index = ir.IndexType.get()
 
-    def padded_read(at: list[ir.Value]) -> ir.Value:
-        inside: ir.Value | None = None
-        zero = arith.ConstantOp(index, 0).result
-        coords = []
-        for d, position in enumerate(at):
-            if result_type.is_dynamic_dim(d):  # unpadded: always inside
-                coords.append(position)
-                continue
-            shifted = arith.SubIOp(position, arith.ConstantOp(index, low[d]).result).result
-            bound = arith.ConstantOp(index, src_shape[d]).result
-            ok = arith.CmpIOp(arith.CmpIPredicate.ult, shifted, bound).result
-            coords.append(arith.SelectOp(ok, shifted, zero).result)
-            inside = ok if inside is None else arith.AndIOp(inside, ok).result
-        loaded = tensor.ExtractOp(source, coords).result
-        assert inside is not None
-        return arith.SelectOp(inside, loaded, pad_value).result
+    def read(at: list[ir.Value]) -> ir.Value:
+        return padded_read(source, low, result_type, pad_value, at)
 
-    return index_generic(result_type, padded_read, source)
+    return index_generic(result_type, read, source)
+
+
+def reads_through_pads(func: ir.Operation) -> int:
+    """A `tensor.pad` read only by `tensor.extract`s (torch's unfold: a gather
+    whose body reads the padded input at computed indices) -> each read a
+    bounds-checked read of the pad's source, and the pad goes. Left as it
+    was, the pad would be cloned beside the gather's kernel but read by no
+    operand of it (the read is in the body), so it stayed on the host as a
+    loop outside every kernel. Returns how many pads went."""
+    gone = 0
+    for op_view in list(func.regions[0].blocks[0].operations):
+        pad = op_view.operation
+        if pad.name != "tensor.pad" or not _constant_padding(pad):
+            continue
+        reads = users_of(pad.results[0])
+        if not reads or any(r.name != "tensor.extract" for r in reads):
+            continue
+        low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
+        result_type = ir.RankedTensorType(pad.results[0].type)
+        for read in reads:
+            with ir.InsertionPoint(read), read.location:
+                at = list(read.operands)[1:]
+                value = padded_read(pad.operands[0], low, result_type, _pad_value(pad), at)
+            replace_op(read, [value], "a read of a pad reads its source with a bounds check")
+        erase(pad, "a pad read by nothing any more goes")
+        gone += 1
+    return gone
+
+
+def _constant_padding(pad: ir.Operation) -> bool:
+    """Static padding (`_pads_static_dims`) by a value defined above the pad."""
+    if not _pads_static_dims(pad):
+        return False
+    body = pad.regions[0].blocks[0]
+    value = _pad_value(pad)
+    return len(list(body.operations)) == 1 and not isinstance(value, ir.BlockArgument)
 
 
 def _pad_value(pad: ir.Operation) -> ir.Value:
