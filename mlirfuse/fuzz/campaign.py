@@ -95,7 +95,7 @@ def check_indices(
         "indices": indices,
         "configs": list(configs),
         "generator": generator,
-        "idempotence": idempotence if isinstance(idempotence, bool) else list(idempotence),
+        "idempotence": idempotence,  # JSON writes a tuple of configurations as a list
     }
     reply, error = call_worker(request)
     if reply is not None:

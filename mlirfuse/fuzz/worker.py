@@ -35,8 +35,6 @@ def handle(request: dict[str, Any]) -> dict[str, Any]:
     if "reduce" in request:
         return {"paths": save_reduced(request, seed, programs[0])}
     idempotence = request.get("idempotence", False)  # a bool, or a list of configurations
-    if not isinstance(idempotence, bool):
-        idempotence = tuple(idempotence)
     outcomes = check_batch(programs, request["configs"], idempotence)
     return {"outcomes": [o.to_json() for o in outcomes]}
 

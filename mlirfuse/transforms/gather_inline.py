@@ -25,7 +25,7 @@ from mlir.dialects import arith, tensor
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.generators import inline_generators
 from mlirfuse.transforms.ir_access import indexing_maps, iterator_names, producer_of
-from mlirfuse.transforms.ir_utils import remap_operands
+from mlirfuse.transforms.ir_utils import clone_with_indices
 
 
 def inline_index_computations(func_op: ir.Operation) -> int:
@@ -196,13 +196,7 @@ def _computed_at(producer: ir.Operation, indices: list[ir.Value]) -> ir.Value:
     for arg, value, amap in zip(body.arguments, inputs, maps, strict=False):
         mapping[arg] = _element(value, amap, indices)
     ops = [o.operation for o in body.operations]
-    for op in ops[:-1]:
-        if op.name == "linalg.index":
-            mapping[op.results[0]] = indices[ir.IntegerAttr(op.attributes["dim"]).value]
-            continue
-        clone = op.clone()
-        remap_operands(clone, mapping)
-        mapping.update(zip(op.results, clone.results, strict=True))
+    clone_with_indices(ops[:-1], mapping, indices)
     yielded = ops[-1].operands[0]
     return mapping.get(yielded, yielded)
 

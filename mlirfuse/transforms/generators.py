@@ -40,6 +40,7 @@ from mlirfuse.transforms.ir_access import (
     reassociation_groups,
     static_shape,
 )
+from mlirfuse.transforms.ir_utils import clone_with_indices
 from mlirfuse.transforms.merge import merge_pair
 from mlirfuse.transforms.merge_pairs import Pair
 
@@ -154,15 +155,7 @@ def _in_space_of(generator: ir.Operation, reshape: ir.Operation) -> ir.Value:
     old_body = generator.regions[0].blocks[0]
     mapping: dict[ir.Value, ir.Value] = {old_body.arguments[0]: body.arguments[0]}
     old_dims = _old_dims(reshape, static_shape(reshape.operands[0]), shape, ip)
-    for inner in [o.operation for o in old_body.operations]:
-        if inner.name == "linalg.index":
-            mapping[inner.results[0]] = old_dims[ir.IntegerAttr(inner.attributes["dim"]).value]
-            continue
-        clone = inner.clone(ip=ip)
-        for i, value in enumerate(clone.operands):
-            if value in mapping:
-                clone.operands[i] = mapping[value]
-        mapping.update(zip(inner.results, clone.results, strict=True))
+    clone_with_indices([o.operation for o in old_body.operations], mapping, old_dims, ip)
     return new.results[0]
 
 

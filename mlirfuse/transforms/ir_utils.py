@@ -52,6 +52,24 @@ def remap_operands(op: ir.Operation, mapping: dict[ir.Value, ir.Value]) -> None:
     op.operation.walk(visit)
 
 
+def clone_with_indices(
+    ops: list[ir.Operation],
+    mapping: dict[ir.Value, ir.Value],
+    indices: list[ir.Value],
+    ip: ir.InsertionPoint | None = None,
+) -> None:
+    """Clone `ops` (a generic body's, in order) at `ip` (the current
+    insertion point when None), each `linalg.index d` replaced by
+    `indices[d]`; `mapping` (old value -> new) is read and extended."""
+    for op in ops:
+        if op.name == "linalg.index":
+            mapping[op.results[0]] = indices[ir.IntegerAttr(op.attributes["dim"]).value]
+            continue
+        clone = op.clone(ip=ip)
+        remap_operands(clone, mapping)
+        mapping.update(zip(op.results, clone.results, strict=True))
+
+
 def replace_uses_outside(value: ir.Value, new: ir.Value, container: ir.Operation) -> None:
     """Uses of `value` not nested in `container` now use `new`."""
     for use in list(value.uses):
