@@ -90,8 +90,8 @@ def _sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) ->
     for value, amap in zip(
         list(producer.operands)[:count], indexing_maps(producer)[:count], strict=True
     ):
-        source = defining_op(value)
-        if source is not None and inside(source):
+        source = _outside_source(value, inside)
+        if source is None:
             return None  # computed in the kernel: it would need a reshape inside
         have = dims_of(value, sizes.evaluate)
         moved = (
@@ -99,13 +99,27 @@ def _sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) ->
             if have is None
             else (expanded_map if expand else collapsed_map)(amap, have, groups, fine)
         )
-        if moved is None or not sizes.can_reshape(value, moved[1]):
+        if moved is None or not sizes.can_reshape(source, moved[1]):
             return None
         maps.append(moved[0])
-        inputs.append((value, moved[1]))
+        inputs.append((source, moved[1]))
     if not sizes.buildable([space, *(shape for _, shape in inputs)]):
         return None  # a dynamic size with no value above the kernel
     return SinkPlan(producer, tuple(inputs), tuple(maps), space, sizes)
+
+
+def _outside_source(value: ir.Value, inside: Callable[[ir.Operation], bool]) -> ir.Value | None:
+    """`value`, or the value from outside the kernel it is a reshape of: forming
+    the group pulls a view of an argument (a bias vector expanded to C x 1 x 1)
+    into its body, and a reshape keeps the row-major order, so the input is
+    reshaped from that value directly. None: the kernel computes it."""
+    op = defining_op(value)
+    while op is not None and inside(op):
+        if op.name not in _RESHAPES:
+            return None
+        value = op.operands[0]
+        op = defining_op(value)
+    return value
 
 
 def _sizes_above(reshape: ir.Operation) -> SizeValues:
@@ -134,6 +148,9 @@ def sink(reshape: ir.Operation, plan: SinkPlan) -> None:
         rw.replace_op(reshape, [new.results[0]])
         rw.erase(plan.producer)
         rw.erase_if_dead(plan.producer.operands[len(plan.producer.operands) - 1])  # its init
+        for value in plan.producer.operands:  # a view of an argument the group held
+            if (view := defining_op(value)) is not None and view.name in _RESHAPES:
+                rw.erase_if_unused(view)
 
 
 def sink_group_reshapes(func: ir.Operation) -> int:
