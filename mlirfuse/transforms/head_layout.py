@@ -77,7 +77,7 @@ def copy_source(op: ir.Operation) -> tuple[ir.Value, ir.AffineMap] | None:
     return op.operands[0], maps[0]
 
 
-def _compose(outer: ir.AffineMap, inner: ir.AffineMap) -> ir.AffineMap | None:
+def compose_copy_map(outer: ir.AffineMap, inner: ir.AffineMap) -> ir.AffineMap | None:
     """outer . inner, for an `outer` of dims and constants (a copy's map)."""
     exprs = []
     for expr in outer.results:
@@ -134,7 +134,7 @@ def _folded_maps(
             if expand is not None:
                 groups = _unit_groups(expand) or []
                 amap = _through_unit_expand(amap, groups, static_shape(value))
-            composed = _compose(source_map, amap)
+            composed = compose_copy_map(source_map, amap)
             if composed is None:
                 return None
             maps[i] = composed

@@ -1,0 +1,250 @@
+"""Copies into and out of a contraction become its maps, inside a kernel.
+
+Exported models feed matmuls through copies. `x.flatten(2).transpose(1, 2)`
+of a conv feature map before a Linear (Segformer's decode head, PVT, every
+patch embedding) is a `linalg.transpose` into a `linalg.batch_matmul`, and
+torch-mlir broadcasts the Linear's weight to the batch with a copy generic.
+Planned into the contraction's kernel, tile-and-fuse materialises each
+thread's slice of the copy, the whole K extent of it: 255 registers and
+spills, or no tiling at all ("could not find next producer to fuse").
+
+As `folds.fold_transpose_into_matmul` does for a matmul's transposed weight,
+the contraction becomes a `linalg.generic` that reads each copy's source
+through the composed map (`head_layout.copy_source`: a transpose, or a
+generic that only yields its input). Only copies of the same kernel are
+folded, and only f32 contractions: 16-bit ones stay named for the tensor
+cores. The other way round, `flatten(2).transpose(1, 2)` back to channels
+first after a Linear and its bias (`fold_epilogue_transpose`): the contraction
+writes the transposed layout itself and its elementwise epilogue runs in that
+layout, where a transposed write of each thread's tile spilled its
+accumulators (a contraction with a permuted output map lowers as any other).
+Nothing is computed differently: a copy only changes which element is read
+where, and the sum over K keeps its order.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import arith, linalg, tensor
+
+from mlirfuse.context import GROUP_OP
+from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.opshape import is_contraction
+from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.head_layout import compose_copy_map, copy_source
+from mlirfuse.transforms.ir_access import (
+    indexing_maps,
+    iterator_names,
+    set_indexing_maps,
+    static_shape,
+    users_of,
+)
+
+_NAMED = ("linalg.matmul", "linalg.batch_matmul")
+
+
+def _default_maps(batch: bool) -> list[ir.AffineMap]:
+    """The named op's maps: A[b, m, k], B[b, k, n], C[b, m, n] (no b for a matmul)."""
+    rank = 4 if batch else 3
+    dims = [ir.AffineDimExpr.get(i) for i in range(rank)]
+    lead, (m, n, k) = dims[:-3], dims[-3:]
+    results = [[*lead, m, k], [*lead, k, n], [*lead, m, n]]
+    return [ir.AffineMap.get(rank, 0, r) for r in results]
+
+
+def _all_f32(op: ir.Operation) -> bool:
+    return all(isinstance(ir.ShapedType(v.type).element_type, ir.F32Type) for v in op.operands)
+
+
+def _folded_operands(
+    op: ir.Operation, maps: list[ir.AffineMap]
+) -> tuple[list[ir.Value], list[ir.AffineMap], list[ir.Operation]]:
+    """Each input read through the copy that makes it, where one does."""
+    sources, new_maps, copies = list(op.operands)[:2], list(maps), []
+    for i, value in enumerate(sources):
+        copy = defining_op(value)
+        if copy is None or copy.parent != op.parent:
+            continue
+        found = copy_source(copy)
+        composed = None if found is None else compose_copy_map(found[1], maps[i])
+        if found is None or composed is None:
+            continue
+        sources[i], new_maps[i] = found[0], composed
+        copies.append(copy)
+    return sources, new_maps, copies
+
+
+def _foldable_named(op: ir.Operation) -> bool:
+    """A named f32 matmul or batch matmul of a `fusion.group`."""
+    parent = op.parent
+    if op.name not in _NAMED or parent is None or parent.name != GROUP_OP:
+        return False
+    return len(op.operands) == 3 and _all_f32(op) and "cast" not in op.attributes
+
+
+def _contraction_generic(
+    op: ir.Operation, sources: list[ir.Value], maps: list[ir.AffineMap]
+) -> ir.Operation:
+    """Named f32 contraction `op` replaced by a generic reading `sources` through `maps`."""
+    kinds = ["parallel"] * (maps[0].n_dims - 1) + ["reduction"]
+    iterators = ir.ArrayAttr.get([ir.Attribute.parse(f"#linalg.iterator_type<{t}>") for t in kinds])
+    with ir.InsertionPoint(op), op.location:
+        new = linalg.GenericOp(
+            [op.results[0].type],
+            sources,
+            [op.operands[2]],
+            ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
+            iterators,
+        )
+        f32 = ir.F32Type.get()
+        block = new.regions[0].blocks.append(f32, f32, f32)
+        with ir.InsertionPoint(block):
+            lhs, rhs, acc = block.arguments
+            linalg.YieldOp([arith.AddFOp(acc, arith.MulFOp(lhs, rhs).result).result])
+    with Rewrite("a named contraction as a generic", new) as rw:
+        rw.replace_op(op, [new.results[0]])
+    return new.operation
+
+
+def fold_copies_into_contraction(op: ir.Operation) -> ir.Operation:
+    """`op` (a named f32 matmul in a `fusion.group`) as a generic reading its
+    copied operands' sources; `op` itself when nothing folds."""
+    if not _foldable_named(op):
+        return op
+    sources, maps, copies = _folded_operands(op, _default_maps(op.name == "linalg.batch_matmul"))
+    if not copies:
+        return op
+    new = _contraction_generic(op, sources, maps)
+    with Rewrite("copies folded into a contraction's maps", new) as rw:
+        for copy in copies:
+            rw.erase_if_unused(copy)
+    return new
+
+
+# -- a transpose after a contraction's elementwise epilogue --------------------
+
+
+def _is_identity(amap: ir.AffineMap) -> bool:
+    return amap.n_symbols == 0 and amap == ir.AffineMap.get_identity(amap.n_dims)
+
+
+def _only_user(value: ir.Value, user: ir.Operation) -> bool:
+    users = users_of(value)
+    return len(users) == 1 and users[0] == user
+
+
+def _elementwise_epilogue(transpose: ir.Operation) -> ir.Operation | None:
+    """The all-parallel one-result generic only `transpose` reads, writing
+    through the identity, without `linalg.index` (its loops get permuted)."""
+    epilogue = defining_op(transpose.operands[0])
+    if epilogue is None or epilogue.name != "linalg.generic" or len(epilogue.results) != 1:
+        return None
+    if epilogue.parent != transpose.parent or not _only_user(epilogue.results[0], transpose):
+        return None
+    if any("parallel" not in it for it in iterator_names(epilogue)):
+        return None
+    if not _is_identity(indexing_maps(epilogue)[-1]):
+        return None
+    body = epilogue.regions[0].blocks[0]
+    if any(op.operation.name == "linalg.index" for op in body.operations):
+        return None
+    return epilogue
+
+
+def _transposable_contraction(epilogue: ir.Operation, index: int) -> ir.Operation | None:
+    """The contraction whose result is `epilogue`'s input `index`, read by
+    nothing else, through the identity, with an empty or filled init."""
+    value = epilogue.operands[index]
+    contraction = defining_op(value)
+    if contraction is None or len(contraction.results) != 1:
+        return None
+    if not (_foldable_named(contraction) or is_contraction(contraction)):
+        return None
+    if contraction.parent != epilogue.parent or not _only_user(value, epilogue):
+        return None
+    if not _is_identity(indexing_maps(epilogue)[index]):
+        return None
+    init = defining_op(contraction.operands[-1])
+    if init is None or init.name not in ("tensor.empty", "linalg.fill"):
+        return None
+    return contraction
+
+
+def _renamed(amap: ir.AffineMap, perm: list[int]) -> ir.AffineMap | None:
+    """`amap` over the transposed loops (old loop perm[r] is new loop r); None
+    unless its results are dims and constants."""
+    new_dim = {p: r for r, p in enumerate(perm)}
+    results = []
+    for expr in amap.results:
+        if isinstance(expr, ir.AffineDimExpr):
+            results.append(ir.AffineDimExpr.get(new_dim[expr.position]))
+        elif isinstance(expr, ir.AffineConstantExpr):
+            results.append(expr)
+        else:
+            return None
+    return ir.AffineMap.get(amap.n_dims, amap.n_symbols, results)
+
+
+def _epilogue_maps(
+    epilogue: ir.Operation, index: int, perm: list[int]
+) -> list[ir.AffineMap] | None:
+    """The epilogue's maps on the transposed loops, reading the (now
+    transposed) contraction result `index` through the identity."""
+    identity = ir.AffineMap.get_identity(len(perm))
+    maps = indexing_maps(epilogue)
+    renamed = [identity if i == index else _renamed(m, perm) for i, m in enumerate(maps[:-1])]
+    if any(m is None for m in renamed):
+        return None
+    return [m for m in renamed if m is not None] + [identity]
+
+
+def _init_like(init: ir.Value, shape: list[int], element: ir.Type) -> ir.Value:
+    """An empty of `shape`, filled as `init` is when that is a fill."""
+    empty = tensor.EmptyOp(shape, element).result
+    fill = defining_op(init)
+    if fill is not None and fill.name == "linalg.fill":
+        return linalg.fill(fill.operands[0], outs=[empty])
+    return empty
+
+
+def fold_epilogue_transpose(transpose: ir.Operation) -> bool:
+    """transpose(E(C(...), ...)) in a kernel, C a contraction and E its
+    elementwise epilogue -> C writing the transposed layout, E running in it."""
+    parent = transpose.parent
+    if transpose.name != "linalg.transpose" or parent is None or parent.name != GROUP_OP:
+        return False
+    shape = static_shape(transpose.results[0])
+    epilogue = _elementwise_epilogue(transpose)
+    if epilogue is None or any(d < 0 for d in shape):
+        return False
+    inputs = range(len(epilogue.operands) - 1)
+    found = [(i, c) for i in inputs if (c := _transposable_contraction(epilogue, i)) is not None]
+    perm = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))
+    maps = None if len(found) != 1 else _epilogue_maps(epilogue, found[0][0], perm)
+    if maps is None:
+        return False
+    contraction = found[0][1]
+    if contraction.name in _NAMED:  # its maps are to change: a generic first
+        batch = contraction.name == "linalg.batch_matmul"
+        contraction = _contraction_generic(
+            contraction, list(contraction.operands)[:2], _default_maps(batch)
+        )
+    c_maps = indexing_maps(contraction)
+    out = c_maps[-1]
+    c_maps[-1] = ir.AffineMap.get(out.n_dims, out.n_symbols, [out.results[p] for p in perm])
+    c_element = ir.RankedTensorType(contraction.results[0].type).element_type
+    with ir.InsertionPoint(contraction), contraction.location:
+        c_init = _init_like(contraction.operands[-1], shape, c_element)
+    with ir.InsertionPoint(epilogue), epilogue.location:
+        e_init = tensor.EmptyOp(shape, ir.RankedTensorType(transpose.results[0].type).element_type)
+    with Rewrite("a contraction and its epilogue write the transposed layout", transpose) as rw:
+        for op, init, new_maps in ((contraction, c_init, c_maps), (epilogue, e_init.result, maps)):
+            old_init = op.operands[-1]
+            op.operands[len(op.operands) - 1] = init
+            set_indexing_maps(op, new_maps)
+            op.results[0].set_type(ir.RankedTensorType(init.type))
+            rw.erase_if_dead(old_init)
+        rw.replace_uses(transpose.results[0], epilogue.results[0])
+        rw.erase(transpose)
+        rw.erase_if_dead(transpose.operands[1])
+    return True
