@@ -6,6 +6,10 @@ arange), Phi, CLIP, Segformer, ConvNeXt-V2, EfficientNet, MobileViT,
 PoolFormer, a U-Net down block. `more` (bench/unseen_models_more.py): Mistral,
 GPT-NeoX, GPT-J, Gemma, DeBERTa-v2, the Wav2Vec2 feature encoder, a RegNet-Y
 stage, LeViT attention, SqueezeBERT, ConvBERT, DINOv2 (SwiGLU), Swin-v2.
+`third` (bench/unseen_models_third.py): BERT embeddings, an mBART decoder
+layer with cross-attention, CvT, MobileViT-v2, Segformer's decode head,
+Nystromformer, a Mixtral MoE block, a Mamba mixer, Wav2Vec2's positional conv,
+BEiT, PVT-v2, FocalNet, a BiT bottleneck, an RWKV block, a U-Net up block.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -17,7 +21,7 @@ kernels, CPU numerics against `ref`, idempotence, the sm_90 compile and
 `verify --schedule gpu`, each model in child processes. Prints one line per
 model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|all] [--models A,B] [--out DIR]
+Usage: bench/unseen_probe.py [--set first|more|third|all] [--models A,B] [--out DIR]
                              [--no-export] [--zoo-python .zoo-venv/bin/python]
 """
 
@@ -33,8 +37,12 @@ from dynamic_batch_probe import ROOT, STAGES, run_stages, summary
 
 EXPORT_TIMEOUT_S = 900
 # The modules of bench/ that hold each set's MODELS.
-SETS: dict[str, tuple[str, ...]] = {"first": ("unseen_models",), "more": ("unseen_models_more",)}
-SETS["all"] = SETS["first"] + SETS["more"]
+SETS: dict[str, tuple[str, ...]] = {
+    "first": ("unseen_models",),
+    "more": ("unseen_models_more",),
+    "third": ("unseen_models_third",),
+}
+SETS["all"] = SETS["first"] + SETS["more"] + SETS["third"]
 
 # Run by the zoo venv's Python (argv: models dir, bench dir, out dir, name, modules).
 EXPORT = r"""
