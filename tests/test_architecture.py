@@ -21,6 +21,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "functions",
         "source",
         "tm_tensor_scan",
+        "tm_tensor_scatter",
         "targets",
         "upstream_passes",
     ),

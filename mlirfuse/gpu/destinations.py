@@ -11,14 +11,15 @@ argument into a `tensor.empty`, marked `mlirfuse.init_copy`, which kernel
 formation treats like a fill (each consuming kernel owns a clone; tile and
 fuse moves it into the block and thread loops), so every thread first loads
 its output tile's init values, then accumulates, and the kernel's result is
-a fresh buffer like any other's. No host copy, no extra launch, and the
+a fresh buffer like any other's. A splat constant init (a scatter's zeros)
+becomes a fill of its value, for the same reason. No host copy, no extra launch, and the
 launch manifest is unchanged (the argument is one more buffer read).
 """
 
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import linalg, tensor
+from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.gpu.kernels import INIT_COPY_ATTR
@@ -96,4 +97,34 @@ def copy_argument_inits(func: ir.Operation) -> int:
             if _is_argument_of(init, func):
                 copy_init(op, index)
                 copies += 1
+            elif _splat_constant(init) is not None:
+                fill_init(op, index)
+                copies += 1
     return copies
+
+
+def _splat_constant(value: ir.Value) -> ir.Attribute | None:
+    """The element of a splat `arith.constant` tensor; None for anything else."""
+    op = defining_op(value)
+    if op is None or op.name != "arith.constant":
+        return None
+    attr = op.attributes["value"]
+    if not isinstance(attr, ir.DenseElementsAttr) or not attr.is_splat:
+        return None
+    return attr.get_splat_value()
+
+
+def fill_init(op: ir.Operation, index: int) -> ir.Operation:
+    """Accumulate into a fill of the splat constant init `index` (a scatter's
+    zeros, `tm_tensor_scatter.py`): bufferized, the constant was copied into
+    a fresh buffer on the host; a fill is made in the kernel like any other."""
+    n_in = len(op.operands) - len(op.results)
+    init = op.operands[n_in + index]
+    t = ir.RankedTensorType(init.type)
+    element = _splat_constant(init)
+    with ir.InsertionPoint(op), op.location:
+        scalar = arith.ConstantOp(t.element_type, element).result
+        empty = tensor.EmptyOp(list(t.shape), t.element_type)
+        fill = linalg.fill(scalar, outs=[empty.result])
+    op.operands[n_in + index] = fill
+    return defining_op(fill) or op
