@@ -16,6 +16,10 @@ same IR, so that the plan's kernels are the kernels that launch:
 - a pad read only by `tensor.extract` in a gather's body (torch's unfold) is
   read through: each read checks the bounds on the pad's source
   (`padding.reads_through_pads`), so no pad is left on the host;
+- an insert_slice into a splat constant or a fill is the pad it equals
+  (`padding.insert_slices_as_pads`: BEiT's relative position index);
+- an op on tensors whose results nothing reads goes first (`drop_dead_ops`):
+  planned, it was a kernel unit that launched nothing;
 - a fill whose destination is another fill's result writes the inner fill's
   destination instead (`fills_over_fills`): a fill overwrites every element,
   and a kernel whose init fill reads a filled tensor left that inner fill as
@@ -36,10 +40,13 @@ def before_fusion(module: ir.Module) -> None:
     """Rewrite `module` in place as the GPU back end plans it."""
     narrow.narrow_contraction_operands(module)
     for func in functions(module):
+        drop_dead_ops(func)
         concat_in_place.in_place_concats(func)
         concat_kernel.concats_to_generics(func)
         gather_compose.compose_gathers(func)
-        padding.reads_through_pads(func)
+        padding.insert_slices_as_pads(func)
+        while padding.reads_through_pads(func):  # a pad of a pad: the inner one next
+            pass
         fills_over_fills(func)
 
 
@@ -56,3 +63,23 @@ def fills_over_fills(func: ir.Operation) -> None:
         fill.operands[1] = inner.operands[1]
         if not has_uses(inner):
             erase(inner, "drop a fill that a later fill overwrites")
+
+
+# Dialects whose ops on tensors have no effect but their results.
+_PURE_PREFIXES = ("linalg.", "tensor.", "arith.", "math.")
+
+
+def drop_dead_ops(func: ir.Operation) -> int:
+    """Erase the function's top-level ops on tensors (linalg, tensor, arith,
+    math) whose results nothing reads, last first so that the chains feeding
+    only them go too; returns how many went."""
+    gone = 0
+    for op_view in reversed(list(func.regions[0].blocks[0].operations)):
+        op = op_view.operation
+        if not op.name.startswith(_PURE_PREFIXES) or not op.results or has_uses(op):
+            continue
+        if any(isinstance(v.type, ir.MemRefType) for v in op.operands):
+            continue  # writes a buffer
+        erase(op, "an op nothing reads goes")
+        gone += 1
+    return gone

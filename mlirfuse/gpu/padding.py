@@ -65,6 +65,40 @@ def padding_generic(
     return index_generic(result_type, read, source)
 
 
+def strided_generic(
+    source: ir.Value,
+    offsets: list[int],
+    strides: list[int],
+    result_type: ir.RankedTensorType,
+    fill: ir.Value,
+) -> ir.Operation:
+    """A generic of `result_type` (static) holding `source` at `offsets` every
+    `strides` elements per dim and `fill` elsewhere: a strided insert_slice
+    into a splat (a transposed convolution's zero-stuffed input), as a gather."""
+    shape = ir.RankedTensorType(source.type).shape
+
+    def read(at: list[ir.Value]) -> ir.Value:
+        index = ir.IndexType.get()
+        zero = arith.ConstantOp(index, 0).result
+        inside: ir.Value | None = None
+        coords = []
+        for d, position in enumerate(at):
+            step = arith.ConstantOp(index, strides[d]).result
+            shifted = arith.SubIOp(position, arith.ConstantOp(index, offsets[d]).result).result
+            span = arith.ConstantOp(index, (shape[d] - 1) * strides[d] + 1).result
+            ok = arith.CmpIOp(arith.CmpIPredicate.ult, shifted, span).result
+            on_grid = arith.CmpIOp(
+                arith.CmpIPredicate.eq, arith.RemUIOp(shifted, step).result, zero
+            ).result
+            ok = arith.AndIOp(ok, on_grid).result
+            coords.append(arith.SelectOp(ok, arith.DivUIOp(shifted, step).result, zero).result)
+            inside = ok if inside is None else arith.AndIOp(inside, ok).result
+        assert inside is not None
+        return arith.SelectOp(inside, tensor.ExtractOp(source, coords).result, fill).result
+
+    return index_generic(result_type, read)
+
+
 def reads_through_pads(func: ir.Operation) -> int:
     """A `tensor.pad` read only by `tensor.extract`s (torch's unfold: a gather
     whose body reads the padded input at computed indices) -> each read a
@@ -175,3 +209,70 @@ def expand_of_pad_to_generic(expand: ir.Operation) -> ir.Operation | None:
         rw.replace_op(expand, [new.results[0]])
         rw.erase_if_unused(pad)
     return new
+
+
+def _splat_value(value: ir.Value) -> ir.Value | None:
+    """The scalar a splat constant or a fill holds, built or found before its
+    users; None for any other tensor."""
+    op = defining_op(value)
+    if op is None:
+        return None
+    if op.name == "linalg.fill":
+        return op.operands[0]
+    if op.name != "arith.constant" or not isinstance(op.attributes["value"], ir.DenseElementsAttr):
+        return None
+    dense = ir.DenseElementsAttr(op.attributes["value"])
+    if not dense.is_splat:
+        return None
+    with ir.InsertionPoint(op), op.location:
+        return arith.ConstantOp(dense.get_splat_value().type, dense.get_splat_value()).result
+
+
+def _absorbs_pads(op: ir.Operation) -> bool:
+    """A reader that takes a pad as it is: a bounds-checked gather read, a
+    convolution or pooling window (its kernel computes its padded input)."""
+    name = op.name
+    return name == "tensor.extract" or name.startswith(("linalg.conv", "linalg.pooling"))
+
+
+def insert_slices_as_pads(func: ir.Operation) -> int:
+    """`tensor.insert_slice %src into %splat` (static offsets and sizes, same
+    rank; the destination a splat constant or a fill) is %src padded by the
+    splat: a `tensor.pad` where its readers take pads (`_absorbs_pads`), else
+    the gather a pad becomes (`padding_generic`), a kernel of its own; with
+    strides (the zero-stuffed input of a transposed convolution) always that
+    gather (`strided_generic`). BEiT's relative position index is built so
+    (`new_zeros` then a slice assignment); an insert_slice between kernels
+    had no lowering at all. Readers first, so that an insert_slice read by
+    one made a gather is read through (`reads_through_pads`)."""
+    done = 0
+    for op_view in reversed(list(func.regions[0].blocks[0].operations)):
+        insert = op_view.operation
+        if insert.name != "tensor.insert_slice" or len(insert.operands) != 2:
+            continue
+        source, dest = (ir.RankedTensorType(v.type) for v in insert.operands)
+        offsets = list(ir.DenseI64ArrayAttr(insert.attributes["static_offsets"]))
+        strides = list(ir.DenseI64ArrayAttr(insert.attributes["static_strides"]))
+        if not (source.has_static_shape and dest.has_static_shape) or source.rank != dest.rank:
+            continue
+        if any(s < 1 for s in strides) or any(o < 0 for o in offsets):
+            continue
+        value = _splat_value(insert.operands[1])
+        if value is None:
+            continue
+        high = [d - o - n for d, o, n in zip(dest.shape, offsets, source.shape, strict=True)]
+        with ir.InsertionPoint(insert), insert.location:
+            if any(s != 1 for s in strides):
+                new = strided_generic(insert.operands[0], offsets, strides, dest, value)
+                new_value = new.results[0]
+            elif all(_absorbs_pads(u) for u in users_of(insert.results[0])):
+                pad = tensor.PadOp(dest, insert.operands[0], [], [], offsets, high)
+                block = pad.regions[0].blocks.append(*([ir.IndexType.get()] * dest.rank))
+                with ir.InsertionPoint(block):
+                    tensor.YieldOp(value)
+                new_value = pad.result
+            else:
+                new_value = padding_generic(insert.operands[0], offsets, dest, value).results[0]
+        replace_op(insert, [new_value], "an insert_slice into a splat is a pad")
+        done += 1
+    return done
