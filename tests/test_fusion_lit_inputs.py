@@ -36,6 +36,7 @@ PIPELINES = {
     # Four functions in one chunk: its RUN lines verify each (`--func`) under
     # mlirfuse-inline-generators and under mlirfuse-fuse{search=auto}.
     "generators.mlir": [],
+    "generators-after-fusion.mlir": ["mlirfuse-fuse{search=auto}"],
     "attention-options.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "head-layout.mlir": [
         "mlirfuse-fold-head-layouts",

@@ -297,6 +297,12 @@ def fuse_module(
         return_values(func_op, [r for i in kept for r in graph.ops[i].results])
         execute(func_op, fplan, graph, mode)
         del graph  # its handles dangle once the sizes the rewrite left unread go
+        if mode != "groups":
+            # A generator copied only into a single reader (`generators.py`)
+            # may have one now that its readers were merged (BEiT's resize
+            # indices): merged here, so that fusing the output again does
+            # not (idempotence; a no-op where the plan left none).
+            inline_index_computations(func_op)
         # Sizes only the erased ops read (a copy's `tensor.dim` index): fusing
         # the output again would drop them (idempotence).
         drop_unused_sizes(func_op)
