@@ -21,7 +21,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
-from mlirfuse.gpu.irutil import defining_op, walk
+from mlirfuse.gpu.irutil import defining_op, splat_element, walk
 from mlirfuse.gpu.kernels import INIT_COPY_ATTR
 from mlirfuse.transforms.ir_utils import sizes_of
 
@@ -97,21 +97,10 @@ def copy_argument_inits(func: ir.Operation) -> int:
             if _is_argument_of(init, func):
                 copy_init(op, index)
                 copies += 1
-            elif _splat_constant(init) is not None:
+            elif splat_element(init) is not None:
                 fill_init(op, index)
                 copies += 1
     return copies
-
-
-def _splat_constant(value: ir.Value) -> ir.Attribute | None:
-    """The element of a splat `arith.constant` tensor; None for anything else."""
-    op = defining_op(value)
-    if op is None or op.name != "arith.constant":
-        return None
-    attr = op.attributes["value"]
-    if not isinstance(attr, ir.DenseElementsAttr) or not attr.is_splat:
-        return None
-    return attr.get_splat_value()
 
 
 def fill_init(op: ir.Operation, index: int) -> ir.Operation:
@@ -121,7 +110,7 @@ def fill_init(op: ir.Operation, index: int) -> ir.Operation:
     n_in = len(op.operands) - len(op.results)
     init = op.operands[n_in + index]
     t = ir.RankedTensorType(init.type)
-    element = _splat_constant(init)
+    element = splat_element(init)
     with ir.InsertionPoint(op), op.location:
         scalar = arith.ConstantOp(t.element_type, element).result
         empty = tensor.EmptyOp(list(t.shape), t.element_type)

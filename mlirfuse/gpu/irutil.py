@@ -25,3 +25,14 @@ def walk(op: ir.Operation) -> list[ir.Operation]:
 
     op.walk(visit)
     return found
+
+
+def splat_element(value: ir.Value) -> ir.Attribute | None:
+    """The element of a splat `arith.constant` tensor; None for anything else."""
+    op = defining_op(value)
+    if op is None or op.name != "arith.constant":
+        return None
+    attr = op.attributes["value"]
+    if not isinstance(attr, ir.DenseElementsAttr) or not attr.is_splat:
+        return None
+    return attr.get_splat_value()

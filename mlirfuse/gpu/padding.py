@@ -17,7 +17,7 @@ from mlir import ir
 from mlir.dialects import arith, tensor
 
 from mlirfuse.gpu.concat_kernel import index_generic
-from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.irutil import defining_op, splat_element
 from mlirfuse.gpu.opshape import ScheduleError
 from mlirfuse.mutation import Rewrite, erase, replace_op
 from mlirfuse.transforms.ir_access import users_of
@@ -219,13 +219,11 @@ def _splat_value(value: ir.Value) -> ir.Value | None:
         return None
     if op.name == "linalg.fill":
         return op.operands[0]
-    if op.name != "arith.constant" or not isinstance(op.attributes["value"], ir.DenseElementsAttr):
-        return None
-    dense = ir.DenseElementsAttr(op.attributes["value"])
-    if not dense.is_splat:
+    element = splat_element(value)
+    if element is None:
         return None
     with ir.InsertionPoint(op), op.location:
-        return arith.ConstantOp(dense.get_splat_value().type, dense.get_splat_value()).result
+        return arith.ConstantOp(element.type, element).result
 
 
 def _absorbs_pads(op: ir.Operation) -> bool:
