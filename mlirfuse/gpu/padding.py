@@ -5,9 +5,11 @@
 convolution kernel computes its padded window itself (and stages it in
 shared memory). A `tensor.expand_shape` of a pad — grouped convolutions
 split the channels of a padded input into groups — is folded first into a
-pad of the expanded source when the padded dims are not split: tile and fuse
-cannot move a producer through the reshape, so the pad would be left on the
-host, outside every kernel. A dynamic dim (a dynamic batch) may be kept
+pad of the expanded source when the padded dims are not split, and into one
+gather over the expanded shape when they are (a window partition pads the
+grid to a multiple of the window, then splits it): tile and fuse cannot move
+a producer through the reshape, so the pad would be left on the host,
+outside every kernel. A dynamic dim (a dynamic batch) may be kept
 as long as it is not padded: it takes the source's size and needs no check.
 """
 
@@ -179,8 +181,9 @@ def _groups(reshape: ir.Operation) -> list[list[int]]:
 
 def expand_of_pad_to_generic(expand: ir.Operation) -> ir.Operation | None:
     """`expand_shape(pad(x))` -> a padding generic of `expand_shape(x)` when
-    every padded dim stays one dim (its reassociation group has one member);
-    None (nothing changed) otherwise."""
+    every padded dim stays one dim (its reassociation group has one member),
+    else a gather over the expanded shape (`_split_pad_to_generic`); None
+    (nothing changed) when neither applies."""
     pad = defining_op(expand.operands[0])
     if pad is None or pad.name != "tensor.pad" or not _static_pad(pad):
         return None
@@ -191,12 +194,12 @@ def expand_of_pad_to_generic(expand: ir.Operation) -> ir.Operation | None:
     high = list(ir.DenseI64ArrayAttr(pad.attributes["static_high"]))
     src_shape = ir.RankedTensorType(pad.operands[0].type).shape
     groups = _groups(expand)
+    if any((low[d] or high[d]) and len(g) > 1 for d, g in enumerate(groups)):
+        return _split_pad_to_generic(expand, pad, groups)
     new_low = [0] * result_type.rank
     new_shape = list(result_type.shape)
     for d, group in enumerate(groups):
         if low[d] or high[d]:
-            if len(group) != 1:
-                return None
             new_low[group[0]] = low[d]
             new_shape[group[0]] = src_shape[d]
     with ir.InsertionPoint(expand), expand.location:
@@ -206,6 +209,39 @@ def expand_of_pad_to_generic(expand: ir.Operation) -> ir.Operation | None:
         ).result
         new = padding_generic(source, new_low, result_type, _pad_value(pad))
     with Rewrite("pad the expanded source of an expanded pad", expand) as rw:
+        rw.replace_op(expand, [new.results[0]])
+        rw.erase_if_unused(pad)
+    return new
+
+
+def _split_pad_to_generic(
+    expand: ir.Operation, pad: ir.Operation, groups: list[list[int]]
+) -> ir.Operation | None:
+    """`expand_shape(pad(x))` that splits a padded dim (SAM's window partition
+    pads the grid to a multiple of the window, then splits it into windows)
+    -> one gather over the expanded shape reading `x` at the padded position
+    its indices linearise to. None (nothing changed) for a dynamic shape."""
+    result_type = ir.RankedTensorType(expand.results[0].type)
+    pad_type = ir.RankedTensorType(pad.results[0].type)
+    if not result_type.has_static_shape:
+        return None
+    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
+    source, pad_value = pad.operands[0], _pad_value(pad)
+
+    def read(at: list[ir.Value]) -> ir.Value:
+        index = ir.IndexType.get()
+        padded_at = []
+        for group in groups:
+            linear = at[group[0]]
+            for d in group[1:]:
+                size = arith.ConstantOp(index, result_type.shape[d]).result
+                linear = arith.AddIOp(arith.MulIOp(linear, size).result, at[d]).result
+            padded_at.append(linear)
+        return padded_read(source, low, pad_type, pad_value, padded_at)
+
+    with ir.InsertionPoint(expand), expand.location:
+        new = index_generic(result_type, read)
+    with Rewrite("gather the expanded pad whose padded dims are split", expand) as rw:
         rw.replace_op(expand, [new.results[0]])
         rw.erase_if_unused(pad)
     return new
