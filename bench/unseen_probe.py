@@ -10,6 +10,10 @@ stage, LeViT attention, SqueezeBERT, ConvBERT, DINOv2 (SwiGLU), Swin-v2.
 layer with cross-attention, CvT, MobileViT-v2, Segformer's decode head,
 Nystromformer, a Mixtral MoE block, a Mamba mixer, Wav2Vec2's positional conv,
 BEiT, PVT-v2, FocalNet, a BiT bottleneck, an RWKV block, a U-Net up block.
+`fourth` (bench/unseen_models_fourth.py): T5, Gemma-2 (soft-capping), Phi-3,
+Qwen3, Cohere, SAM's windowed vision layer, a DETR decoder layer, Perceiver's
+cross-attention, and written-out MobileNet-V3, SPPF + C2f, ShuffleNet-V2 and
+Inception blocks, an LSTM tagger.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -21,7 +25,7 @@ kernels, CPU numerics against `ref`, idempotence, the sm_90 compile and
 `verify --schedule gpu`, each model in child processes. Prints one line per
 model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|third|all] [--models A,B] [--out DIR]
+Usage: bench/unseen_probe.py [--set first|more|third|fourth|all] [--models A,B] [--out DIR]
                              [--no-export] [--zoo-python .zoo-venv/bin/python]
 """
 
@@ -41,8 +45,9 @@ SETS: dict[str, tuple[str, ...]] = {
     "first": ("unseen_models",),
     "more": ("unseen_models_more",),
     "third": ("unseen_models_third",),
+    "fourth": ("unseen_models_fourth",),
 }
-SETS["all"] = SETS["first"] + SETS["more"] + SETS["third"]
+SETS["all"] = SETS["first"] + SETS["more"] + SETS["third"] + SETS["fourth"]
 
 # Run by the zoo venv's Python (argv: models dir, bench dir, out dir, name, modules).
 EXPORT = r"""
