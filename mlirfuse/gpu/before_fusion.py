@@ -5,6 +5,9 @@ same IR, so that the plan's kernels are the kernels that launch:
 
 - contractions read their 16-bit operands directly (`narrow.py`), so no
   kernel is planned for the widening;
+- a copy (a weight's transpose) read only by f32 contractions, two or more,
+  is read through by each (`contraction_copies.fold_shared_copies`: an
+  LSTM's recurrent weight, read at every step);
 - a returned concat whose slices are contiguous is written in place by its
   operands' kernels (`concat_in_place.py`: no kernel for it);
 - any other static `tensor.concat` becomes the generic the back end launches for it
@@ -31,6 +34,7 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.gpu import concat_in_place, concat_kernel, gather_compose, narrow, padding
+from mlirfuse.gpu.contraction_copies import fold_shared_copies
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.mutation import erase, has_uses
@@ -40,6 +44,7 @@ def before_fusion(module: ir.Module) -> None:
     """Rewrite `module` in place as the GPU back end plans it."""
     narrow.narrow_contraction_operands(module)
     for func in functions(module):
+        fold_shared_copies(func)
         drop_dead_ops(func)
         concat_in_place.in_place_concats(func)
         concat_kernel.concats_to_generics(func)

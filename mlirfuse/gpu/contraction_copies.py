@@ -121,6 +121,44 @@ def fold_copies_into_contraction(op: ir.Operation) -> ir.Operation:
     return new
 
 
+def _reads_as_input(op: ir.Operation, value: ir.Value) -> bool:
+    """`op` is a named f32 contraction beside `value`'s copy that reads `value`
+    as an input, not as its init."""
+    if op.name not in _NAMED or len(op.operands) != 3 or not _all_f32(op):
+        return False
+    return "cast" not in op.attributes and op.operands[2] != value
+
+
+def fold_shared_copies(func: ir.Operation) -> int:
+    """A copy outside every kernel read only by named f32 contractions, two
+    or more (an RNN's recurrent weight, transposed once and read at every
+    step), folded into each one's maps: as a kernel of its own it moved the
+    whole weight twice more, and no one kernel could take it. Before fusion,
+    so the plan sees what launches. Returns how many copies went."""
+    folded = 0
+    for op_view in list(func.regions[0].blocks[0].operations):
+        copy = op_view.operation
+        found = copy_source(copy) if len(copy.results) == 1 else None
+        users = [] if found is None else users_of(copy.results[0])
+        if found is None or len(users) < 2:
+            continue
+        if any(u.parent != copy.parent or not _reads_as_input(u, copy.results[0]) for u in users):
+            continue
+        for user in users:
+            maps = _default_maps(user.name == "linalg.batch_matmul")
+            sources = list(user.operands)[:2]
+            for i, value in enumerate(sources):
+                if value == copy.results[0]:
+                    composed = compose_copy_map(found[1], maps[i])
+                    assert composed is not None  # a copy's map is of dims and constants
+                    sources[i], maps[i] = found[0], composed
+            _contraction_generic(user, sources, maps)
+        with Rewrite("a copy read only by contractions folded into their maps", copy) as rw:
+            rw.erase_if_unused(copy)
+        folded += 1
+    return folded
+
+
 # -- a transpose after a contraction's elementwise epilogue --------------------
 
 
