@@ -5,6 +5,9 @@ same IR, so that the plan's kernels are the kernels that launch:
 
 - contractions read their 16-bit operands directly (`narrow.py`), so no
   kernel is planned for the widening;
+- a contraction reading transposes through reshapes (torch's einsum) is
+  re-expressed on the transposed values' own dims
+  (`einsum_chains.fold_einsum_chains`: no copy kernels for them);
 - a copy (a weight's transpose) read only by f32 contractions, two or more,
   is read through by each (`contraction_copies.fold_shared_copies`: an
   LSTM's recurrent weight, read at every step);
@@ -35,6 +38,7 @@ from mlir import ir
 
 from mlirfuse.gpu import concat_in_place, concat_kernel, gather_compose, narrow, padding
 from mlirfuse.gpu.contraction_copies import fold_shared_copies
+from mlirfuse.gpu.einsum_chains import fold_einsum_chains
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.mutation import erase, has_uses
@@ -44,6 +48,7 @@ def before_fusion(module: ir.Module) -> None:
     """Rewrite `module` in place as the GPU back end plans it."""
     narrow.narrow_contraction_operands(module)
     for func in functions(module):
+        fold_einsum_chains(func)
         fold_shared_copies(func)
         drop_dead_ops(func)
         concat_in_place.in_place_concats(func)

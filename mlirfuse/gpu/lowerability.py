@@ -37,6 +37,7 @@ DYNAMIC_GROUP = "gpu-dynamic-group"  # independent roots with dynamic loop exten
 DYNAMIC_UNKNOWN = "gpu-dynamic-unknown"  # a dynamic size the host cannot compute
 REDUCTION_SIBLINGS = "gpu-reduction-siblings"  # a second result beside a reduction's chain
 POSITION_REDUCTION = "gpu-position-reduction"  # a reduction reading its reduced index, fused
+MIXED_ROOTS = "gpu-mixed-roots"  # contraction siblings whose results differ in element type
 
 ALL_GPU_CODES = (
     RESHAPE_INSIDE,
@@ -46,6 +47,7 @@ ALL_GPU_CODES = (
     DYNAMIC_UNKNOWN,
     REDUCTION_SIBLINGS,
     POSITION_REDUCTION,
+    MIXED_ROOTS,
     *ATTENTION_CODES,
 )
 
@@ -304,6 +306,28 @@ def _unknown_sizes(ops: Sequence[ir.Operation]) -> Decision | None:
     return None
 
 
+def _element_type(value: ir.Value) -> str:
+    t = value.type
+    return str(ir.ShapedType(t).element_type) if isinstance(t, ir.ShapedType) else str(t)
+
+
+def _mixed_roots(ops: Sequence[ir.Operation]) -> Decision | None:
+    """Sibling roots over contractions whose results differ in element type
+    (a 16-bit model's K projection rounded and widened back to f32 for its
+    norm, beside V's kept in f16): tile and fuse gave both accumulators'
+    fills a slice of the f16 result as their destination (an f32 fill into
+    f16: bufferization refuses it)."""
+    roots = _roots(ops)
+    if len(roots) < 2 or not any(op.name in _MATMULS or is_contraction(op) for op in ops):
+        return None
+    types = {_element_type(v) for r in roots for v in r.results}
+    if len(types) < 2:
+        return None
+    return Decision.refuse(
+        MIXED_ROOTS, f"contraction siblings with {' and '.join(sorted(types))} results"
+    )
+
+
 def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     """None when the GPU back end builds `ops` as one kernel, else why not."""
     unknown = _unknown_sizes(ops)
@@ -318,6 +342,7 @@ def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
         or _gather_intermediate(ops)
         or _shape_refusal(ops)
         or _reduction_siblings(ops)
+        or _mixed_roots(ops)
     )
 
 

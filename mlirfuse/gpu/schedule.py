@@ -89,8 +89,11 @@ def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
     if len(found) != 1:
         return
     op = kernel.ops[found[0]]
-    if sum(1 for red in op_shape(op, allow_dynamic=True).reduction if not red) != 2:
+    reduction = op_shape(op, allow_dynamic=True).reduction
+    if sum(1 for red in reduction if not red) != 2:
         return  # batched: a vector<1x4x4> accumulator does not lower to NVVM
+    if sum(reduction) != 1:
+        return  # K over several loops (`einsum_chains.py`): one K loop is vectorized
     types = {str(ir.ShapedType(v.type).element_type) for v in op.operands}
     if len(types) != 1:
         return  # mixed (bf16 x bf16 -> f32): the vector contraction does not lower

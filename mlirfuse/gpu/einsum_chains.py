@@ -1,0 +1,295 @@
+"""Copies and reshapes around a contraction become its loops and maps.
+
+torch-mlir lowers `torch.einsum` (XLNet's `'ibnd,jbnd->bnij'`, Perceiver's,
+every einsum-written attention that is not a softmax chain) to reshapes and
+transposes that bring each operand to `(batch, m, k)` / `(batch, k, n)`, a
+`linalg.batch_matmul`, and reshapes and transposes back. A transpose with a
+reshape between it and the contraction cannot join the contraction's kernel
+(`incompatible-space`: tile and fuse cannot follow the reshape), so each is a
+copy kernel of its own: XLNet's layer launched 29 kernels where IREE O3
+launches 15.
+
+As IREE's reshape propagation does, the contraction is re-expressed on its
+operands' own dims. Every dim of every tensor of a chain (the copied value,
+each reshape, each transpose, the contraction's operand) is a run of
+"atoms": factors of a dim, most significant first, unit dims having none. A
+transpose permutes the runs, a collapse concatenates them, an expand cuts
+them at its sizes (splitting an atom where a cut falls inside it, everywhere
+that atom occurs). The contraction's loops are cut likewise so that every
+operand's atoms line up (`_Atoms.align`): each aligned factor becomes one loop
+of a `linalg.generic` that reads each chain's source, expanded to its atoms,
+through a projected permutation. Its result is reshaped back to the
+contraction's type for the readers. Nothing is computed differently but the
+order in which the sum over K runs through its factors.
+
+Only f32 named matmuls and batch matmuls (16-bit ones stay named for the
+tensor cores), only where a chain has a transpose that a reshape separates
+from the contraction (a transpose feeding it directly joins its kernel
+anyway), and not the two contractions of an attention chain, which the
+attention kernel reads through its own views.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+
+from mlir import ir
+from mlir.dialects import arith, linalg, tensor
+
+from mlirfuse.analysis.attention import find_attention
+from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.ir_access import reassociation_groups, reshaped, static_shape
+
+_RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+_COPIES = (*_RESHAPES, "linalg.transpose")
+_NAMED = ("linalg.matmul", "linalg.batch_matmul")
+Run = list[int]  # a dim's atoms, most significant first
+
+
+def _suffix_products(sizes: list[int]) -> set[int]:
+    """Where a dim of `sizes` (most significant first) may be cut: the products of its tails."""
+    cuts, product = set(), 1
+    for size in reversed(sizes):
+        product *= size
+        cuts.add(product)
+    return cuts
+
+
+class _Atoms:
+    """Factors of dims. An atom cut later is replaced by its parts wherever it occurs."""
+
+    def __init__(self) -> None:
+        self.sizes: list[int] = []
+        self.parts: dict[int, Run] = {}
+
+    def fresh(self, size: int) -> Run:
+        if size == 1:
+            return []
+        self.sizes.append(size)
+        return [len(self.sizes) - 1]
+
+    def resolve(self, run: Run) -> Run:
+        out: Run = []
+        for atom in run:
+            out.extend(self.resolve(self.parts[atom]) if atom in self.parts else [atom])
+        return out
+
+    def run_sizes(self, run: Run) -> list[int]:
+        return [self.sizes[a] for a in self.resolve(run)]
+
+    def cut(self, run: Run, cuts: set[int]) -> bool:
+        """Split `run`'s atoms so that no tail product in `cuts` falls inside
+        one; False when one cannot (a cut that does not divide the atom)."""
+        low = 1
+        for atom in reversed(self.resolve(run)):
+            high = low * self.sizes[atom]
+            bounds = [low, *sorted(c for c in cuts if low < c < high), high]
+            if any(b % a for a, b in itertools.pairwise(bounds)):
+                return False
+            if len(bounds) > 2:
+                factors = [b // a for a, b in itertools.pairwise(bounds)]
+                self.parts[atom] = [a for f in reversed(factors) for a in self.fresh(f)]
+            low = high
+        return True
+
+    def split_into(self, run: Run, sizes: list[int]) -> list[Run] | None:
+        """`run` cut into consecutive runs of `sizes` (most significant first)."""
+        if not self.cut(run, _suffix_products(sizes)):
+            return None
+        atoms, runs = self.resolve(run), []
+        for size in sizes:
+            part: Run = []
+            while math.prod(self.sizes[a] for a in part) < size:
+                part.append(atoms.pop(0))
+            runs.append(part)
+        return runs
+
+    def align(self, runs: list[Run]) -> list[int] | None:
+        """Cut `runs` (one loop as each operand sees it) to the same factors; those factors."""
+        cuts = set().union(*(_suffix_products(self.run_sizes(r)) for r in runs))
+        if not all(self.cut(r, cuts) for r in runs):
+            return None
+        sizes = [self.run_sizes(r) for r in runs]
+        return sizes[0] if all(s == sizes[0] for s in sizes) else None
+
+
+def _chain(value: ir.Value) -> tuple[ir.Value, list[ir.Operation]]:
+    """The copied value under `value` and the static reshapes and transposes
+    from it up to `value`, in program order."""
+    chain: list[ir.Operation] = []
+    while (op := defining_op(value)) is not None and op.name in _COPIES:
+        if any(d < 0 for d in static_shape(op.results[0]) + static_shape(op.operands[0])):
+            break
+        chain.insert(0, op)
+        value = op.operands[0]
+    return value, chain
+
+
+def _separated_transpose(chain: list[ir.Operation]) -> bool:
+    """A transpose with a reshape after it, before the contraction."""
+    names = [op.name for op in chain]
+    return "linalg.transpose" in names and names[-1] in _RESHAPES
+
+
+def _through(
+    atoms: _Atoms, source: ir.Value, chain: list[ir.Operation]
+) -> tuple[list[Run], list[Run]] | None:
+    """The source's runs and the chain's last value's runs."""
+    source_runs = [atoms.fresh(size) for size in static_shape(source)]
+    runs = list(source_runs)
+    for op in chain:
+        if op.name == "linalg.transpose":
+            runs = [runs[p] for p in ir.DenseI64ArrayAttr(op.attributes["permutation"])]
+        elif op.name == "tensor.collapse_shape":
+            runs = [[a for d in group for a in runs[d]] for group in reassociation_groups(op)]
+        else:
+            shape, cut = static_shape(op.results[0]), []
+            for run, group in zip(runs, reassociation_groups(op), strict=True):
+                parts = atoms.split_into(run, [shape[d] for d in group])
+                if parts is None:
+                    return None
+                cut.extend(parts)
+            runs = cut
+    return source_runs, runs
+
+
+def _operand_dims(batch: bool) -> tuple[list[int], list[int], list[int]]:
+    """Per operand (A, B, C) the loop of each dim: loops are (batch?, m, n, k)."""
+    lead = [0] if batch else []
+    m, n, k = (1, 2, 3) if batch else (0, 1, 2)
+    return [*lead, m, k], [*lead, k, n], [*lead, m, n]
+
+
+class _Plan:
+    """The generic a contraction becomes: its loops, and each operand read through its source."""
+
+    def __init__(self, op: ir.Operation) -> None:
+        self.op, self.atoms = op, _Atoms()
+        self.sources: list[tuple[ir.Value, list[Run]]] = []
+        self.operand_runs: list[list[Run]] = []
+        self.loop_factors: list[list[int]] = []
+        self.loop_atoms: dict[int, int] = {}  # atom -> the generic loop it is
+
+    def build(self) -> bool:
+        for value in list(self.op.operands)[:2]:
+            source, chain = _chain(value)
+            found = _through(self.atoms, source, chain)
+            if found is None:
+                return False
+            self.sources.append((source, found[0]))
+            self.operand_runs.append(found[1])
+        result = [self.atoms.fresh(s) for s in static_shape(self.op.results[0])]
+        self.operand_runs.append(result)
+        return self._align_loops()
+
+    def _align_loops(self) -> bool:
+        dims = _operand_dims(self.op.name == "linalg.batch_matmul")
+        loops = max(max(d) for d in dims) + 1
+        position = 0
+        for loop in range(loops):
+            runs = [self.operand_runs[i][dims[i].index(loop)] for i in range(3) if loop in dims[i]]
+            factors = self.atoms.align(runs)
+            if factors is None:
+                return False
+            for run in runs:
+                for offset, atom in enumerate(self.atoms.resolve(run)):
+                    self.loop_atoms[atom] = position + offset
+            self.loop_factors.append(factors)
+            position += len(factors)
+        return True
+
+    def read_map(self, runs: list[Run]) -> tuple[list[int], ir.AffineMap]:
+        """A source expanded to its atoms (a unit dim kept as 1): its shape and map."""
+        shape, exprs = [], []
+        for run in runs:
+            atoms = self.atoms.resolve(run)
+            for atom in atoms:
+                shape.append(self.atoms.sizes[atom])
+                exprs.append(ir.AffineDimExpr.get(self.loop_atoms[atom]))
+            if not atoms:
+                shape.append(1)
+                exprs.append(ir.AffineConstantExpr.get(0))
+        return shape, ir.AffineMap.get(self._loops(), 0, exprs)
+
+    def _loops(self) -> int:
+        return sum(len(f) for f in self.loop_factors)
+
+    def reduced(self) -> list[bool]:
+        return [i == len(self.loop_factors) - 1 for i, f in enumerate(self.loop_factors) for _ in f]
+
+
+def _f32(op: ir.Operation) -> bool:
+    return all(isinstance(ir.ShapedType(v.type).element_type, ir.F32Type) for v in op.operands)
+
+
+def _init_fill(op: ir.Operation) -> ir.Value | None:
+    """The scalar the contraction's init is filled with (None: not a fill of an empty)."""
+    fill = defining_op(op.operands[2])
+    if fill is None or fill.name != "linalg.fill":
+        return None
+    empty = defining_op(fill.operands[1])
+    return fill.operands[0] if empty is not None and empty.name == "tensor.empty" else None
+
+
+def _emit(plan: _Plan, scalar: ir.Value) -> ir.Value:
+    """The generic (at the contraction) and its result reshaped to the contraction's type."""
+    op, f32 = plan.op, ir.F32Type.get()
+    inputs, maps = [], []
+    for source, runs in plan.sources:
+        shape, amap = plan.read_map(runs)
+        inputs.append(reshaped(source, shape))
+        maps.append(amap)
+    reduced = plan.reduced()
+    out_loops = [i for i, r in enumerate(reduced) if not r]
+    out_shape = [s for f in plan.loop_factors[:-1] for s in f]
+    init = linalg.fill(scalar, outs=[tensor.EmptyOp(out_shape, f32).result])
+    maps.append(ir.AffineMap.get(len(reduced), 0, [ir.AffineDimExpr.get(i) for i in out_loops]))
+    kinds = ["reduction" if r else "parallel" for r in reduced]
+    new = linalg.GenericOp(
+        [init.type],
+        inputs,
+        [init],
+        ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
+        ir.ArrayAttr.get([ir.Attribute.parse(f"#linalg.iterator_type<{k}>") for k in kinds]),
+    )
+    block = new.regions[0].blocks.append(f32, f32, f32)
+    with ir.InsertionPoint(block):
+        lhs, rhs, acc = block.arguments
+        linalg.YieldOp([arith.AddFOp(acc, arith.MulFOp(lhs, rhs).result).result])
+    result_shape = static_shape(op.results[0])
+    merged = [math.prod(plan.atoms.run_sizes(r)) for r in plan.operand_runs[2] if r]
+    return reshaped(reshaped(new.results[0], merged or [1]), result_shape)
+
+
+def _rewrite(op: ir.Operation) -> bool:
+    if op.name not in _NAMED or len(op.operands) != 3 or not _f32(op) or "cast" in op.attributes:
+        return False
+    if any(d < 0 for v in op.operands for d in static_shape(v)):
+        return False
+    if not any(_separated_transpose(_chain(v)[1]) for v in list(op.operands)[:2]):
+        return False
+    scalar, plan = _init_fill(op), _Plan(op)
+    if scalar is None or not plan.build() or not any(plan.loop_factors[:-1]):
+        return False
+    with ir.InsertionPoint(op), op.location:
+        value = _emit(plan, scalar)
+    with Rewrite("an einsum's copies as a contraction's loops", op) as rw:
+        rw.replace_op(op, [value])
+    return True
+
+
+def fold_einsum_chains(func: ir.Operation) -> int:
+    """Every foldable contraction of `func`'s body (not an attention chain's)
+    re-expressed on its operands' sources; returns how many."""
+    block = func.regions[0].blocks[0]
+    attention = [
+        op
+        for candidate in find_attention(block)
+        if candidate.match is not None
+        for op in (candidate.match.scores.op, candidate.match.output.op)
+    ]
+    ops = [op_view.operation for op_view in block.operations]
+    named = [op for op in ops if op.name in _NAMED and not any(op == a for a in attention)]
+    return sum(_rewrite(op) for op in named)
