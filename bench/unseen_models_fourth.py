@@ -176,6 +176,13 @@ def _perceiver_cross_layer() -> Built:
     return LatentCrossAttention(perturb(layer), 12, 64), (torch.randn(1, 40, 32),)
 
 
+CNN_BUILDS = {
+    "mobilenetv3_block": lambda: (perturb(MobileNetV3Block()), (torch.randn(1, 16, 14, 14),)),
+    "yolo_sppf": lambda: (perturb(Sppf()), (torch.randn(1, 32, 12, 12),)),
+    "shufflenet_unit": lambda: (perturb(ShuffleUnit()), (torch.randn(1, 32, 12, 12),)),
+    "inception_block": lambda: (perturb(Inception()), (torch.randn(1, 32, 10, 10),)),
+    "lstm_tagger": lambda: (LstmTagger(), (torch.randn(2, 6, 16),)),
+}
 _MODELS = [
     (
         "t5_block",
@@ -227,31 +234,31 @@ _MODELS = [
     ),
     (
         "mobilenetv3_block",
-        lambda: (perturb(MobileNetV3Block()), (torch.randn(1, 16, 14, 14),)),
+        CNN_BUILDS["mobilenetv3_block"],
         "MobileNet-V3 block, written out",
         "hard-swish, depthwise 5x5, SE with hard-sigmoid, residual",
     ),
     (
         "yolo_sppf",
-        lambda: (perturb(Sppf()), (torch.randn(1, 32, 12, 12),)),
+        CNN_BUILDS["yolo_sppf"],
         "YOLO SPPF + C2f, written out",
         "chained 5x5 max pools, 4-way concat, chunk, SiLU convs",
     ),
     (
         "shufflenet_unit",
-        lambda: (perturb(ShuffleUnit()), (torch.randn(1, 32, 12, 12),)),
+        CNN_BUILDS["shufflenet_unit"],
         "ShuffleNet-V2 unit, written out",
         "chunk, branch convs, concat, channel shuffle",
     ),
     (
         "inception_block",
-        lambda: (perturb(Inception()), (torch.randn(1, 32, 10, 10),)),
+        CNN_BUILDS["inception_block"],
         "Inception block, written out",
         "four branches (1x1, 3x3, 5x5, avg pool without padded cells), concat",
     ),
     (
         "lstm_tagger",
-        lambda: (LstmTagger(), (torch.randn(2, 6, 16),)),
+        CNN_BUILDS["lstm_tagger"],
         "torch.nn.LSTM tagger",
         "one LSTM layer over 6 steps, linear head, log-softmax",
     ),

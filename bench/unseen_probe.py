@@ -13,7 +13,9 @@ BEiT, PVT-v2, FocalNet, a BiT bottleneck, an RWKV block, a U-Net up block.
 `fourth` (bench/unseen_models_fourth.py): T5, Gemma-2 (soft-capping), Phi-3,
 Qwen3, Cohere, SAM's windowed vision layer, a DETR decoder layer, Perceiver's
 cross-attention, and written-out MobileNet-V3, SPPF + C2f, ShuffleNet-V2 and
-Inception blocks, an LSTM tagger.
+Inception blocks, an LSTM tagger. `fifth` (bench/unseen_models_fifth.py):
+Whisper, XLNet, MPNet, ESM, DPT's fusion stage, PatchTST, FNet, and f16 /
+bf16 versions of seven models of the fourth set.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -22,16 +24,19 @@ NAME.mlir and NAME.npz with PyTorch's `ref` go to --out). A model torch.export
 or torch-mlir cannot export is skipped with the reason. Step 2 runs here, as
 bench/dynamic_batch_probe.py does: the linalg op count as exported, then auto
 kernels, CPU numerics against `ref`, idempotence, the sm_90 compile and
-`verify --schedule gpu`, each model in child processes. Prints one line per
-model and exits 1 when a stage fails.
+`verify --schedule gpu`, each model in child processes; with --iree, IREE
+O3's dispatches and bytes at dispatch boundaries beside our launched kernels
+and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
+per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|third|fourth|all] [--models A,B] [--out DIR]
-                             [--no-export] [--zoo-python .zoo-venv/bin/python]
+Usage: bench/unseen_probe.py [--set first|more|third|fourth|fifth|all] [--models A,B] [--out DIR]
+                             [--no-export] [--iree] [--zoo-python .zoo-venv/bin/python]
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import subprocess
 import sys
 import tempfile
@@ -46,8 +51,9 @@ SETS: dict[str, tuple[str, ...]] = {
     "more": ("unseen_models_more",),
     "third": ("unseen_models_third",),
     "fourth": ("unseen_models_fourth",),
+    "fifth": ("unseen_models_fifth",),
 }
-SETS["all"] = SETS["first"] + SETS["more"] + SETS["third"] + SETS["fourth"]
+SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
 # Run by the zoo venv's Python (argv: models dir, bench dir, out dir, name, modules).
 EXPORT = r"""
@@ -94,13 +100,53 @@ def export(zoo_python: str, name: str, out: Path, modules: tuple[str, ...]) -> s
     return (lines[-1] if lines else f"exit status {done.returncode}")[:300]
 
 
-def probe(source: Path) -> tuple[str, bool]:
-    """The model's line (linalg ops as exported, then STAGES) and whether it passed."""
+# Run by the zoo venv's Python (argv: models dir, the .mlir): IREE O3's figures as JSON.
+IREE = r"""
+import json, sys
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+import baseline
+print(json.dumps(baseline.measure(Path(sys.argv[2]), baseline.iree_version())["O3"]))
+"""
+
+
+def iree_o3(zoo_python: str, source: Path) -> dict[str, object]:
+    """IREE O3's dispatches and bytes at dispatch boundaries (models/baseline.py's ruler)."""
+    command = [zoo_python, "-c", IREE, str(ROOT / "models"), str(source)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=900, check=False)
+    if done.returncode != 0:
+        return {"error": (done.stderr.strip().splitlines() or ["failed"])[-1][:200]}
+    figures: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
+    return figures
+
+
+def versus_iree(launched: object, iree: dict[str, object]) -> tuple[str, bool]:
+    """Our launched kernels and bytes beside IREE O3's; whether neither is more."""
+    if "error" in iree or not isinstance(launched, dict):
+        return f"IREE O3: {iree.get('error', 'no launches to compare')}", True
+    kernels, nbytes = launched["kernels"], launched["bytes"]
+    theirs_k, theirs_b = iree["dispatches"], iree["bytes"]
+    assert isinstance(theirs_k, int) and isinstance(theirs_b, int)
+    ok = kernels <= theirs_k and (nbytes is None or nbytes <= theirs_b)
+    verdict = "<= IREE" if ok else "MORE than IREE"
+    return f"IREE O3 {theirs_k} k / {theirs_b:,} B: {verdict}", ok
+
+
+def probe(source: Path, zoo_python: str | None = None) -> tuple[str, bool, bool]:
+    """The model's line (linalg ops as exported, then STAGES, then IREE O3's
+    figures when `zoo_python` is given), whether it passed, and whether it
+    moved no more kernels and bytes than IREE O3."""
     results = run_stages(source, ("unfused", *STAGES))
     unfused = results.get("unfused", {})
     ops = unfused.get("linalg_ops", "?")
     line, ok = summary(results)
-    return f"{ops} linalg ops; {line}", ok
+    line, beats = f"{ops} linalg ops; {line}", True
+    if zoo_python is not None:
+        cell, beats = versus_iree(
+            results.get("sm_90", {}).get("launched"), iree_o3(zoo_python, source)
+        )
+        line += f"; {cell}"
+    return line, ok, beats
 
 
 def main() -> int:
@@ -110,10 +156,13 @@ def main() -> int:
     parser.add_argument("--out", type=Path, help="where the exports go (default: a temporary dir)")
     parser.add_argument("--no-export", action="store_true", help="probe the files already in --out")
     parser.add_argument("--zoo-python", default=str(ROOT / ".zoo-venv" / "bin" / "python"))
+    parser.add_argument(
+        "--iree", action="store_true", help="also IREE O3's dispatches and bytes (the zoo venv)"
+    )
     args = parser.parse_args()
     modules = SETS[args.set]
     names = args.models.split(",") if args.models else model_names(args.zoo_python, modules)
-    failed = skipped = 0
+    failed = skipped = behind = 0
     with tempfile.TemporaryDirectory(prefix="mlirfuse-unseen-") as tmp:
         out = args.out or Path(tmp)
         out.mkdir(parents=True, exist_ok=True)
@@ -123,11 +172,14 @@ def main() -> int:
                 skipped += 1
                 print(f"{name}: SKIPPED (export failed: {why})", flush=True)
                 continue
-            line, ok = probe(out / f"{name}.mlir")
+            line, ok, beats = probe(out / f"{name}.mlir", args.zoo_python if args.iree else None)
             failed += not ok
+            behind += not beats
             print(f"{name}: {line}", flush=True)
     probed = len(names) - skipped
     print(f"{probed - failed} of {probed} exported models pass every stage ({skipped} skipped)")
+    if args.iree:
+        print(f"{probed - behind} of {probed} launch no more kernels and bytes than IREE O3")
     return 1 if failed else 0
 
 
