@@ -37,6 +37,7 @@ PIPELINES = {
     # mlirfuse-inline-generators and under mlirfuse-fuse{search=auto}.
     "generators.mlir": [],
     "generators-after-fusion.mlir": ["mlirfuse-fuse{search=auto}"],
+    "transpose-after-reshape-propagation.mlir": ["mlirfuse-fuse{search=auto}"],
     "attention-options.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "head-layout.mlir": [
         "mlirfuse-fold-head-layouts",

@@ -7,7 +7,7 @@ same IR, so that the plan's kernels are the kernels that launch:
   kernel is planned for the widening;
 - a contraction reading transposes through reshapes (torch's einsum) is
   re-expressed on the transposed values' own dims
-  (`einsum_chains.fold_einsum_chains`: no copy kernels for them);
+  (`transforms/einsum_chains.py`: no copy kernels for them);
 - a copy (a weight's transpose) read only by f32 contractions, two or more,
   is read through by each (`contraction_copies.fold_shared_copies`: an
   LSTM's recurrent weight, read at every step);
@@ -38,10 +38,10 @@ from mlir import ir
 
 from mlirfuse.gpu import concat_in_place, concat_kernel, gather_compose, narrow, padding
 from mlirfuse.gpu.contraction_copies import fold_shared_copies
-from mlirfuse.gpu.einsum_chains import fold_einsum_chains
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.mutation import erase, has_uses
+from mlirfuse.transforms.einsum_chains import fold_einsum_chains
 
 
 def before_fusion(module: ir.Module) -> None:

@@ -49,7 +49,8 @@ from mlirfuse.vocab.model import Plan
 from mlirfuse.vocab.options import FusionOptions
 
 DEFAULT_TARGET = "h200"
-DEFAULT_SEARCH = "greedy"  # the rule heuristic; "dp" / "auto" never price worse than it
+DEFAULT_SEARCH = "greedy"
+_ROUNDS = 4  # of reshape propagation and copy folding, each uncovering the other's work  # the rule heuristic; "dp" / "auto" never price worse than it
 
 
 def prepare(
@@ -100,8 +101,13 @@ def _after_attention(func_op: ir.Operation) -> None:
     # After the attention kernels, which read their chains' transposes themselves.
     fold_head_layouts(func_op)
     # Reshapes between a compute op and its elementwise readers move to
-    # kernel boundaries (`reshape_propagation.py`).
-    propagate_reshapes(func_op)
+    # kernel boundaries (`reshape_propagation.py`). A reshape moved down can
+    # leave a transpose right before a generic, to be folded in its turn
+    # (SAM's window partition in bf16: the second fuse folded it); a few
+    # rounds reach the fixed point a second fuse would find (idempotence).
+    for _ in range(_ROUNDS):
+        if not propagate_reshapes(func_op) or not fold_head_layouts(func_op):
+            break
     # Index-only generators (position ids, masks) computed by their readers
     # (`generators.py`): after the reshapes moved, so more readers are generics.
     # An elementwise producer only a gather reads is computed at its reads

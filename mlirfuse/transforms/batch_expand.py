@@ -154,6 +154,14 @@ def _contraction(a: ir.Value, b: ir.Value, c: ir.Value, r: int) -> ir.Operation:
     return new.operation
 
 
+def expands(bmm: ir.Operation) -> bool:
+    """Whether `expand_batch_matmul` takes `bmm`: a head split with a copy to fold."""
+    if not _eligible(bmm):
+        return False
+    batch = _batch_dims(bmm, SizeValues(bmm.block, before=bmm).evaluate)
+    return batch is not None and len(batch) >= 2
+
+
 def expand_batch_matmul(bmm: ir.Operation) -> bool:
     """Rewrite `bmm` as the expanded contraction when a copy is to be folded."""
     if not _eligible(bmm):

@@ -25,8 +25,11 @@ order in which the sum over K runs through its factors.
 Only f32 named matmuls and batch matmuls (16-bit ones stay named for the
 tensor cores), only where a chain has a transpose that a reshape separates
 from the contraction (a transpose feeding it directly joins its kernel
-anyway), and not the two contractions of an attention chain, which the
-attention kernel reads through its own views.
+anyway). The GPU back end runs it before planning
+(`gpu/before_fusion.py`), so the plan sees the kernels that launch. It leaves
+the chains that the attention kernels and the head-layout folds
+(`head_layout.py`, later in the fusion driver) take with all their copies,
+the output's included: it takes only the operands' side.
 """
 
 from __future__ import annotations
@@ -38,9 +41,14 @@ from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.analysis.attention import find_attention
-from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.ir_access import reassociation_groups, reshaped, static_shape
+from mlirfuse.transforms.batch_expand import expands
+from mlirfuse.transforms.ir_access import (
+    producer_of,
+    reassociation_groups,
+    reshaped,
+    static_shape,
+)
 
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 _COPIES = (*_RESHAPES, "linalg.transpose")
@@ -119,7 +127,7 @@ def _chain(value: ir.Value) -> tuple[ir.Value, list[ir.Operation]]:
     """The copied value under `value` and the static reshapes and transposes
     from it up to `value`, in program order."""
     chain: list[ir.Operation] = []
-    while (op := defining_op(value)) is not None and op.name in _COPIES:
+    while (op := producer_of(value)) is not None and op.name in _COPIES:
         if any(d < 0 for d in static_shape(op.results[0]) + static_shape(op.operands[0])):
             break
         chain.insert(0, op)
@@ -168,6 +176,7 @@ class _Plan:
     def __init__(self, op: ir.Operation) -> None:
         self.op, self.atoms = op, _Atoms()
         self.sources: list[tuple[ir.Value, list[Run]]] = []
+        self.copies: list[ir.Operation] = []  # the chains' ops, to go when nothing else reads them
         self.operand_runs: list[list[Run]] = []
         self.loop_factors: list[list[int]] = []
         self.loop_atoms: dict[int, int] = {}  # atom -> the generic loop it is
@@ -175,6 +184,7 @@ class _Plan:
     def build(self) -> bool:
         for value in list(self.op.operands)[:2]:
             source, chain = _chain(value)
+            self.copies.extend(reversed(chain))
             found = _through(self.atoms, source, chain)
             if found is None:
                 return False
@@ -226,10 +236,10 @@ def _f32(op: ir.Operation) -> bool:
 
 def _init_fill(op: ir.Operation) -> ir.Value | None:
     """The scalar the contraction's init is filled with (None: not a fill of an empty)."""
-    fill = defining_op(op.operands[2])
+    fill = producer_of(op.operands[2])
     if fill is None or fill.name != "linalg.fill":
         return None
-    empty = defining_op(fill.operands[1])
+    empty = producer_of(fill.operands[1])
     return fill.operands[0] if empty is not None and empty.name == "tensor.empty" else None
 
 
@@ -275,14 +285,21 @@ def _rewrite(op: ir.Operation) -> bool:
         return False
     with ir.InsertionPoint(op), op.location:
         value = _emit(plan, scalar)
+    init = producer_of(op.operands[2])
     with Rewrite("an einsum's copies as a contraction's loops", op) as rw:
         rw.replace_op(op, [value])
+        for dead in [*plan.copies, init]:
+            if dead is not None:
+                rw.erase_if_unused(dead)
     return True
 
 
 def fold_einsum_chains(func: ir.Operation) -> int:
-    """Every foldable contraction of `func`'s body (not an attention chain's)
-    re-expressed on its operands' sources; returns how many."""
+    """Every foldable contraction of `func`'s body re-expressed on its
+    operands' sources; returns how many. Left alone: the two contractions of
+    an attention chain (the attention kernel reads its operands through its
+    own views) and head-split batch matmuls (`batch_expand.expands`: the
+    head-layout folds take them with their output's copies too)."""
     block = func.regions[0].blocks[0]
     attention = [
         op
@@ -292,4 +309,4 @@ def fold_einsum_chains(func: ir.Operation) -> int:
     ]
     ops = [op_view.operation for op_view in block.operations]
     named = [op for op in ops if op.name in _NAMED and not any(op == a for a in attention)]
-    return sum(_rewrite(op) for op in named)
+    return sum(_rewrite(op) for op in named if not expands(op))
