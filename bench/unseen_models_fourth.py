@@ -16,6 +16,8 @@ sys.path.
 
 from __future__ import annotations
 
+from typing import Any
+
 import torch
 from torch import nn
 from transformers import (
@@ -88,54 +90,39 @@ def _t5_block() -> Built:
     return FirstOutput(block), (torch.randn(1, 20, 64),)
 
 
+def _decoder(config: Any, layer: type[nn.Module], rotary: type[nn.Module], index: int = 0) -> Built:
+    """A small decoder layer (hidden 64, 4 heads, seq 16) fed rotary embeddings and a causal mask."""
+    built = perturb(layer(eager(config), layer_idx=index))
+    return RotaryLayer(built, rotary(config)), (torch.randn(1, 16, 64),)
+
+
+_SIZES = {"hidden_size": 64, "intermediate_size": 128, "num_attention_heads": 4}
+
+
 def _gemma2_block() -> Built:
-    config = eager(
-        Gemma2Config(
-            hidden_size=64,
-            intermediate_size=128,
-            num_attention_heads=4,
-            num_key_value_heads=2,
-            head_dim=16,
-            attn_logit_softcapping=50.0,
-            query_pre_attn_scalar=16,
-        )
+    config = Gemma2Config(
+        **_SIZES,
+        num_key_value_heads=2,
+        head_dim=16,
+        attn_logit_softcapping=50.0,
+        query_pre_attn_scalar=16,
     )
-    layer = perturb(Gemma2DecoderLayer(config, layer_idx=1))
-    return RotaryLayer(layer, Gemma2RotaryEmbedding(config)), (torch.randn(1, 16, 64),)
+    return _decoder(config, Gemma2DecoderLayer, Gemma2RotaryEmbedding, index=1)
 
 
 def _phi3_block() -> Built:
-    config = eager(
-        Phi3Config(
-            hidden_size=64, intermediate_size=128, num_attention_heads=4, num_key_value_heads=2
-        )
-    )
-    layer = perturb(Phi3DecoderLayer(config, layer_idx=0))
-    return RotaryLayer(layer, Phi3RotaryEmbedding(config)), (torch.randn(1, 16, 64),)
+    config = Phi3Config(**_SIZES, num_key_value_heads=2)
+    return _decoder(config, Phi3DecoderLayer, Phi3RotaryEmbedding)
 
 
 def _qwen3_block() -> Built:
-    config = eager(
-        Qwen3Config(
-            hidden_size=64,
-            intermediate_size=128,
-            num_attention_heads=4,
-            num_key_value_heads=2,
-            head_dim=16,
-        )
-    )
-    layer = perturb(Qwen3DecoderLayer(config, layer_idx=0))
-    return RotaryLayer(layer, Qwen3RotaryEmbedding(config)), (torch.randn(1, 16, 64),)
+    config = Qwen3Config(**_SIZES, num_key_value_heads=2, head_dim=16)
+    return _decoder(config, Qwen3DecoderLayer, Qwen3RotaryEmbedding)
 
 
 def _cohere_block() -> Built:
-    config = eager(
-        CohereConfig(
-            hidden_size=64, intermediate_size=128, num_attention_heads=4, num_key_value_heads=4
-        )
-    )
-    layer = perturb(CohereDecoderLayer(config, layer_idx=0))
-    return RotaryLayer(layer, CohereRotaryEmbedding(config)), (torch.randn(1, 16, 64),)
+    config = CohereConfig(**_SIZES, num_key_value_heads=4)
+    return _decoder(config, CohereDecoderLayer, CohereRotaryEmbedding)
 
 
 def _sam_vision_layer() -> Built:
