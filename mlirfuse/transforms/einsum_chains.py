@@ -301,12 +301,13 @@ def fold_einsum_chains(func: ir.Operation) -> int:
     own views) and head-split batch matmuls (`batch_expand.expands`: the
     head-layout folds take them with their output's copies too)."""
     block = func.regions[0].blocks[0]
-    attention = [
-        op
-        for candidate in find_attention(block)
-        if candidate.match is not None
-        for op in (candidate.match.scores.op, candidate.match.output.op)
-    ]
-    ops = [op_view.operation for op_view in block.operations]
-    named = [op for op in ops if op.name in _NAMED and not any(op == a for a in attention)]
-    return sum(_rewrite(op) for op in named if not expands(op))
+    with func.context:
+        attention = [
+            op
+            for candidate in find_attention(block)
+            if candidate.match is not None
+            for op in (candidate.match.scores.op, candidate.match.output.op)
+        ]
+        ops = [op_view.operation for op_view in block.operations]
+        named = [op for op in ops if op.name in _NAMED and not any(op == a for a in attention)]
+        return sum(_rewrite(op) for op in named if not expands(op))
