@@ -49,8 +49,8 @@ from mlirfuse.vocab.model import Plan
 from mlirfuse.vocab.options import FusionOptions
 
 DEFAULT_TARGET = "h200"
-DEFAULT_SEARCH = "greedy"
-_ROUNDS = 4  # of reshape propagation and copy folding, each uncovering the other's work  # the rule heuristic; "dp" / "auto" never price worse than it
+DEFAULT_SEARCH = "greedy"  # the rule heuristic; "dp" / "auto" never price worse than it
+_ROUNDS = 4  # of reshape propagation and copy folding, each uncovering the other's work
 
 
 def prepare(
