@@ -25,7 +25,7 @@ where, and the sum over K keeps its order.
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import arith, linalg, tensor
+from mlir.dialects import linalg, tensor
 
 from mlirfuse.context import GROUP_OP
 from mlirfuse.gpu.irutil import defining_op
@@ -39,6 +39,7 @@ from mlirfuse.transforms.ir_access import (
     static_shape,
     users_of,
 )
+from mlirfuse.transforms.ir_utils import multiply_accumulate
 
 _NAMED = ("linalg.matmul", "linalg.batch_matmul")
 
@@ -86,21 +87,9 @@ def _contraction_generic(
     op: ir.Operation, sources: list[ir.Value], maps: list[ir.AffineMap]
 ) -> ir.Operation:
     """Named f32 contraction `op` replaced by a generic reading `sources` through `maps`."""
-    kinds = ["parallel"] * (maps[0].n_dims - 1) + ["reduction"]
-    iterators = ir.ArrayAttr.get([ir.Attribute.parse(f"#linalg.iterator_type<{t}>") for t in kinds])
+    reduced = [False] * (maps[0].n_dims - 1) + [True]
     with ir.InsertionPoint(op), op.location:
-        new = linalg.GenericOp(
-            [op.results[0].type],
-            sources,
-            [op.operands[2]],
-            ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
-            iterators,
-        )
-        f32 = ir.F32Type.get()
-        block = new.regions[0].blocks.append(f32, f32, f32)
-        with ir.InsertionPoint(block):
-            lhs, rhs, acc = block.arguments
-            linalg.YieldOp([arith.AddFOp(acc, arith.MulFOp(lhs, rhs).result).result])
+        new = multiply_accumulate(sources, op.operands[2], maps, reduced)
     with Rewrite("a named contraction as a generic", new) as rw:
         rw.replace_op(op, [new.results[0]])
     return new.operation

@@ -12,16 +12,15 @@ the generic's result itself. Then the copies that make Q, K and the output
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import arith, linalg, tensor
+from mlir.dialects import linalg, tensor
 
 from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.head_layout import copy_source
 from mlirfuse.transforms.ir_access import producer_of, reassociation_groups, users_of
+from mlirfuse.transforms.ir_utils import multiply_accumulate
 from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of
 
-_PARALLEL = "#linalg.iterator_type<parallel>"
-_REDUCTION = "#linalg.iterator_type<reduction>"
 _DEFAULT_MAPS = [
     "(d0, d1, d2, d3) -> (d0, d1, d3)",
     "(d0, d1, d2, d3) -> (d0, d3, d2)",
@@ -138,20 +137,7 @@ def _contraction(a: ir.Value, b: ir.Value, c: ir.Value, r: int) -> ir.Operation:
         ir.AffineMap.get(loops, 0, [*batch, k, n]),
         ir.AffineMap.get(loops, 0, [*batch, m, n]),
     ]
-    kinds = [_PARALLEL] * (r + 2) + [_REDUCTION]
-    new = linalg.GenericOp(
-        [c.type],
-        [a, b],
-        [c],
-        ir.ArrayAttr.get([ir.AffineMapAttr.get(x) for x in maps]),
-        ir.ArrayAttr.get([ir.Attribute.parse(t) for t in kinds]),
-    )
-    element = ir.RankedTensorType(c.type).element_type
-    block = new.regions[0].blocks.append(element, element, element)
-    with ir.InsertionPoint(block):
-        lhs, rhs, acc = block.arguments
-        linalg.YieldOp([arith.AddFOp(acc, arith.MulFOp(lhs, rhs).result).result])
-    return new.operation
+    return multiply_accumulate([a, b], c, maps, [False] * (r + 2) + [True])
 
 
 def expands(bmm: ir.Operation) -> bool:

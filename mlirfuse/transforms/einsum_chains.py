@@ -38,7 +38,7 @@ import itertools
 import math
 
 from mlir import ir
-from mlir.dialects import arith, linalg, tensor
+from mlir.dialects import linalg, tensor
 
 from mlirfuse.analysis.attention import find_attention
 from mlirfuse.mutation import Rewrite
@@ -49,6 +49,7 @@ from mlirfuse.transforms.ir_access import (
     reshaped,
     static_shape,
 )
+from mlirfuse.transforms.ir_utils import multiply_accumulate
 
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 _COPIES = (*_RESHAPES, "linalg.transpose")
@@ -256,18 +257,7 @@ def _emit(plan: _Plan, scalar: ir.Value) -> ir.Value:
     out_shape = [s for f in plan.loop_factors[:-1] for s in f]
     init = linalg.fill(scalar, outs=[tensor.EmptyOp(out_shape, f32).result])
     maps.append(ir.AffineMap.get(len(reduced), 0, [ir.AffineDimExpr.get(i) for i in out_loops]))
-    kinds = ["reduction" if r else "parallel" for r in reduced]
-    new = linalg.GenericOp(
-        [init.type],
-        inputs,
-        [init],
-        ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
-        ir.ArrayAttr.get([ir.Attribute.parse(f"#linalg.iterator_type<{k}>") for k in kinds]),
-    )
-    block = new.regions[0].blocks.append(f32, f32, f32)
-    with ir.InsertionPoint(block):
-        lhs, rhs, acc = block.arguments
-        linalg.YieldOp([arith.AddFOp(acc, arith.MulFOp(lhs, rhs).result).result])
+    new = multiply_accumulate(inputs, init, maps, reduced)
     result_shape = static_shape(op.results[0])
     merged = [math.prod(plan.atoms.run_sizes(r)) for r in plan.operand_runs[2] if r]
     return reshaped(reshaped(new.results[0], merged or [1]), result_shape)

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from functools import cmp_to_key
 
 from mlir import ir
-from mlir.dialects import arith, tensor
+from mlir.dialects import arith, linalg, tensor
 
 
 def is_inside(op: ir.Operation, container: ir.Operation) -> bool:
@@ -90,3 +90,25 @@ def sizes_of(value: ir.Value, shaped: ir.RankedTensorType | None = None) -> list
         else size
         for d, size in enumerate(shaped.shape)
     ]
+
+
+def multiply_accumulate(
+    inputs: list[ir.Value], init: ir.Value, maps: list[ir.AffineMap], reduced: list[bool]
+) -> ir.Operation:
+    """A `linalg.generic` computing `init += lhs * rhs` over loops whose kinds
+    `reduced` gives, reading `inputs` (lhs, rhs) and `init` through `maps`;
+    built at the current insertion point, floating-point elements only."""
+    kinds = ["reduction" if r else "parallel" for r in reduced]
+    new = linalg.GenericOp(
+        [init.type],
+        inputs,
+        [init],
+        ir.ArrayAttr.get([ir.AffineMapAttr.get(m) for m in maps]),
+        ir.ArrayAttr.get([ir.Attribute.parse(f"#linalg.iterator_type<{k}>") for k in kinds]),
+    )
+    element = ir.RankedTensorType(init.type).element_type
+    block = new.regions[0].blocks.append(element, element, element)
+    with ir.InsertionPoint(block):
+        lhs, rhs, acc = block.arguments
+        linalg.YieldOp([arith.AddFOp(acc, arith.MulFOp(lhs, rhs).result).result])
+    return new.operation
