@@ -15,10 +15,8 @@ fails if any committed file differs.
 from __future__ import annotations
 
 import argparse
-import io
 import sys
 import time
-import zipfile
 from pathlib import Path
 
 import numpy as np
@@ -28,10 +26,10 @@ from torch import nn
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+from npz_io import npz_bytes  # noqa: E402
 from zoo_spec import ZooModel  # noqa: E402
 
 MAX_NPZ_BYTES = 2 * 1024 * 1024
-ZIP_TIME = (2026, 1, 1, 0, 0, 0)
 
 
 def all_models() -> list[ZooModel]:
@@ -127,19 +125,6 @@ def export_mlir(spec: ZooModel, wrapped: WeightsAsArguments, args: tuple[torch.T
         f"// inputs: {shapes}; {len(args) - len(shapes)} weight/buffer args follow\n"
     )
     return header + str(module)
-
-
-def npz_bytes(arrays: dict[str, np.ndarray]) -> bytes:
-    """An .npz like np.savez_compressed, but with fixed zip timestamps (reproducible)."""
-    buffer = io.BytesIO()
-    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
-        for key, array in arrays.items():
-            member = io.BytesIO()
-            np.lib.format.write_array(member, np.ascontiguousarray(array), allow_pickle=False)
-            info = zipfile.ZipInfo(f"{key}.npy", date_time=ZIP_TIME)
-            info.compress_type = zipfile.ZIP_DEFLATED
-            archive.writestr(info, member.getvalue())
-    return buffer.getvalue()
 
 
 def to_numpy(tensor: torch.Tensor) -> np.ndarray:
