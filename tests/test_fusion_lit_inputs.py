@@ -38,6 +38,7 @@ PIPELINES = {
     "generators.mlir": [],
     "generators-after-fusion.mlir": ["mlirfuse-fuse{search=auto}"],
     "transpose-after-reshape-propagation.mlir": ["mlirfuse-fuse{search=auto}"],
+    "multi-result-producer-split.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "attention-options.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "head-layout.mlir": [
         "mlirfuse-fold-head-layouts",

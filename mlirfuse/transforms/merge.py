@@ -20,7 +20,8 @@ result map is a permutation, C is a generic reading that result as an input
   kernel that no later merge could absorb, e.g. a matmul or convolution
   result), so bufferization writes in place; otherwise C's original init.
 
-The legality of a pair is in merge_pairs.py. P is always erased, so a
+The legality of a pair is in merge_pairs.py; a multi-result producer the
+consumer reads in several results is first split per result (merge_split.py). P is always erased, so a
 side-effecting body (cf.assert) is moved, never copied. Recomputation is the
 plan's business (groups.py clones the op).
 """
@@ -44,6 +45,7 @@ from mlirfuse.transforms.merge_pairs import (
     mergeable,
     n_inputs,
 )
+from mlirfuse.transforms.merge_split import drop_repeated_ops, split_producer_of
 
 
 def merge_block(block: ir.Block) -> int:
@@ -55,9 +57,18 @@ def merge_block(block: ir.Block) -> int:
     merged = 0
     op = _first(block)
     while op is not None:
-        while op.name == "linalg.generic" and (plan := _plan_for(op, block)) is not None:
+        split = False
+        while op.name == "linalg.generic":
+            plan = _plan_for(op, block)
+            if plan is None and split_producer_of(op, block):
+                split = True  # each part is now a pair of its own
+                continue
+            if plan is None:
+                break
             op = _merge(plan)
             merged += 1
+        if split:
+            drop_repeated_ops(op.regions[0].blocks[0])
         op = _next(op)
     return merged
 
