@@ -100,23 +100,28 @@ def _placed_source(value: ir.Value, dim: int) -> ir.Value | None:
     return None
 
 
-def placed_concats(func: ir.Operation) -> list[tuple[ir.Operation, list[ir.Value]]]:
-    block = func.regions[0].blocks[0]
-    found = []
-    for op in block.operations:
-        if op.operation.name != "tensor.concat" or IN_PLACE_ATTR in op.operation.attributes:
-            continue  # a concat written in place by its producers is no kernel
-        dim = int(ir.IntegerAttr(op.operation.attributes["dim"]).value)
-        if ir.RankedTensorType(op.operation.results[0].type).is_dynamic_dim(dim):
-            continue  # the slices' offsets are known at run time only
-        sources = [_placed_source(v, dim) for v in op.operation.operands]
-        if all(s is not None for s in sources):
-            found.append((op.operation, [s for s in sources if s is not None]))
-    return found
+def _placed_sources(concat: ir.Operation) -> list[ir.Value] | None:
+    """The values `concat` gathers from, each with a static extent along the
+    concatenated dim; None when they do not all have one."""
+    if concat.name != "tensor.concat" or IN_PLACE_ATTR in concat.attributes:
+        return None  # a concat written in place by its producers is no kernel
+    dim = int(ir.IntegerAttr(concat.attributes["dim"]).value)
+    if ir.RankedTensorType(concat.results[0].type).is_dynamic_dim(dim):
+        return None  # the slices' offsets are known at run time only
+    sources = [_placed_source(v, dim) for v in concat.operands]
+    return [s for s in sources if s is not None] if all(s is not None for s in sources) else None
 
 
 def concats_to_generics(func: ir.Operation) -> None:
     """Every `tensor.concat` of `func`'s body a kernel (`concat_to_generic`)
-    where its inputs' extents along the concatenated dim are static."""
-    for concat, sources in placed_concats(func):
-        concat_to_generic(concat, sources)
+    where its inputs' extents along the concatenated dim are static.
+
+    Each concat's sources are read just before it is rewritten: a concat of
+    a concat (NeRF's skip input holds its positional encoding) reads the
+    inner one's gather, and a `Value` taken from the inner concat before it
+    was replaced would dangle (it read back as the outer gather itself)."""
+    block = func.regions[0].blocks[0]
+    for concat in [op.operation for op in block.operations if op.operation.name == "tensor.concat"]:
+        sources = _placed_sources(concat)
+        if sources is not None:
+            concat_to_generic(concat, sources)
