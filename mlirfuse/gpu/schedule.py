@@ -37,9 +37,11 @@ from mlirfuse.gpu.schedule_model import MAX_GRID_YZ, MAX_THREADS, Schedule, kern
 from mlirfuse.gpu.schedule_reduce import reduce_plan
 from mlirfuse.gpu.script_prologue import operand_prologues
 from mlirfuse.gpu.tiles import (
+    K_STEP,
     block_extents,
     contraction_tiles,
     conv_tiles,
+    divisor_at_most,
     dynamic_dims,
     elementwise_tiles,
     fit_conv_window,
@@ -94,6 +96,9 @@ def _find_contraction(kernel: Kernel, schedule: Schedule) -> None:
         return  # batched: a vector<1x4x4> accumulator does not lower to NVVM
     if sum(reduction) != 1:
         return  # K over several loops (`einsum_chains.py`): one K loop is vectorized
+    k = op_shape(op, allow_dynamic=True).extents[reduction.index(True)]
+    if k > 1 and divisor_at_most(k, K_STEP) == 1:
+        return  # K = 91 (no step 2..4 divides it): a K step of 1 does not lower to NVVM
     types = {str(ir.ShapedType(v.type).element_type) for v in op.operands}
     if len(types) != 1:
         return  # mixed (bf16 x bf16 -> f32): the vector contraction does not lower

@@ -18,6 +18,7 @@ from mlirfuse.gpu.opshape import DYNAMIC, OpShape, ScheduleError
 
 ELEMENTWISE_BLOCK = 512
 CONTRACTION_BLOCK = 64  # block tile (rows and columns) of a contraction, at most
+K_STEP = 4  # contraction: reduction steps per register-accumulated iteration
 
 
 def divisor_at_most(n: int, limit: int) -> int:

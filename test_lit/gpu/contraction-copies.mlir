@@ -5,13 +5,18 @@
 // and the transposed write of its accumulators (ptxas: 255 registers, 1.6 KB
 // of spills). The copies now fold into the contraction's input maps and the
 // last transpose into its output map, the bias running in that layout
-// (`gpu/contraction_copies.py`): no per-thread buffer is left.
+// (`gpu/contraction_copies.py`): no per-thread buffer is left but the
+// thread's 4x4 accumulator (private since the fill no longer shares the
+// result's tensor.empty, `gpu/tiling.separate_loop_inits`; registers: 0 B
+// of stack in ptxas-scalar-tiles.test).
 // RUN: %mlirfuse compile %s --emit-gpu %t.gpu.mlir | %FileCheck %s
 // RUN: %FileCheck %s --check-prefix=GPU < %t.gpu.mlir
 // RUN: %mlirfuse verify %s --schedule gpu | %FileCheck %s --check-prefix=OK
 // CHECK: kernels: 1
 // CHECK-NEXT: k0: contraction schedule
 // GPU: gpu.func @head_k0
+// GPU-NOT: memref.alloca
+// GPU: memref.alloca() : memref<1x4x4xf32>
 // GPU-NOT: memref.alloca
 // GPU: gpu.return
 // OK: verify: ok
