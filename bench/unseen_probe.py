@@ -15,7 +15,12 @@ Qwen3, Cohere, SAM's windowed vision layer, a DETR decoder layer, Perceiver's
 cross-attention, and written-out MobileNet-V3, SPPF + C2f, ShuffleNet-V2 and
 Inception blocks, an LSTM tagger. `fifth` (bench/unseen_models_fifth.py):
 Whisper, XLNet, MPNet, ESM, DPT's fusion stage, PatchTST, FNet, and f16 /
-bf16 versions of seven models of the fourth set.
+bf16 versions of seven models of the fourth set. `sixth`
+(bench/unseen_models_sixth.py, blocks in bench/unseen_blocks_sixth.py):
+Conformer's conv module, WaveNet, ESPCN, StyleGAN2's modulated conv, AdaIN,
+an instance-norm residual, gMLP, MLP-Mixer, DLRM, NeRF, PointNet, linear
+attention, RetNet retention, capsule routing, an FPN step, AlexNet's LRN, a
+GRU, a cross-entropy head, GPT-BigCode, RoFormer.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -29,7 +34,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|third|fourth|fifth|all] [--models A,B] [--out DIR]
+Usage: bench/unseen_probe.py [--set first|more|third|fourth|fifth|sixth|all] [--models A,B] [--out DIR]
                              [--no-export] [--iree] [--zoo-python .zoo-venv/bin/python]
 """
 
@@ -52,6 +57,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "third": ("unseen_models_third",),
     "fourth": ("unseen_models_fourth",),
     "fifth": ("unseen_models_fifth",),
+    "sixth": ("unseen_models_sixth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
