@@ -9,7 +9,7 @@ shared memory; after the K loop the epilogue (with its fused elementwise
 producers) is tiled to threads and reads the accumulator. Barriers come from
 the thread mapping (one after each thread loop). The accumulator itself lives
 in shared memory between K steps (16 KB for 64x64 f32) and in registers
-within one (see `script._register_accumulator`).
+within one (see `script_thread_tiles.register_accumulator`).
 """
 
 from __future__ import annotations

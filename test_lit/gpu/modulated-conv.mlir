@@ -6,7 +6,7 @@
 // reduction, ptxas kept the input window live across channels: 80
 // registers, 8 bytes of stack, 4 bytes spilled. Now the halves merge into
 // the add (transforms/merge_split.py) and the reduction loops run outside
-// the thread's tile (gpu/script._reductions_outermost): 31 registers, no
+// the thread's tile (gpu/script_thread_tiles.reductions_outermost): 31 registers, no
 // stack (ptxas-scalar-tiles.test).
 // RUN: %mlirfuse verify %s --schedule gpu | %FileCheck %s --check-prefix=VERIFIED
 // RUN: %mlirfuse compile %s --chip sm_90 --jobs 1 -o %t.ptx | %FileCheck %s --check-prefix=REPORT

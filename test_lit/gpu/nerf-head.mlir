@@ -13,7 +13,7 @@
 // - @narrow_n: N = 3, a 4 x 3 scalar tile over K = 64 with K innermost:
 //   LLVM unrolled K and kept the reused row of A live, 255 registers and
 //   196 bytes spilled. Scalar tiles now loop over K outside the tile
-//   (gpu/script._reductions_outermost); ptxas-scalar-tiles.test checks the
+//   (gpu/script_thread_tiles.reductions_outermost); ptxas-scalar-tiles.test checks the
 //   spills.
 // RUN: %mlirfuse verify %s --func skip_concat --schedule gpu | %FileCheck %s --check-prefix=VERIFIED
 // RUN: %mlirfuse verify %s --func odd_k --schedule gpu | %FileCheck %s --check-prefix=VERIFIED
