@@ -10,9 +10,11 @@ it leaves (mlirfuse/settings.py), in this process and in the tools it spawns.
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from collections.abc import Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 from mlir import ir
@@ -28,6 +30,17 @@ REPO_ROOT = Path(__file__).resolve().parent.parent
 MODELS_DIR = REPO_ROOT / "models"
 # The four workloads the project was first built against; many tests pin their figures.
 WORKLOAD_NAMES = ("layernorm_residual", "mlp_gelu", "resnet_basic_block", "softmax_lastdim")
+
+
+def models_script(file_name: str) -> ModuleType:
+    """A script of models/ (run by the zoo's tools, not a package) loaded as a module."""
+    spec = importlib.util.spec_from_file_location(
+        f"zoo_{Path(file_name).stem}", MODELS_DIR / file_name
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def workload_files() -> list[Path]:

@@ -4,30 +4,20 @@ with exactly the example shapes, and leaves the model itself unchanged."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 from pathlib import Path
-from types import ModuleType
 
 import pytest
 from mlir import ir
 
 from mlirfuse.context import make_context, parse_module
-from tests.conftest import MODELS_DIR
+from tests.conftest import MODELS_DIR, models_script
 
 MODEL = MODELS_DIR / "bert_layer_dynamic_batch.mlir"
 
 
-def _baseline_script() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("zoo_baseline", MODELS_DIR / "baseline.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_wrapper_calls_the_dynamic_model_at_the_example_shapes(tmp_path: Path) -> None:
-    script = _baseline_script()
+    script = models_script("baseline.py")
     args, refs = script.example_shapes(MODEL)
     assert args[0] == (2, 32, 128) and refs == [(2, 32, 128)]
     text = script.at_inputs(MODEL.read_text(), args, refs)
@@ -52,7 +42,7 @@ def test_the_wrapper_calls_the_dynamic_model_at_the_example_shapes(tmp_path: Pat
 
 
 def test_a_shape_that_does_not_fit_the_type_is_refused() -> None:
-    script = _baseline_script()
+    script = models_script("baseline.py")
     args, refs = script.example_shapes(MODEL)
     with pytest.raises(
         ValueError, match=re.escape("does not match the example shape (3, 33, 128)")

@@ -3,21 +3,11 @@ exported function takes, scalars included, and are reproducible."""
 
 from __future__ import annotations
 
-import importlib.util
 import io
-from types import ModuleType
 
 import numpy as np
 
-from tests.conftest import MODELS_DIR
-
-
-def _npz_io() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("zoo_npz_io", MODELS_DIR / "npz_io.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.conftest import models_script
 
 
 def test_a_scalar_parameter_keeps_its_zero_dims() -> None:
@@ -25,7 +15,7 @@ def test_a_scalar_parameter_keeps_its_zero_dims() -> None:
         "arg0": np.float32(0.3) * np.ones((), np.float32),
         "arg1": np.arange(6, dtype=np.float32).reshape(2, 3).T,  # not C-contiguous
     }
-    loaded = np.load(io.BytesIO(_npz_io().npz_bytes(arrays)))
+    loaded = np.load(io.BytesIO(models_script("npz_io.py").npz_bytes(arrays)))
     assert loaded["arg0"].shape == ()
     assert float(loaded["arg0"]) == np.float32(0.3)
     np.testing.assert_array_equal(loaded["arg1"], arrays["arg1"])
@@ -33,5 +23,5 @@ def test_a_scalar_parameter_keeps_its_zero_dims() -> None:
 
 def test_the_same_arrays_give_the_same_bytes() -> None:
     arrays = {"arg0": np.ones((4, 4), np.float32)}
-    npz_io = _npz_io()
+    npz_io = models_script("npz_io.py")
     assert npz_io.npz_bytes(arrays) == npz_io.npz_bytes(dict(arrays))
