@@ -20,7 +20,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import linalg
 
-from mlirfuse.mutation import Rewrite
+from mlirfuse.mutation import Rewrite, erase, replace_op
 from mlirfuse.transforms.ir_access import has_uses
 from mlirfuse.transforms.ir_utils import remap_operands
 from mlirfuse.transforms.merge_pairs import all_parallel, maps, n_inputs
@@ -113,7 +113,7 @@ def _drop_dead(body: ir.Block) -> None:
         changed = False
         for op in reversed([o.operation for o in body.operations][:-1]):
             if not any(has_uses(r) for r in op.results):
-                op.erase()
+                erase(op, "drop a body op the kept result does not need")
                 changed = True
                 break
 
@@ -132,6 +132,4 @@ def drop_repeated_ops(body: ir.Block) -> None:
         if earlier is None:
             seen[key] = op
             continue
-        for old, new in zip(op.results, earlier.results, strict=True):
-            old.replace_all_uses_with(new)
-        op.erase()
+        replace_op(op, list(earlier.results), "a repeated body op kept once")
