@@ -15,6 +15,12 @@ gather, each `tensor.extract %p[i...]` becomes the producer's body at
 `i...`: its inputs extracted at their maps of `i`, its `linalg.index j`
 replaced by `i_j`; a chain of such producers is inlined one after another.
 An element read twice is computed twice; nothing is computed differently.
+
+A gather that only a gather reads is computed at its reads too (a
+reflection pad gathers rows, then columns): its own `tensor.extract`s
+move into the outer gather, which then reads the inner one's source
+instead of its result: one tensor read for another, even when that source
+is a kernel's result.
 """
 
 from __future__ import annotations
@@ -69,7 +75,11 @@ def _inlinable_sources(gather: ir.Operation) -> list[ir.Operation]:
             continue
         if not (_computable_anywhere(producer) and _read_only_by_extracts(producer, gather)):
             continue
-        if all(_no_new_read(v, _roots_read(gather)) for v in producer.operands[:-1]):
+        read = _roots_read(gather)
+        new = {_root(v) for v in _reads(producer) if not _no_new_read(v, read)}
+        # One new read stands in for the producer's result, which the gather
+        # reads no more (a gather of a gather: the second half of a pad).
+        if not new or (len(new) == 1 and _gathers_only(producer)):
             found.append(producer)
     return found
 
@@ -86,7 +96,18 @@ def _no_new_read(value: ir.Value, read: list[ir.Value], depth: int = 0) -> bool:
         return False
     if len(list(producer.results[0].uses)) != 1:
         return False
-    return all(_no_new_read(v, read, depth + 1) for v in producer.operands[:-1])
+    return all(_no_new_read(v, read, depth + 1) for v in _reads(producer))
+
+
+def _gathers_only(producer: ir.Operation) -> bool:
+    """`producer` reads nothing but by `tensor.extract` (a gather)."""
+    return len(producer.operands) == 1 and bool(_extracts(producer))
+
+
+def _reads(producer: ir.Operation) -> list[ir.Value]:
+    """The tensors `producer` reads: its inputs and what its body extracts
+    from (a gather: a reflection pad's rows, then its columns)."""
+    return [*producer.operands[:-1], *(e.operands[0] for e in _extracts(producer))]
 
 
 _MAX_CHAIN = 8  # producers inlined one into another, at most
@@ -153,6 +174,9 @@ def _dims_or_constants(amap: ir.AffineMap) -> bool:
 
 
 def _scalar_op(op: ir.Operation) -> bool:
+    if op.name == "tensor.extract":
+        # A gather's read of a tensor defined outside (see `_reads`).
+        return not any(isinstance(v.type, ir.ShapedType) for v in op.operands[1:])
     if op.regions or any(isinstance(v.type, ir.ShapedType) for v in op.operands):
         return False
     return op.name in ("linalg.index", "linalg.yield") or op.name.startswith(("arith.", "math."))

@@ -16,7 +16,11 @@ loop indices. The rewrite, to a fixed point:
   transpose that reads only it is generalized first) gets a copy of its
   own, merged into it by the op-level merge (`merge.merge_pair`: the copy's
   indices become the reader's loops, a dim or a constant);
-- a generator nothing reads any more goes.
+- a generator nothing reads any more goes;
+- an all-parallel generic whose only inputs are splat constants (the 9 of a
+  reflection pad's `9 - |i - 1|`, a 0-d `dense<9>`) reads them as scalar
+  constants in its body (`_without_splat_inputs`): it reads no memory, so it
+  is a generator too.
 
 A reader whose inputs were all generators becomes one, and moves on to its
 own readers. Readers that are not generics (an attention kernel, a gather's
@@ -37,6 +41,7 @@ from mlirfuse.transforms.ir_access import (
     indexing_maps,
     is_static_tensor,
     iterator_names,
+    producer_of,
     reassociation_groups,
     static_shape,
 )
@@ -104,6 +109,9 @@ def _top_ops(func_op: ir.Operation) -> list[ir.Operation]:
 def _one(func_op: ir.Operation) -> bool:
     """One rewrite somewhere in the function; False when none applies."""
     for op in _top_ops(func_op):
+        if _splat_inputs_only(op):
+            _without_splat_inputs(op)
+            return True
         if not is_generator(op):
             continue
         if not list(op.results[0].uses):
@@ -238,3 +246,65 @@ def _reads_only(op: ir.Operation, generator: ir.Operation) -> bool:
     it): generalized, it merges like any generic reader."""
     inputs = list(op.operands)[: len(op.operands) - len(op.results)]  # then the inits
     return bool(inputs) and all(v == generator.results[0] for v in inputs)
+
+
+def _splat_inputs_only(op: ir.Operation) -> bool:
+    """An all-parallel one-result generic with inputs, each a splat
+    constant, its init unread, its body index arithmetic: a generator but
+    for the constants it reads from memory."""
+    if op.name != "linalg.generic" or len(op.results) != 1 or len(op.operands) < 2:
+        return False
+    if not all(_splat_element(v) is not None for v in op.operands[:-1]):
+        return False
+    if not is_static_tensor(op.operands[-1]):
+        return False
+    if any("parallel" not in it for it in iterator_names(op)):
+        return False
+    if indexing_maps(op)[-1] != ir.AffineMap.get_identity(indexing_maps(op)[-1].n_dims):
+        return False
+    body = op.regions[0].blocks[0]
+    if len(list(body.arguments[-1].uses)):
+        return False
+    return all(_scalar(inner.operation) for inner in body.operations)
+
+
+def _splat_element(value: ir.Value) -> ir.Attribute | None:
+    """The element of a splat `arith.constant` tensor; None for anything else."""
+    producer = producer_of(value)
+    if producer is None or producer.name != "arith.constant":
+        return None
+    attr = producer.attributes["value"]
+    if not isinstance(attr, ir.DenseElementsAttr) or not attr.is_splat:
+        return None
+    return attr.get_splat_value()
+
+
+def _without_splat_inputs(op: ir.Operation) -> None:
+    """Replace `op` by the same generic with no inputs: each splat input is
+    an `arith.constant` of its element in the body (every element is that
+    element, whatever the map reads)."""
+    init = op.operands[-1]
+    element = ir.RankedTensorType(init.type).element_type
+    rank = indexing_maps(op)[-1].n_dims
+    with ir.InsertionPoint(op), op.location:
+        new = linalg.GenericOp(
+            [init.type],
+            [],
+            [init],
+            ir.ArrayAttr.get([ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))]),
+            ir.ArrayAttr.get([ir.Attribute.parse(PARALLEL_ITERATOR)] * rank),
+        )
+        body = new.regions[0].blocks.append(element)
+        ip = ir.InsertionPoint(body)
+        old_body = op.regions[0].blocks[0]
+        mapping: dict[ir.Value, ir.Value] = {old_body.arguments[-1]: body.arguments[0]}
+        for arg, value in zip(old_body.arguments, op.operands[:-1], strict=False):
+            mapping[arg] = arith.ConstantOp(arg.type, _splat_element(value), ip=ip).result
+        indices = [linalg.IndexOp(d, ip=ip).result for d in range(rank)]
+        clone_with_indices([o.operation for o in old_body.operations], mapping, indices, ip)
+    constants = [producer_of(v) for v in op.operands[:-1]]
+    with Rewrite("splat constant inputs read as scalars", op) as rw:
+        rw.replace_op(op, [new.results[0]])
+        for constant in constants:
+            if constant is not None:
+                rw.erase_if_unused(constant)

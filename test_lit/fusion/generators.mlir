@@ -3,7 +3,8 @@
 // @positions: Llama's position ids (an arange of 32) read through three
 // expand_shapes: as 1x32x1 by the rotary angles, as 1x32 and 32x1 by the
 // causal mask. Each reader computes the ids from its own loops, so no
-// tensor<32xi64> is left and the mask reads no tensor at all.
+// tensor<32xi64> is left and the mask reads no tensor at all (its 0-d splat
+// constant, -3e38, is a scalar constant in its body).
 // @returned: a generator the return reads stays (nothing can compute it).
 // @collapsed_and_transposed: a 2x3x4 generator collapsed to 6x4 (its first
 // two dims delinearized from the collapsed one), and transposed (the named
@@ -45,7 +46,9 @@
 // CHECK-NEXT: %[[POS:.+]] = linalg.index 1 : index
 // CHECK-NEXT: %[[POS64:.+]] = arith.index_cast %[[POS]] : index to i64
 // CHECK-NEXT: arith.sitofp %[[POS64]]
-// CHECK: %[[MASK:.+]] = linalg.generic {{.*}} ins(%{{.+}} : tensor<f32>) outs(%{{.+}} : tensor<32x32xf32>)
+// CHECK: %[[MASK:.+]] = linalg.generic {indexing_maps = [#{{[a-z0-9]+}}], iterator_types = ["parallel", "parallel"]} outs(%{{.+}} : tensor<32x32xf32>)
+// CHECK-NEXT: ^bb0(%{{.+}}: f32):
+// CHECK-NEXT: arith.constant -3.000000e+38 : f32
 // CHECK-DAG: linalg.index 0
 // CHECK-DAG: linalg.index 1
 // CHECK: arith.cmpi sgt
