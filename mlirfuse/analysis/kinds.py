@@ -1,7 +1,8 @@
 """Which op kinds fuse into which, at op and kernel level (docs/legality.md).
 
     producer \\ consumer   ew/bcast/injective   reduction        contraction/conv
-    ew, broadcast          op, kernel           op, kernel       kernel (operand tile)
+    ew, broadcast          op, kernel           op, kernel       kernel (operand tile; a
+                                                                 gather into a conv: staged)
     injective              op, kernel           op, kernel       kernel: transpose (+ pad into conv)
     reduction              kernel (epilogue)    never            never
     contraction/conv       kernel (epilogue)    never            never
@@ -30,6 +31,13 @@ def is_transpose(graph: DataflowGraph, n: int) -> bool:
         return False
     kinds = [classify_map(m) for m in view.maps[: view.num_inputs]]
     return bool(kinds) and all(k in (MapKind.IDENTITY, MapKind.PERMUTATION) for k in kinds)
+
+
+def is_gather(graph: DataflowGraph, n: int) -> bool:
+    """A linalg op with no inputs that reads by `tensor.extract` at computed
+    indices (a reflection pad, a concat written as a gather)."""
+    view = graph.view(n)
+    return view is not None and view.num_inputs == 0 and "tensor.extract" in view.body_ops
 
 
 def _mismatch(graph: DataflowGraph, p: int, c: int, why: str) -> Decision:

@@ -50,6 +50,9 @@ class Node:
     element_bytes: int = 4
     side_effects: bool = False
     arithmetic_free: bool = False  # a body of casts/copies only (flops_per_iteration 0)
+    # Reads nothing but by `tensor.extract` at computed indices (a reflection
+    # pad, a concat written as a gather): a conv stages it as it stages a pad.
+    gathers: bool = False
     loc: str = ""
     label: str = ""  # what reports print ("%4 = linalg.generic")
     # The op's structure without SSA names (search/memo.py: identical layers

@@ -10,6 +10,7 @@ from mlirfuse.gpu.contraction_copies import fold_copies_into_contraction, fold_e
 from mlirfuse.gpu.inner_reshapes import sink_group_reshapes
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel, form_kernels, kept_named_ops
+from mlirfuse.gpu.opshape import is_windowed
 
 
 def apply_folds(func: ir.Operation) -> int:
@@ -53,6 +54,9 @@ def apply_folds(func: ir.Operation) -> int:
             fold_epilogue_transpose(op)
     generalize_named_ops(func)
     generalize_kept_named_ops(func)
+    for op in walk(func):
+        if _gather_into_convolution(op):
+            op.attributes[PAD_ATTR] = ir.UnitAttr.get()
     destinations.copy_argument_inits(func)
     return dropped
 
@@ -100,6 +104,27 @@ def generalize_kept_named_ops(func: ir.Operation) -> None:
     for op in walk(func):
         if GENERALIZE_ATTR in op.attributes:
             del op.attributes[GENERALIZE_ATTR]
+
+
+def _gather_into_convolution(op: ir.Operation) -> bool:
+    """A gather (a generic with no inputs reading by `tensor.extract`: a
+    reflection pad) that only convolutions of its own kernel read: staged
+    with their input window as a zero pad is (`FusionPolicy._staged_gathers`)."""
+    if op.name != "linalg.generic" or len(op.results) != 1 or len(op.operands) != 1:
+        return False
+    parent = op.parent
+    if parent is None or parent.name != GROUP_OP:
+        return False
+    if not any(inner.name == "tensor.extract" for inner in walk(op)):
+        return False
+    users = [use.owner.operation for use in op.results[0].uses]
+    return bool(users) and all(_stages_window(u) and u.parent == parent for u in users)
+
+
+def _stages_window(op: ir.Operation) -> bool:
+    """A convolution whose kernel stages its padded input window
+    (gpu/conv_window.py): the named NCHW one, or a windowed generic."""
+    return op.name == "linalg.conv_2d_nchw_fchw" or is_windowed(op)
 
 
 def _transpose_in_same_group(matmul: ir.Operation) -> bool:

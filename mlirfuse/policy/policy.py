@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mlirfuse.analysis.broadcast_reads import chain_recomputed_by_readers
-from mlirfuse.analysis.kinds import is_transpose
+from mlirfuse.analysis.kinds import is_gather, is_transpose
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.adapter import EdgeLegality, problem_from_graph
 from mlirfuse.cost.problem import MATMUL_KINDS, Node, Problem
@@ -65,6 +65,7 @@ class FusionPolicy:
             return may
         prologue = producer.kind in (OpKind.ELEMENTWISE, OpKind.BROADCAST)
         free = self.free_prologues and producer.arithmetic_free
+        free = free or _staged_gather(producer, consumer)
         if prologue and consumer.kind in MATMUL_KINDS and not (self.contraction_prologues or free):
             return Decision.refuse(codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE)
         return may
@@ -98,7 +99,8 @@ class FusionPolicy:
         feeds_root = h.root is not None and any(h.root in facts.graph.consumers(x) for x in g.ops)
         if (n == h.root or feeds_root) and not self.contraction_prologues:
             # Through a reshape the operand is no tile load of the root's.
-            if not (feeds_root and self._free_prologue(facts, g)):
+            staged = self._free_prologue(facts, g) or self._staged_gathers(facts, g, h)
+            if not (feeds_root and staged):
                 return codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE
             if not facts.only_feeds(g, h.ops | {n}):
                 return codes.MULTI_CONSUMER, "prologue results are also read outside the kernel"
@@ -109,6 +111,14 @@ class FusionPolicy:
         if not (small and facts.only_feeds(g, h.ops | {n})):
             return codes.MULTI_CONSUMER, "prologue results are also read outside the kernel"
         return OK
+
+    def _staged_gathers(self, facts: Any, g: Cluster, h: Cluster) -> bool:
+        """Cluster `g` only gathers (a reflection pad) into `h`'s convolution,
+        which stages its input window as it stages a zero pad: each staged
+        element computes its source index, a few integer ops."""
+        graph = facts.graph
+        convolution = h.root is not None and graph.infos[h.root].kind is OpKind.CONVOLUTION
+        return convolution and all(is_gather(graph, x) for x in g.ops)
 
     def _free_prologue(self, facts: Any, g: Cluster) -> bool:
         """Cluster `g` only casts, copies or transposes (see `free_prologues`);
@@ -242,3 +252,9 @@ def _in_rows(
         return False
     order = sorted(d or 0 for d in loops)
     return order in (sorted(d or 0 for d in space), sorted(d or 0 for d in rows))
+
+
+def _staged_gather(producer: Node, consumer: Node) -> bool:
+    """A gather into a convolution: staged with its input window (see
+    `FusionPolicy._staged_gathers`)."""
+    return producer.gathers and consumer.kind is OpKind.CONVOLUTION

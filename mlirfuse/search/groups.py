@@ -203,7 +203,7 @@ class Evaluator:
         only_matmuls = readers.only_matmuls
         if node.kind == OpKind.INJECTIVE:
             return only_matmuls
-        if node.arithmetic_free and only_matmuls:
+        if (node.arithmetic_free or node.gathers) and only_matmuls:
             return True
         return node.iterations < extent
 

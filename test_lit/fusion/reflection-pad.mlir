@@ -10,6 +10,11 @@
 // @pad_of_computed: the second gather's source is a tanh the rows read:
 // inlined the same way (one new read, the tanh's input, stands in for the
 // half-padded tensor), then the tanh is computed at the reads.
+// The planner puts the gather into the conv's kernel (a gather into a
+// convolution: FusionPolicy._staged_gathers), and the GPU kernel stages the
+// padded window in shared memory as it stages a zero pad
+// (gpu/prepare._gather_into_convolution): one kernel reading the unpadded
+// input and the weights.
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-inline-generators)' | %FileCheck %s
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-inline-generators,mlirfuse-inline-generators)' | %FileCheck %s
 // RUN: %mlirfuse verify %s --func pad_then_conv --pass-pipeline='builtin.module(mlirfuse-fuse{search=auto})' | %FileCheck %s --check-prefix=VERIFY
@@ -17,9 +22,15 @@
 // RUN: %mlirfuse verify %s --func pad_then_conv --schedule gpu | %FileCheck %s --check-prefix=VERIFY
 // RUN: %mlirfuse verify %s --func pad_of_computed --schedule gpu | %FileCheck %s --check-prefix=VERIFY
 // RUN: %mlirfuse plan %s --backend gpu 2>&1 | %FileCheck %s --check-prefix=PLAN
+// RUN: %mlirfuse compile %s --emit-gpu %t.gpu.mlir -o %t.ptx
+// RUN: %FileCheck %s --input-file %t.gpu.mlir --check-prefix=GPU
 
 // VERIFY: verify: ok
-// PLAN-LABEL: @pad_then_conv: 2 kernels
+// PLAN-LABEL: @pad_then_conv: 1 kernels
+// PLAN-NEXT: group 0: contraction-epilogue
+// GPU: gpu.func @pad_then_conv_k0(%{{.+}}: memref<1x2x4x4xf32>, %{{.+}}: memref<1x2x4x4xf32>, %{{.+}}: memref<2x2x3x3xf32>) kernel
+// GPU: memref.get_global @__mlirfuse_shared_0 : memref<1x2x6x6xf32, #gpu.address_space<workgroup>>
+// GPU: gpu.func @pad_of_computed_k1
 // PLAN-LABEL: @pad_of_computed: 1 kernels
 
 // CHECK-LABEL: func.func @pad_then_conv
