@@ -128,8 +128,6 @@ class _Builder:
         reads = list(op.operands)
         if info.name == GROUP_OP and hasattr(self.graph, "all_operands"):
             reads = self.graph.all_operands(op_id)
-        elif hasattr(self.graph, "all_operands"):
-            reads += self._computed_reads_inside(op_id, len(reads))
         for position, handle in enumerate(reads):
             value = self.value_id(handle)
             operand = info.operands[position] if position < len(info.operands) else None
@@ -172,14 +170,6 @@ class _Builder:
                 shape_key=shape_key(op, info),
             )
         )
-
-    def _computed_reads_inside(self, op_id: int, operands: int) -> list[Any]:
-        """Kernel results op `op_id` reads inside its body (a gather's
-        `tensor.extract` of a pad's source): they must be in memory, and a pad
-        or a concat reads them whole. Function arguments read that way (an
-        embedding table) are left out: a gather reads few of their rows."""
-        nested = self.graph.all_operands(op_id)[operands:]
-        return [v for v in nested if self.keys.get(v) in self.producer]
 
     def _gathers(self, op_id: int) -> bool:
         """See `Node.gathers` (a synthetic graph has no IR: never)."""
