@@ -7,6 +7,7 @@ is its own, not the hint's; the brute force is test_search_bruteforce's
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 import pytest
@@ -117,3 +118,26 @@ def test_zoo_block_hinted_equals_cold() -> None:
     assert cold.status == "OPTIMAL" and hinted.solver is not None
     assert hinted.solver.status == "OPTIMAL"
     assert hinted.solver.objective == pytest.approx(cold.objective, rel=1e-9)
+
+
+def test_a_slow_group_check_stops_at_the_time_limit() -> None:
+    """Each group check asks the back end about a whole group: LayoutLM's
+    embeddings listed 83,575 candidates and checking them all hung `compile`
+    for more than 15 minutes. Past the limit the listing gives up and the
+    incumbent stands (status NOT-RUN), after a bounded number of checks."""
+    checked: list[frozenset[int]] = []
+
+    def slow_check(members: frozenset[int]) -> None:
+        checked.append(members)
+        began = time.process_time()
+        while time.process_time() - began < 0.005:
+            pass
+
+    problem = problem_from_graph(chain(16))  # 136 connected groups, one component
+    evaluator = Evaluator(problem, TARGET, WEIGHTS, group_check=slow_check)
+    ids = [n.id for n in problem.nodes]
+    singles = [frozenset([n]) for n in ids]
+    chosen, stats = solve_component(evaluator, ids, singles, time_limit=0.01, workers=1)
+    assert stats.status.startswith("NOT-RUN (checking"), stats.status
+    assert sorted(map(sorted, chosen)) == sorted(map(sorted, singles))
+    assert 0 < len(checked) <= 64

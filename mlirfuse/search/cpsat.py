@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 from mlirfuse.cost.problem import Problem
 from mlirfuse.search.candidates import Candidate, enumerate_candidates
 from mlirfuse.search.exact import Partition, SearchTooLarge
-from mlirfuse.search.groups import Evaluator
+from mlirfuse.search.groups import Evaluator, GroupCheck
 from mlirfuse.search.split import split_component
 
 if TYPE_CHECKING:
@@ -161,7 +161,10 @@ def _solve_part(
         return incumbent, SolverStats(f"NOT-RUN ({why})", known, 0.0, 0, _since(began))
     check = evaluator.group_check
     if check is not None:  # listed ones pass the Evaluator's own rules: only the check is left
-        candidates = [c for c in candidates if len(c.members) < 2 or _accepts(check(c.members))]
+        try:
+            candidates = _checked(candidates, check, deadline)
+        except SearchTooLarge as why:
+            return incumbent, SolverStats(f"NOT-RUN ({why})", known, 0.0, 0, _since(began))
     listed = {c.members for c in candidates}
     candidates += [Candidate(g, evaluator.cost(g)) for g in seeds if g not in listed]
     model = _Model(evaluator, members, candidates)
@@ -190,6 +193,20 @@ def _solve_part(
     if cost > known + 1e-9:  # (1e-9: rounding of J; a tie keeps the solver's plan)
         plan, cost, bound = incumbent, known, min(bound, known)
     return plan, SolverStats(name, cost, bound, len(candidates), _since(began))
+
+
+def _checked(candidates: list[Candidate], check: GroupCheck, deadline: float) -> list[Candidate]:
+    """The candidates `check` accepts (single ops need no check). Each check
+    asks the back end about a whole group: with many independent roots
+    (LayoutLM's seven embedding gathers) thousands of them outlast any time
+    limit, so past `deadline` (process time) the listing gives up."""
+    kept: list[Candidate] = []
+    for position, candidate in enumerate(candidates):
+        if position % 64 == 63 and time.process_time() > deadline:
+            raise SearchTooLarge(f"checking {len(candidates)} candidates ran past the time limit")
+        if len(candidate.members) < 2 or _accepts(check(candidate.members)):
+            kept.append(candidate)
+    return kept
 
 
 def _accepts(decision: object) -> bool:
