@@ -15,6 +15,7 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.analysis.kernel_memory import window_shared_bytes
+from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel
 from mlirfuse.gpu.opshape import is_windowed, op_shape, shape_of
 
@@ -67,11 +68,14 @@ def _generic_window(op: ir.Operation, out_tile: list[int]) -> list[int] | None:
 
 
 def staged_window_bytes(kernel: Kernel, out_tile: list[int]) -> int:
-    """Shared bytes of the window staged for a block of `out_tile` outputs
-    (n, f, h, w); 0 when the kernel stages nothing (no padding generic)."""
-    if not any(PAD_ATTR in op.attributes for op in kernel.ops):
-        return 0
+    """Shared bytes of the windows staged for a block of `out_tile` outputs
+    (n, f, h, w): one per convolution reading a padding generic, summed (ASPP's
+    dilated sibling convolutions each stage their own: 51,200 B where the
+    first alone was counted); 0 when the kernel stages nothing."""
+    total = 0
     for op in kernel.ops:
+        if not _reads_staged_pad(op):
+            continue
         if op.name == "linalg.conv_2d_nchw_fchw":
             window = _named_window(op, out_tile)
         elif is_windowed(op):
@@ -81,5 +85,14 @@ def staged_window_bytes(kernel: Kernel, out_tile: list[int]) -> int:
             window = found
         else:
             continue
-        return window_shared_bytes(window, _element_bytes(op.operands[0]))
-    return 0
+        total += window_shared_bytes(window, _element_bytes(op.operands[0]))
+    return total
+
+
+def _reads_staged_pad(op: ir.Operation) -> bool:
+    """An op of the kernel with an input made by a padding generic."""
+    for value in op.operands:
+        producer = defining_op(value)
+        if producer is not None and PAD_ATTR in producer.attributes:
+            return True
+    return False
