@@ -24,6 +24,9 @@ same IR, so that the plan's kernels are the kernels that launch:
   (`padding.reads_through_pads`), so no pad is left on the host;
 - an insert_slice into a splat constant or a fill is the pad it equals
   (`padding.insert_slices_as_pads`: BEiT's relative position index);
+- a pad a collapse_shape reads becomes the gather it lowers to
+  (`padding.collapsed_pads_to_gathers`: Transformer-XL's relative shift),
+  which tile and fuse could not reach through the reshapes;
 - an op on tensors whose results nothing reads goes first (`drop_dead_ops`):
   planned, it was a kernel unit that launched nothing;
 - a fill whose destination is another fill's result writes the inner fill's
@@ -55,6 +58,7 @@ def before_fusion(module: ir.Module) -> None:
         concat_kernel.concats_to_generics(func)
         gather_compose.compose_gathers(func)
         padding.insert_slices_as_pads(func)
+        padding.collapsed_pads_to_gathers(func)
         while padding.reads_through_pads(func):  # a pad of a pad: the inner one next
             pass
         fills_over_fills(func)

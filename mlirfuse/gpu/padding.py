@@ -128,6 +128,24 @@ def reads_through_pads(func: ir.Operation) -> int:
     return gone
 
 
+def collapsed_pads_to_gathers(func: ir.Operation) -> int:
+    """A `tensor.pad` a `tensor.collapse_shape` reads (Transformer-XL's
+    relative shift: pad a column, view the rows as one, view again, drop
+    the first row) -> the gather a pad lowers to, a generic the planner
+    sees. Left a pad, it joined its reader's kernel, where tile and fuse
+    cannot reach it through the reshapes: a loop on the host
+    (wav2vec2-conformer's relative position scores). Returns the pads."""
+    done = 0
+    for op_view in list(func.regions[0].blocks[0].operations):
+        pad = op_view.operation
+        if pad.name != "tensor.pad" or not _constant_padding(pad) or not _static_pad(pad):
+            continue
+        if any(u.name == "tensor.collapse_shape" for u in users_of(pad.results[0])):
+            pad_to_generic(pad)
+            done += 1
+    return done
+
+
 def _constant_padding(pad: ir.Operation) -> bool:
     """Static padding (`_pads_static_dims`) by a value defined above the pad."""
     if not _pads_static_dims(pad):
