@@ -20,7 +20,13 @@ bf16 versions of seven models of the fourth set. `sixth`
 Conformer's conv module, WaveNet, ESPCN, StyleGAN2's modulated conv, AdaIN,
 an instance-norm residual, gMLP, MLP-Mixer, DLRM, NeRF, PointNet, linear
 attention, RetNet retention, capsule routing, an FPN step, AlexNet's LRN, a
-GRU, a cross-entropy head, GPT-BigCode, RoFormer.
+GRU, a cross-entropy head, GPT-BigCode, RoFormer. `seventh`
+(bench/unseen_models_seventh.py, blocks in bench/unseen_blocks_seventh.py):
+OLMo-2, StableLM, DiffLlama, GPT-OSS (sinks, gathered expert weights),
+ModernBERT, SpeechT5, LayoutLM's embeddings, a Wav2Vec2-Conformer layer,
+Griffin's recurrent block, CBAM, ASPP, adaptive and LP pooling, an R(2+1)D
+conv3d block, a 1D U-Net, a VAE head, focal + dice losses, Soft MoE, a VQ
+codebook, Sinkhorn matching, a GCN with index_add.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -34,7 +40,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|third|fourth|fifth|sixth|all] [--models A,B] [--out DIR]
+Usage: bench/unseen_probe.py [--set first|more|third|fourth|fifth|sixth|seventh|all] [--models A,B] [--out DIR]
                              [--no-export] [--iree] [--zoo-python .zoo-venv/bin/python]
 """
 
@@ -58,6 +64,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "fourth": ("unseen_models_fourth",),
     "fifth": ("unseen_models_fifth",),
     "sixth": ("unseen_models_sixth",),
+    "seventh": ("unseen_models_seventh",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
