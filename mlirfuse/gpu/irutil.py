@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from mlir import ir
 
+from mlirfuse.transforms.ir_access import splat_element
+
 
 def defining_op(value: ir.Value) -> ir.Operation | None:
     """The op that defines `value` (as `ir.Operation`), None for block arguments."""
@@ -27,12 +29,4 @@ def walk(op: ir.Operation) -> list[ir.Operation]:
     return found
 
 
-def splat_element(value: ir.Value) -> ir.Attribute | None:
-    """The element of a splat `arith.constant` tensor; None for anything else."""
-    op = defining_op(value)
-    if op is None or op.name != "arith.constant":
-        return None
-    attr = op.attributes["value"]
-    if not isinstance(attr, ir.DenseElementsAttr) or not attr.is_splat:
-        return None
-    return attr.get_splat_value()
+__all__ = ["defining_op", "splat_element", "walk"]  # splat_element: transforms.ir_access

@@ -30,7 +30,11 @@ from mlir.dialects import arith, tensor
 
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.generators import inline_generators
-from mlirfuse.transforms.ir_access import indexing_maps, iterator_names, producer_of
+from mlirfuse.transforms.ir_access import (
+    indexing_maps,
+    producer_of,
+    writes_every_point,
+)
 from mlirfuse.transforms.ir_utils import clone_with_indices
 
 
@@ -154,19 +158,11 @@ def _computable_anywhere(op: ir.Operation) -> bool:
     """An all-parallel generic, one result at an identity map, its init not
     read, inputs at projected permutations (broadcast constants allowed),
     a body of scalar ops."""
-    if op.name != "linalg.generic" or len(op.results) != 1:
+    if not writes_every_point(op):
         return False
-    if any("parallel" not in it for it in iterator_names(op)):
+    if not all(_dims_or_constants(m) for m in indexing_maps(op)[:-1]):
         return False
-    maps = indexing_maps(op)
-    if maps[-1] != ir.AffineMap.get_identity(maps[-1].n_dims):
-        return False
-    if not all(_dims_or_constants(m) for m in maps[:-1]):
-        return False
-    body = op.regions[0].blocks[0]
-    if len(list(body.arguments[-1].uses)):
-        return False
-    return all(_scalar_op(inner.operation) for inner in body.operations)
+    return all(_scalar_op(inner.operation) for inner in op.regions[0].blocks[0].operations)
 
 
 def _dims_or_constants(amap: ir.AffineMap) -> bool:

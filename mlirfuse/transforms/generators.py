@@ -43,7 +43,9 @@ from mlirfuse.transforms.ir_access import (
     iterator_names,
     producer_of,
     reassociation_groups,
+    splat_element,
     static_shape,
+    writes_every_point,
 )
 from mlirfuse.transforms.ir_utils import clone_with_indices
 from mlirfuse.transforms.merge import merge_pair
@@ -61,19 +63,11 @@ MAX_COPIED_OPS = 8
 def is_generator(op: ir.Operation) -> bool:
     """A static all-parallel generic with no inputs, one identity output
     whose init the body does not read, and only index arithmetic inside."""
-    if op.name != "linalg.generic" or len(op.results) != 1:
+    if not writes_every_point(op) or len(op.operands) != 1:
         return False
-    if len(op.operands) != 1 or not is_static_tensor(op.operands[0]):
+    if not is_static_tensor(op.operands[0]):
         return False
-    if any("parallel" not in it for it in iterator_names(op)):
-        return False
-    (amap,) = indexing_maps(op)
-    if amap != ir.AffineMap.get_identity(amap.n_dims):
-        return False
-    body = op.regions[0].blocks[0]
-    if len(list(body.arguments[0].uses)):
-        return False
-    return all(_scalar(inner.operation) for inner in body.operations)
+    return all(_scalar(inner.operation) for inner in op.regions[0].blocks[0].operations)
 
 
 def _arithmetic(generator: ir.Operation) -> int:
@@ -252,31 +246,13 @@ def _splat_inputs_only(op: ir.Operation) -> bool:
     """An all-parallel one-result generic with inputs, each a splat
     constant, its init unread, its body index arithmetic: a generator but
     for the constants it reads from memory."""
-    if op.name != "linalg.generic" or len(op.results) != 1 or len(op.operands) < 2:
+    if not writes_every_point(op) or len(op.operands) < 2:
         return False
-    if not all(_splat_element(v) is not None for v in op.operands[:-1]):
+    if not all(splat_element(v) is not None for v in op.operands[:-1]):
         return False
     if not is_static_tensor(op.operands[-1]):
         return False
-    if any("parallel" not in it for it in iterator_names(op)):
-        return False
-    if indexing_maps(op)[-1] != ir.AffineMap.get_identity(indexing_maps(op)[-1].n_dims):
-        return False
-    body = op.regions[0].blocks[0]
-    if len(list(body.arguments[-1].uses)):
-        return False
-    return all(_scalar(inner.operation) for inner in body.operations)
-
-
-def _splat_element(value: ir.Value) -> ir.Attribute | None:
-    """The element of a splat `arith.constant` tensor; None for anything else."""
-    producer = producer_of(value)
-    if producer is None or producer.name != "arith.constant":
-        return None
-    attr = producer.attributes["value"]
-    if not isinstance(attr, ir.DenseElementsAttr) or not attr.is_splat:
-        return None
-    return attr.get_splat_value()
+    return all(_scalar(inner.operation) for inner in op.regions[0].blocks[0].operations)
 
 
 def _without_splat_inputs(op: ir.Operation) -> None:
@@ -299,7 +275,7 @@ def _without_splat_inputs(op: ir.Operation) -> None:
         old_body = op.regions[0].blocks[0]
         mapping: dict[ir.Value, ir.Value] = {old_body.arguments[-1]: body.arguments[0]}
         for arg, value in zip(old_body.arguments, op.operands[:-1], strict=False):
-            mapping[arg] = arith.ConstantOp(arg.type, _splat_element(value), ip=ip).result
+            mapping[arg] = arith.ConstantOp(arg.type, splat_element(value), ip=ip).result
         indices = [linalg.IndexOp(d, ip=ip).result for d in range(rank)]
         clone_with_indices([o.operation for o in old_body.operations], mapping, indices, ip)
     constants = [producer_of(v) for v in op.operands[:-1]]

@@ -113,3 +113,28 @@ def reshaped(value: ir.Value, shape: list[int]) -> ir.Value:
     if groups is not None:
         return tensor.ExpandShapeOp(out, value, groups, [], shape).result
     return reshaped(reshaped(value, [math.prod(have)]), shape)
+
+
+def splat_element(value: ir.Value) -> ir.Attribute | None:
+    """The element of a splat `arith.constant` tensor; None for anything else."""
+    op = producer_of(value)
+    if op is None or op.name != "arith.constant":
+        return None
+    attr = op.attributes["value"]
+    if not isinstance(attr, ir.DenseElementsAttr) or not attr.is_splat:
+        return None
+    return attr.get_splat_value()
+
+
+def writes_every_point(op: ir.Operation) -> bool:
+    """A `linalg.generic` with one result, parallel loops only, its output at
+    the identity map and its init unread: each point is computed afresh,
+    so it can be computed anywhere, or again."""
+    if op.name != "linalg.generic" or len(op.results) != 1:
+        return False
+    if any("parallel" not in it for it in iterator_names(op)):
+        return False
+    output = indexing_maps(op)[-1]
+    if output != ir.AffineMap.get_identity(output.n_dims):
+        return False
+    return not has_uses(op.regions[0].blocks[0].arguments[-1])
