@@ -252,6 +252,7 @@ def explain_unknown_dialect(message: str) -> str:
         f"'{op}' (torch-mlir's TMTensor dialect) is not supported: mlirfuse reads "
         "linalg on tensors and imports only tm_tensor.scan with one input and an "
         "arith add or mul combiner (torch.cumsum, torch.cumprod), and tm_tensor.scatter "
-        "of single elements indexed in every dim, with an add, a mul or no combiner, "
-        "static shapes and at most 2^26 outputs x updates (F.fold, index_put)"
+        "of slices one element wide in each indexed dim and whole in the others, with "
+        "an add, a mul or no combiner, static shapes and at most 2^26 outputs x index "
+        "rows (F.fold, index_put, index_add)"
     )

@@ -1,12 +1,16 @@
-"""Read torch-mlir's `tm_tensor.scatter` (F.fold, index_put, scatter_add) as linalg.
+"""Read torch-mlir's `tm_tensor.scatter` (F.fold, index_put, scatter_add, index_add) as linalg.
 
 Like `tm_tensor.scan` (`tm_tensor_scan.py`), the op is rewritten in the
 source text before parsing, into a generic the rest of mlirfuse fuses and
-lowers. For a scatter whose index rows address every dim of the original
-(each update a single element: torch's `F.fold` of MobileViT-v2,
-`index_put`, `scatter_add` on a flattened view):
+lowers. The op's update slices line up with the trailing dims of the
+original; each index row gives the position, in the dims its
+`dimension_map` names, of one slice. Taken here: slices that are single
+elements in every indexed dim and whole in every other dim, which covers
+element scatters (torch's `F.fold` of MobileViT-v2, `index_put`,
+`scatter_add` on a flattened view) and row scatters (`index_add` of whole
+rows, a graph network's message sums). Then
 
-    out[p] = combine over i of (update[i] where index[i] == p)
+    out[p] = combine over i of (update[i, p's unindexed dims] where index[i] == p's indexed dims)
 
 is a reduction over a new innermost loop i: each output element tests every
 index row, `select(match, update, identity)` folded with the combiner (an
@@ -74,19 +78,35 @@ class _Scatter:
         return [int(d) for d in self.group("dmap").replace(",", " ").split()]
 
     def is_taken(self) -> bool:
-        """One element per index row, every dim indexed once, a combiner of
-        the two block arguments (or none), static shapes, bounded work."""
+        """Index rows naming distinct dims, slices of one element in each
+        indexed dim and whole in every other, a combiner of the two block
+        arguments (or none), static shapes, bounded work."""
         out, upd, idx = (_shape(self.group(t)) for t in ("out_type", "upd_type", "idx_type"))
         if out is None or upd is None or idx is None or len(idx) != 2:
             return False
         rows, depth = idx
-        if sorted(self.dimension_map) != list(range(len(out))) or depth != len(out):
+        dims = self.dimension_map
+        if len(dims) != depth or len(set(dims)) != depth or not set(dims) <= set(range(len(out))):
             return False
-        if upd[:1] != [rows] or any(d != 1 for d in upd[1:]):
+        if upd[:1] != [rows] or not self._slices_are_taken(out, upd[1:]):
             return False
         if rows * math.prod(out) > MAX_WORK:
             return False
         return self._body_is_simple()
+
+    def _slices_are_taken(self, out: list[int], slice_shape: list[int]) -> bool:
+        """The slice covers the trailing dims of `out`: extent 1 where a dim is
+        indexed, the whole dim where not; a dim the slice leaves out is indexed."""
+        offset = len(out) - len(slice_shape)
+        if offset < 0:
+            return False
+        indexed = set(self.dimension_map)
+        if not set(range(offset)) <= indexed:
+            return False
+        return all(
+            extent == (1 if dim in indexed else out[dim])
+            for dim, extent in enumerate(slice_shape, start=offset)
+        )
 
     def _body_is_simple(self) -> bool:
         if self.group("combiner") is None:
@@ -121,16 +141,16 @@ def _generic(s: _Scatter) -> str:
     rank, p, elem = s.rank, s.prefix, s.group("elem")
     loops = ", ".join(f"d{i}" for i in range(rank + 1))
     row = f"d{rank}"
-    unit_dims = len(_shape(s.group("upd_type")) or [0]) - 1  # the update's 1x..x1 slice
-    upd_map = f"affine_map<({loops}) -> ({', '.join([row] + ['0'] * unit_dims)})>"
-    idx_maps = [f"affine_map<({loops}) -> ({row}, {k})>" for k in range(rank)]
+    upd_map = f"affine_map<({loops}) -> ({', '.join([row, *_slice_coordinates(s)])})>"
+    depth = len(s.dimension_map)
+    idx_maps = [f"affine_map<({loops}) -> ({row}, {k})>" for k in range(depth)]
     out_map = f"affine_map<({loops}) -> ({', '.join(f'd{i}' for i in range(rank))})>"
     maps = ", ".join([upd_map, *idx_maps, out_map])
     iterators = ", ".join(['"parallel"'] * rank + ['"reduction"'])
     idx_type, idx_elem = s.group("idx_type"), _element(s.group("idx_type"))
-    ins = ", ".join([s.group("upd"), *([s.group("idx")] * rank)])
-    types = ", ".join([s.group("upd_type"), *([idx_type] * rank)])
-    args = ", ".join([f"{p}u: {elem}", *(f"{p}c{k}: {idx_elem}" for k in range(rank))])
+    ins = ", ".join([s.group("upd"), *([s.group("idx")] * depth)])
+    types = ", ".join([s.group("upd_type"), *([idx_type] * depth)])
+    args = ", ".join([f"{p}u: {elem}", *(f"{p}c{k}: {idx_elem}" for k in range(depth))])
     body = [f"^bb0({args}, {p}acc: {elem}):"]
     matches = []
     for k, dim in enumerate(s.dimension_map):
@@ -139,7 +159,7 @@ def _generic(s: _Scatter) -> str:
         body.append(f"{p}m{k} = arith.cmpi eq, {p}c{k}, {p}v{k} : {idx_elem}")
         matches.append(f"{p}m{k}")
     hit = matches[0]
-    for k in range(1, rank):
+    for k in range(1, depth):
         body.append(f"{p}all{k} = arith.andi {hit}, {matches[k]} : i1")
         hit = f"{p}all{k}"
     body.extend(_combine(s, hit))
@@ -149,6 +169,14 @@ def _generic(s: _Scatter) -> str:
         f"outs({s.group('orig')} : {s.group('out_type')}) {{ {' '.join(body)} }} "
         f"-> {s.group('out_type')}"
     )
+
+
+def _slice_coordinates(s: _Scatter) -> list[str]:
+    """Where output point (d0, ...) reads the update slice: 0 in an indexed
+    dim (the slice is one element there), the output's own loop elsewhere."""
+    rank, indexed = s.rank, set(s.dimension_map)
+    offset = rank - (len(_shape(s.group("upd_type")) or [0]) - 1)
+    return ["0" if dim in indexed else f"d{dim}" for dim in range(offset, rank)]
 
 
 def _combine(s: _Scatter, hit: str) -> list[str]:

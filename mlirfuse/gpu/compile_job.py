@@ -32,6 +32,7 @@ from mlirfuse.gpu.kernel_job import location_text
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.pipeline import run_pipeline
 from mlirfuse.source import SourceError, read_source
+from mlirfuse.tm_tensor_scan import explain_unknown_dialect
 
 FUSE_PIPELINE = "mlirfuse-fuse{{target={target} search=auto{extra}}}"
 UNIT_KERNEL = "kernel k0"  # how stage errors name a unit's only kernel
@@ -39,6 +40,15 @@ UNIT_KERNEL = "kernel k0"  # how stage errors name a unit's only kernel
 
 def _fail(job: Path, where: str, message: str) -> int:
     return _fail_all(job, [{"where": where, "message": message}])
+
+
+def _fail_mlir(job: Path, source: Path, error: ir.MLIRError) -> int:
+    """The first diagnostic of `error` at its location; a TMTensor op the
+    importer does not take is named with what is taken, as every other entry
+    point says it."""
+    diag = error.error_diagnostics[0] if error.error_diagnostics else None
+    where = location_text(diag.location if diag else None, str(source))
+    return _fail(job, where, explain_unknown_dialect(diag.message) if diag else str(error))
 
 
 def _fail_all(job: Path, errors: list[dict[str, str]]) -> int:
@@ -106,9 +116,7 @@ def run_job(
         except SourceError as error:
             return _fail(job, str(source), str(error))
         except ir.MLIRError as error:
-            diag = error.error_diagnostics[0] if error.error_diagnostics else None
-            where = location_text(diag.location if diag else None, str(source))
-            return _fail(job, where, diag.message if diag else str(error))
+            return _fail_mlir(job, source, error)
         try:
             # The manifest carries constants' values: read resource blobs now.
             resources.inline_dense_resources(module)
@@ -117,9 +125,7 @@ def run_job(
         try:
             check_groups(module)
         except ir.MLIRError as error:
-            diag = error.error_diagnostics[0] if error.error_diagnostics else None
-            where = location_text(diag.location if diag else None, str(source))
-            return _fail(job, where, diag.message if diag else str(error))
+            return _fail_mlir(job, source, error)
         if do_fuse:
             try:
                 fuse(module, target, attention)

@@ -7,6 +7,8 @@
 // RUN: test ! -e %t.out
 // RUN: cmp %s %t.orig
 // RUN: %python %S/Inputs/expect_exit.py 1 %mlirfuse plan %s 2>&1 | FileCheck %s --check-prefix=PLAN
+// RUN: rm -f %t.ptx && %python %S/Inputs/expect_exit.py 1 %mlirfuse compile %s -o %t.ptx 2>&1 | FileCheck %s --check-prefix=PLAN
+// RUN: test ! -e %t.ptx
 
 // CHECK-NOT: Traceback
 // CHECK: tm_tensor_unsupported.mlir:[[# @LINE + 5]]:8: error: 'tm_tensor.sort' (torch-mlir's TMTensor dialect) is not supported: mlirfuse reads linalg on tensors and imports only tm_tensor.scan
