@@ -17,6 +17,7 @@ from mlir.dialects import irdl
 from mlirfuse.mutation import erase
 from mlirfuse.tm_tensor_scan import import_tm_tensor_scans
 from mlirfuse.tm_tensor_scatter import import_tm_tensor_scatters
+from mlirfuse.tm_tensor_sort import import_tm_tensor_sorts
 
 FUSION_DIALECT = "fusion"
 GROUP_OP = "fusion.group"
@@ -90,10 +91,10 @@ def parse_module(text: str, ctx: ir.Context, source_name: str = "<input>") -> ir
     FILE:LINE:COL. The parsed ops are moved (locations kept) into an ir.Module,
     which the pass manager and the execution engine want. A buffer of several
     top-level ops (or none) gets an implicit module, as in mlir-opt.
-    torch-mlir's `tm_tensor.scan` and `tm_tensor.scatter` are read as linalg
-    (mlirfuse/tm_tensor_scan.py, mlirfuse/tm_tensor_scatter.py).
+    torch-mlir's `tm_tensor.scan`, `tm_tensor.scatter` and `tm_tensor.sort` are
+    read as linalg (mlirfuse/tm_tensor_scan.py, tm_tensor_scatter.py, tm_tensor_sort.py).
     """
-    text = import_tm_tensor_scatters(import_tm_tensor_scans(text))
+    text = import_tm_tensor_sorts(import_tm_tensor_scatters(import_tm_tensor_scans(text)))
     with ctx, ir.Location.unknown(ctx):
         try:
             parsed = ir.Operation.parse(text, source_name=source_name, context=ctx).operation

@@ -111,10 +111,10 @@ def import_tm_tensor_scans(text: str) -> str:
         pieces.append("\n" * match.group(0).count("\n"))
         position = match.end()
     pieces.append(text[position:])
-    return _rename_results("".join(pieces))
+    return rename_marked_results("".join(pieces))
 
 
-def _used_after(name: str, text: str, start: int) -> bool:
+def used_after(name: str, text: str, start: int) -> bool:
     """Whether `name` is used after `start`, before the next function."""
     scope = text[start : _function_end(text, start)]
     return re.search(re.escape(name) + r"(?![\w$.-])", scope) is not None
@@ -129,11 +129,11 @@ def _function_end(text: str, start: int) -> int:
 def _replacement(scan: _Scan, text: str) -> str:
     full, final = scan.result_names
     ops = []
-    if _used_after(full, text, scan.match.end()):
+    if used_after(full, text, scan.match.end()):
         ops.append(_scan_generic(scan, f"{scan.prefix}full"))
-    if _used_after(final, text, scan.match.end()):
+    if used_after(final, text, scan.match.end()):
         ops.append(_final_generic(scan, f"{scan.prefix}final"))
-    # Marks the results' uses for `_rename_results`, which runs after every
+    # Marks the results' uses for `rename_marked_results`, which runs after every
     # scan is replaced (a later scan may use an earlier one's result).
     return (
         " ".join(ops)
@@ -141,12 +141,12 @@ def _replacement(scan: _Scan, text: str) -> str:
     )
 
 
-_MARK = re.compile(rf"// tm_tensor\.scan: ({_USE}) -> ({_NAME}), ({_USE}) -> ({_NAME})")
+_MARK = re.compile(rf"// tm_tensor\.(?:scan|sort): ({_USE}) -> ({_NAME}), ({_USE}) -> ({_NAME})")
 
 
-def _rename_results(text: str) -> str:
-    """Replace the uses of each scan's results with its replacement's names,
-    up to the end of the function that holds the scan."""
+def rename_marked_results(text: str) -> str:
+    """Replace the uses of each marked scan's or sort's two results with its
+    replacement's names, up to the end of the function that holds the op."""
     while (mark := _MARK.search(text)) is not None:
         end = _function_end(text, mark.end())
         head, scope, tail = text[: mark.start()], text[mark.end() : end], text[end:]
@@ -251,8 +251,9 @@ def explain_unknown_dialect(message: str) -> str:
     return (
         f"'{op}' (torch-mlir's TMTensor dialect) is not supported: mlirfuse reads "
         "linalg on tensors and imports only tm_tensor.scan with one input and an "
-        "arith add or mul combiner (torch.cumsum, torch.cumprod), and tm_tensor.scatter "
+        "arith add or mul combiner (torch.cumsum, torch.cumprod), tm_tensor.scatter "
         "of slices one element wide in each indexed dim and whole in the others, with "
         "an add, a mul or no combiner, static shapes and at most 2^26 outputs x index "
-        "rows (F.fold, index_put, index_add)"
+        "rows (F.fold, index_put, index_add), and tm_tensor.sort of one or two static "
+        "outputs by one arith.cmpf or cmpi of the first (torch.sort, torch.topk)"
     )

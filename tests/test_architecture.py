@@ -22,6 +22,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "source",
         "tm_tensor_scan",
         "tm_tensor_scatter",
+        "tm_tensor_sort",
         "targets",
         "upstream_passes",
     ),

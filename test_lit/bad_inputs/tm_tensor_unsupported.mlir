@@ -1,4 +1,5 @@
-// TMTensor ops mlirfuse does not import (tm_tensor.sort from torch.sort/topk;
+// TMTensor ops mlirfuse does not import (a tm_tensor.sort whose comparator is
+// more than one compare: NaNs ordered last;
 // a scan whose combiner is not one add or mul): a located diagnostic that
 // names the op and says what is taken, exit 1, no output, input untouched.
 // Line numbers after an imported scan stay the file's.
@@ -19,7 +20,9 @@ func.func @sort(%x: tensor<8xf32>) -> tensor<8xf32> {
   %0 = tm_tensor.sort dimension(0) outs(%x : tensor<8xf32>) {
   ^bb0(%a: f32, %b: f32):
     %lt = arith.cmpf olt, %a, %b : f32
-    tm_tensor.yield %lt : i1
+    %nan = arith.cmpf uno, %b, %b : f32
+    %nan_last = arith.ori %lt, %nan : i1
+    tm_tensor.yield %nan_last : i1
   } -> tensor<8xf32>
   return %0 : tensor<8xf32>
 }
