@@ -27,6 +27,12 @@ same IR, so that the plan's kernels are the kernels that launch:
 - a pad a collapse_shape reads becomes the gather it lowers to
   (`padding.collapsed_pads_to_gathers`: Transformer-XL's relative shift),
   which tile and fuse could not reach through the reshapes;
+- a collapse_shape of a strided slice (`x[:, :k].flatten()`: a top-k
+  router's experts) becomes the gather it needs
+  (`slice_gathers.collapsed_slices_to_gathers`): bufferized, it was a copy
+  looping on the host; so does a slice the function returns
+  (`slice_gathers.returned_slices_to_gathers`: `torch.topk(x, k).values`),
+  which no kernel computed;
 - an op on tensors whose results nothing reads goes first (`drop_dead_ops`):
   planned, it was a kernel unit that launched nothing;
 - a fill whose destination is another fill's result writes the inner fill's
@@ -39,7 +45,14 @@ from __future__ import annotations
 
 from mlir import ir
 
-from mlirfuse.gpu import concat_in_place, concat_kernel, gather_compose, narrow, padding
+from mlirfuse.gpu import (
+    concat_in_place,
+    concat_kernel,
+    gather_compose,
+    narrow,
+    padding,
+    slice_gathers,
+)
 from mlirfuse.gpu.contraction_copies import fold_shared_copies
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
@@ -59,6 +72,8 @@ def before_fusion(module: ir.Module) -> None:
         gather_compose.compose_gathers(func)
         padding.insert_slices_as_pads(func)
         padding.collapsed_pads_to_gathers(func)
+        slice_gathers.collapsed_slices_to_gathers(func)
+        slice_gathers.returned_slices_to_gathers(func)
         while padding.reads_through_pads(func):  # a pad of a pad: the inner one next
             pass
         fills_over_fills(func)
