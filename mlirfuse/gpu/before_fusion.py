@@ -32,7 +32,9 @@ same IR, so that the plan's kernels are the kernels that launch:
   (`slice_gathers.collapsed_slices_to_gathers`): bufferized, it was a copy
   looping on the host; so does a slice the function returns
   (`slice_gathers.returned_slices_to_gathers`: `torch.topk(x, k).values`),
-  which no kernel computed;
+  which no kernel computed, and an insert_slice into anything but a splat
+  (`slice_gathers.inserted_slices_to_gathers`: a top-p filter's shifted
+  mask), which had no lowering between kernels;
 - an op on tensors whose results nothing reads goes first (`drop_dead_ops`):
   planned, it was a kernel unit that launched nothing;
 - a fill whose destination is another fill's result writes the inner fill's
@@ -74,6 +76,7 @@ def before_fusion(module: ir.Module) -> None:
         padding.collapsed_pads_to_gathers(func)
         slice_gathers.collapsed_slices_to_gathers(func)
         slice_gathers.returned_slices_to_gathers(func)
+        slice_gathers.inserted_slices_to_gathers(func)
         while padding.reads_through_pads(func):  # a pad of a pad: the inner one next
             pass
         fills_over_fills(func)

@@ -15,6 +15,8 @@ as long as it is not padded: it takes the source's size and needs no check.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mlir import ir
 from mlir.dialects import arith, tensor
 
@@ -72,11 +74,12 @@ def strided_generic(
     offsets: list[int],
     strides: list[int],
     result_type: ir.RankedTensorType,
-    fill: ir.Value,
+    fill: ir.Value | Callable[[list[ir.Value]], ir.Value],
 ) -> ir.Operation:
     """A generic of `result_type` (static) holding `source` at `offsets` every
-    `strides` elements per dim and `fill` elsewhere: a strided insert_slice
-    into a splat (a transposed convolution's zero-stuffed input), as a gather."""
+    `strides` elements per dim and `fill` elsewhere (a value, or the value at
+    a point): a strided insert_slice into a splat (a transposed convolution's
+    zero-stuffed input), or into any tensor, as a gather."""
     shape = ir.RankedTensorType(source.type).shape
 
     def read(at: list[ir.Value]) -> ir.Value:
@@ -96,7 +99,8 @@ def strided_generic(
             coords.append(arith.SelectOp(ok, arith.DivUIOp(shifted, step).result, zero).result)
             inside = ok if inside is None else arith.AndIOp(inside, ok).result
         assert inside is not None
-        return arith.SelectOp(inside, tensor.ExtractOp(source, coords).result, fill).result
+        otherwise = fill(at) if callable(fill) else fill
+        return arith.SelectOp(inside, tensor.ExtractOp(source, coords).result, otherwise).result
 
     return index_generic(result_type, read)
 

@@ -11,7 +11,12 @@ or launches like any other), and the slice stays for its other readers.
 
 A slice the function returns (`torch.topk(x, k).values` as a model's
 output) is likewise no kernel's result, and the split took function results
-only from kernels: it becomes the same gather.
+only from kernels: it becomes the same gather. So does an `insert_slice`
+into any tensor but a splat (which `padding.insert_slices_as_pads` makes a
+pad): `mask[..., 1:] = mask[..., :-1].clone()` (a top-p filter keeping the
+first token past the threshold) had no lowering between kernels; as a
+gather, each point reads the inserted slice inside it, the destination
+elsewhere.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ from mlir.dialects import arith, tensor
 
 from mlirfuse.gpu.concat_kernel import index_generic
 from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.padding import strided_generic
 from mlirfuse.mutation import replace_op
 from mlirfuse.transforms.ir_access import users_of
 
@@ -66,6 +72,35 @@ def returned_slices_to_gathers(func: ir.Operation) -> int:
         with ir.InsertionPoint(slice_op), slice_op.location:
             gather = _gather(slice_op, unflattened, result_type)
         replace_op(slice_op, [gather.results[0]], "a returned slice becomes a gather")
+        done += 1
+    return done
+
+
+def inserted_slices_to_gathers(func: ir.Operation) -> int:
+    """Each static, same-rank `insert_slice` left -> a gather of its source
+    inside the slice and of its destination elsewhere. Returns how many."""
+    done = 0
+    for op_view in reversed(list(func.regions[0].blocks[0].operations)):
+        insert = op_view.operation
+        if insert.name != "tensor.insert_slice" or len(insert.operands) != 2:
+            continue
+        source, dest = insert.operands
+        source_type, dest_type = (ir.RankedTensorType(v.type) for v in (source, dest))
+        offsets, strides = (
+            _attribute(insert, "static_offsets"),
+            _attribute(insert, "static_strides"),
+        )
+        if not (source_type.has_static_shape and dest_type.has_static_shape):
+            continue
+        if source_type.rank != dest_type.rank or min(strides) < 1 or min(offsets) < 0:
+            continue
+
+        def outside(at: list[ir.Value], dest: ir.Value = dest) -> ir.Value:
+            return tensor.ExtractOp(dest, at).result
+
+        with ir.InsertionPoint(insert), insert.location:
+            gather = strided_generic(source, offsets, strides, dest_type, outside)
+        replace_op(insert, [gather.results[0]], "an insert_slice becomes a gather")
         done += 1
     return done
 

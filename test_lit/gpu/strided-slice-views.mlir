@@ -1,19 +1,23 @@
-// Two slices no kernel computed. A top-k router's chosen experts,
+// Three slices no kernel computed. A top-k router's chosen experts,
 // `x[:, :k].flatten()`: a slice keeping part of an inner dim, then a
 // collapse over it, which is no view: bufferized, it was a copy looping on
 // the host ("'scf.for' runs on the host, outside the kernel"). And a slice
 // the function returns (`torch.topk(x, k).values` as the output), which the
 // split refused ("function result not computed by a kernel"). Both become
 // gathers of the slice's source before planning
-// (gpu/slice_gathers.py). A collapse that is a view (whole rows of a slice)
+// (gpu/slice_gathers.py). And `mask[..., 1:] = mask[..., :-1].clone()` (a
+// top-p filter): an insert_slice into a kernel's result, which had no
+// lowering ("'tensor.insert_slice' outside any kernel is not supported"):
+// a gather of the slice inside it and of the destination elsewhere. A collapse that is a view (whole rows of a slice)
 // stays one: no gather, no copy.
 // RUN: %mlirfuse compile %s | FileCheck %s
 // RUN: %mlirfuse verify %s --func flattened --schedule gpu | FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --func returned --schedule gpu | FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --func rows --schedule gpu | FileCheck %s --check-prefix=OK
+// RUN: %mlirfuse verify %s --func shifted --schedule gpu | FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse compile %s --emit-gpu %t.gpu.mlir -o %t.ptx && FileCheck %s --check-prefix=GPU < %t.gpu.mlir
 // CHECK-NOT: error
-// CHECK: kernels: 5
+// CHECK: kernels: 7
 // OK: verify: ok
 // The flattened slice: its reader's kernel unflattens each position and
 // loads the exp kernel's result there.
@@ -29,6 +33,10 @@
 // GPU: memref.subview %arg1[8, 0] [8, 4] [1, 1]
 // GPU-NEXT: memref.collapse_shape
 // GPU-NOT: tensor.extract
+// The shifted mask: position 0 keeps the destination, the others read the
+// slice one to the left.
+// GPU-LABEL: gpu.func @shifted_k
+// GPU: arith.select
 
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 func.func @flattened(%x: tensor<16x4xf32>, %w: tensor<8xf32>) -> tensor<32x8xf32> {
@@ -76,4 +84,21 @@ func.func @rows(%x: tensor<16x4xf32>, %w: tensor<8xf32>) -> tensor<32x8xf32> {
     linalg.yield %r : f32
   } -> tensor<32x8xf32>
   return %z : tensor<32x8xf32>
+}
+
+func.func @shifted(%x: tensor<2x8xf32>) -> tensor<2x8xf32> {
+  %e = tensor.empty() : tensor<2x8xf32>
+  %y = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<2x8xf32>) outs(%e : tensor<2x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = math.exp %a : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8xf32>
+  %head = tensor.extract_slice %y[0, 0] [2, 7] [1, 1] : tensor<2x8xf32> to tensor<2x7xf32>
+  %moved = tensor.insert_slice %head into %y[0, 1] [2, 7] [1, 1] : tensor<2x7xf32> into tensor<2x8xf32>
+  %z = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%moved : tensor<2x8xf32>) outs(%e : tensor<2x8xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %r = arith.addf %a, %a : f32
+    linalg.yield %r : f32
+  } -> tensor<2x8xf32>
+  return %z : tensor<2x8xf32>
 }
