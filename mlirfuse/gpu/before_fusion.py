@@ -24,6 +24,9 @@ same IR, so that the plan's kernels are the kernels that launch:
   (`padding.reads_through_pads`), so no pad is left on the host;
 - an insert_slice into a splat constant or a fill is the pad it equals
   (`padding.insert_slices_as_pads`: BEiT's relative position index);
+- a pad of a splat constant becomes a generic that reads no tensor
+  (`padding.padded_splats_to_generators`: Funnel's attention mask), computed
+  in its readers' kernels; a concat's kernel left it a loop on the host;
 - a pad a collapse_shape reads becomes the gather it lowers to
   (`padding.collapsed_pads_to_gathers`: Transformer-XL's relative shift),
   which tile and fuse could not reach through the reshapes;
@@ -69,6 +72,7 @@ def before_fusion(module: ir.Module) -> None:
         fold_einsum_chains(func)
         fold_shared_copies(func)
         drop_dead_ops(func)
+        padding.padded_splats_to_generators(func)
         concat_in_place.in_place_concats(func)
         concat_kernel.concats_to_generics(func)
         gather_compose.compose_gathers(func)

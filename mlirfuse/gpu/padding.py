@@ -37,7 +37,16 @@ def padded_read(
     """The padded tensor's element at `at`: `source` shifted by `low` read with
     a bounds check, `pad_value` outside it (built at the current insertion
     point). A dynamic dim is not padded (`_pads_static_dims`)."""
-    src_shape = ir.RankedTensorType(source.type).shape
+    inside, coords = _shifted_inside(ir.RankedTensorType(source.type).shape, low, result_type, at)
+    loaded = tensor.ExtractOp(source, coords).result
+    return arith.SelectOp(inside, loaded, pad_value).result
+
+
+def _shifted_inside(
+    source_shape: list[int], low: list[int], result_type: ir.RankedTensorType, at: list[ir.Value]
+) -> tuple[ir.Value, list[ir.Value]]:
+    """Whether `at` shifted back by `low` lies in the source, and the source
+    coordinates it reads (0 where it does not: a safe read)."""
     index = ir.IndexType.get()
     inside: ir.Value | None = None
     zero = arith.ConstantOp(index, 0).result
@@ -47,13 +56,47 @@ def padded_read(
             coords.append(position)
             continue
         shifted = arith.SubIOp(position, arith.ConstantOp(index, low[d]).result).result
-        bound = arith.ConstantOp(index, src_shape[d]).result
+        bound = arith.ConstantOp(index, source_shape[d]).result
         ok = arith.CmpIOp(arith.CmpIPredicate.ult, shifted, bound).result
         coords.append(arith.SelectOp(ok, shifted, zero).result)
         inside = ok if inside is None else arith.AndIOp(inside, ok).result
-    loaded = tensor.ExtractOp(source, coords).result
     assert inside is not None
-    return arith.SelectOp(inside, loaded, pad_value).result
+    return inside, coords
+
+
+def padded_splats_to_generators(func: ir.Operation) -> int:
+    """A static `tensor.pad` of a splat constant (Funnel's attention mask:
+    ones padded by a row and a column of zeros) -> a generic that reads no
+    tensor: the splat inside, the padding outside. A generator, it is
+    computed in the kernels that read it through their maps, or launched;
+    left a pad, a concat's kernel read it and it stayed a loop on the host.
+    Returns how many."""
+    done = 0
+    for op_view in list(func.regions[0].blocks[0].operations):
+        pad = op_view.operation
+        if pad.name != "tensor.pad" or not _constant_padding(pad) or not _static_pad(pad):
+            continue
+        element = splat_element(pad.operands[0])
+        if element is None:
+            continue
+        _splat_pad_to_generator(pad, element)
+        done += 1
+    return done
+
+
+def _splat_pad_to_generator(pad: ir.Operation, element: ir.Attribute) -> None:
+    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
+    result_type = ir.RankedTensorType(pad.results[0].type)
+    source_shape = ir.RankedTensorType(pad.operands[0].type).shape
+
+    def read(at: list[ir.Value]) -> ir.Value:
+        inside, _ = _shifted_inside(source_shape, low, result_type, at)
+        splat = arith.ConstantOp(element.type, element).result
+        return arith.SelectOp(inside, splat, _pad_value(pad)).result
+
+    with ir.InsertionPoint(pad), pad.location:
+        new = index_generic(result_type, read)
+    replace_op(pad, [new.results[0]], "a pad of a splat becomes a generator")
 
 
 def padding_generic(
