@@ -39,6 +39,7 @@ PIPELINES = {
     "generators-after-fusion.mlir": ["mlirfuse-fuse{search=auto}"],
     # Two functions in one chunk: its RUN lines verify each (`--func`).
     "reflection-pad.mlir": [],
+    "kv-broadcast-siblings.mlir": ["mlirfuse-fuse{search=auto}"],
     "transpose-after-reshape-propagation.mlir": ["mlirfuse-fuse{search=auto}"],
     "multi-result-producer-split.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "attention-options.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],

@@ -30,6 +30,7 @@ from mlirfuse.search import (
     Evaluator,
     Partition,
     find_partition,
+    merged_further,
     no_worse_than,
     revalidate,
 )
@@ -143,6 +144,9 @@ def plan_function(
             result.exact = result.exact and not notes
         result.notes += notes
         result = no_worse_than(evaluator, result, incumbent)
+    if search in ("dp", "auto"):
+        # `exact`'s plan is the optimum over every candidate, with its certificate.
+        result = merged_further(checked, result)
     known = heuristic_refusals if search == "greedy" or result.kept_greedy else None
     groups = describe_groups(graph, checked, result.partition)
     refusals = refusals_between(checked, result.partition, known) + pad_refusals(graph, groups)

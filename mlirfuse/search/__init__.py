@@ -157,6 +157,22 @@ def no_worse_than(
     return SearchResult(list(bound), result.method, False, notes, True, result.solver)
 
 
+def merged_further(checked: Evaluator, result: SearchResult) -> SearchResult:
+    """`result`'s plan with its linked kernels joined while J drops
+    (`merge_pass`, every union under `checked`'s rules). The search may lose
+    to the rule heuristic on one part of a component and beat it on another
+    (a sibling pair it joins, a group the analysis then refuses), or stop at
+    a time limit; kept as it was, such a plan left a merge that the same
+    search found when run on its own output, so fusing twice differed."""
+    merged = merge_pass(checked, result.partition)
+    before, after = partition_cost(checked, result.partition), partition_cost(checked, merged)
+    if after >= before * (1 - BOUND_TOLERANCE):
+        return result
+    whose = "kept the rule heuristic's plan, then" if result.kept_greedy else "then"
+    note = f"{whose} merged linked kernels while J dropped (J={before:.4f} -> {after:.4f})"
+    return SearchResult(merged, result.method, False, [*result.notes, note], False, result.solver)
+
+
 def revalidate(checked: Evaluator, partition: Partition) -> tuple[Partition, list[str]]:
     """Re-check each multi-op group with `checked` (an evaluator whose
     group_check is the analysis': `Evaluator.admits`); a refused group is
