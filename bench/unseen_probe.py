@@ -26,7 +26,14 @@ OLMo-2, StableLM, DiffLlama, GPT-OSS (sinks, gathered expert weights),
 ModernBERT, SpeechT5, LayoutLM's embeddings, a Wav2Vec2-Conformer layer,
 Griffin's recurrent block, CBAM, ASPP, adaptive and LP pooling, an R(2+1)D
 conv3d block, a 1D U-Net, a VAE head, focal + dice losses, Soft MoE, a VQ
-codebook, Sinkhorn matching, a GCN with index_add.
+codebook, Sinkhorn matching, a GCN with index_add. `eighth`
+(bench/unseen_models_eighth.py, blocks in bench/unseen_blocks_eighth.py):
+Granite, Nemotron, Persimmon, Starcoder2, Mllama's cross-attention layer,
+LFM2's short-conv layer, a Mamba-2 mixer, Funnel's encoder, Hiera's
+mask-unit attention, a DAC encoder block, a ghost module, SKNet's selective
+kernel, coordinate attention, involution, a TCN block, ECA, cross-attention
+with a key padding mask, grouped-query attention with repeat_interleave,
+RMSNorm + SwiGLU in bf16, a top-p filter.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -40,7 +47,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|third|fourth|fifth|sixth|seventh|all] [--models A,B] [--out DIR]
+Usage: bench/unseen_probe.py [--set first|more|third|fourth|fifth|sixth|seventh|eighth|all] [--models A,B] [--out DIR]
                              [--no-export] [--iree] [--zoo-python .zoo-venv/bin/python]
 """
 
@@ -65,6 +72,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "fifth": ("unseen_models_fifth",),
     "sixth": ("unseen_models_sixth",),
     "seventh": ("unseen_models_seventh",),
+    "eighth": ("unseen_models_eighth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
