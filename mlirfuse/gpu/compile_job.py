@@ -32,6 +32,7 @@ from mlirfuse.gpu.kernel_job import location_text
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.pipeline import run_pipeline
 from mlirfuse.source import SourceError, read_source
+from mlirfuse.targets import get_target
 from mlirfuse.tm_tensor_scan import explain_unknown_dialect
 
 FUSE_PIPELINE = "mlirfuse-fuse{{target={target} search=auto{extra}}}"
@@ -135,11 +136,17 @@ def run_job(
             splits = split_module(module)
         except isolate.SplitError as error:
             return _fail(job, location_text(error.location, str(source)), f"split: {error}")
-    return _lower_and_write(source, job, chip, jobs, splits)
+    registers = get_target(target).registers_per_thread
+    return _lower_and_write(source, job, chip, jobs, splits, registers)
 
 
 def _lower_and_write(
-    source: Path, job: Path, chip: str, jobs: int, splits: list[isolate.SplitFunction]
+    source: Path,
+    job: Path,
+    chip: str,
+    jobs: int,
+    splits: list[isolate.SplitFunction],
+    registers: int,
 ) -> int:
     units = [u for s in splits for u in s.units]
     first: dict[str, isolate.Unit] = {}
@@ -171,6 +178,7 @@ def _lower_and_write(
     if errors:
         return _fail_all(job, errors)
     texts = {key: (folder / f"{key}.ptx").read_text() for key in first}
+    texts = _without_occupancy_spills(texts, first, chip, registers)
     merged = ptx.merge_units([(texts[u.key], manifest.entry_name(u)) for u in units])
     (job / "kernels.ptx").write_text(merged)
     # ptxas reports on the distinct kernels only (the same PTX assembles alike).
@@ -187,6 +195,35 @@ def _lower_and_write(
     (job / "gpu.mlir").write_text("\n// -----\n".join(gpu_texts))
     (job / "summary.json").write_text(json.dumps(_summary(units, summaries, merged)))
     return 0
+
+
+def _without_occupancy_spills(
+    texts: dict[str, str], first: dict[str, isolate.Unit], chip: str, registers: int
+) -> dict[str, str]:
+    """Each distinct kernel's PTX, with the target's register budget written
+    into those that ptxas spills without it and does not with it
+    (`ptx.with_register_budget`). Unchanged where ptxas is missing."""
+    if ptx.find_ptxas() is None:
+        return texts
+    before = _spills(texts, first, chip)
+    spilled = [key for key, count in before.items() if count]
+    if not spilled:
+        return texts
+    trial = {**texts, **{key: ptx.with_register_budget(texts[key], registers) for key in spilled}}
+    after = _spills(trial, first, chip)
+    better = {key for key in spilled if after.get(key, before[key]) < before[key]}
+    return {key: trial[key] if key in better else text for key, text in texts.items()}
+
+
+def _spills(texts: dict[str, str], first: dict[str, isolate.Unit], chip: str) -> dict[str, int]:
+    """Bytes spilled per distinct kernel, by `ptxas -v` ({} when it rejects the PTX)."""
+    keys = {manifest.entry_name(unit): key for key, unit in first.items()}
+    merged = ptx.merge_units([(texts[key], entry) for entry, key in keys.items()])
+    try:
+        rows = ptx.run_ptxas(merged, chip)
+    except ptx.PtxasError:
+        return {}
+    return {keys[r.name]: r.spills for r in rows if r.name in keys}
 
 
 def _name_kernel(message: str, entry: str, first_op: str) -> str:

@@ -82,6 +82,19 @@ def run_ptxas(ptx: str, arch: str = "sm_90", ptxas: str | None = None) -> list[K
     return parse_ptxas_report(done.stderr + done.stdout)
 
 
+_MAXNTID = re.compile(r"^(\.maxntid [^\n]*)$", re.MULTILINE)
+
+
+def with_register_budget(text: str, registers: int) -> str:
+    """`text` with `.maxnreg registers` after each kernel's `.maxntid`.
+
+    With a block size ptxas sees as a few warps short of a round number (216
+    threads: a 6 x 6 x 6 convolution block), its occupancy heuristic caps the
+    kernel at 32 registers and spills; an explicit budget (the target's
+    registers per thread) lets it allocate what the kernel needs."""
+    return _MAXNTID.sub(lambda m: f"{m.group(1)}\n.maxnreg {registers}", text)
+
+
 def parse_ptxas_report(report: str) -> list[KernelResources]:
     kernels: list[KernelResources] = []
     fields: dict[str, int] = {}
