@@ -84,6 +84,12 @@ class _Sort:
         return int(self.group("dim"))
 
     @property
+    def place_type(self) -> str:
+        """The places' tensor type: the outputs' shape, of i64."""
+        value_type = self.types[0]
+        return f"{value_type[: value_type.rindex('x')]}xi64>"
+
+    @property
     def result_names(self) -> list[str]:
         results = self.group("results")
         if results.endswith(":2"):
@@ -167,8 +173,7 @@ def _maps(rank: int, dim: int) -> tuple[str, str, str]:
 def _places(sort: _Sort) -> str:
     """place[.., j]: how many elements go before element j (module docstring)."""
     p, rank, dim = sort.prefix, sort.rank, sort.dim
-    value_type = sort.types[0]
-    place_type = f"{value_type[: value_type.rindex('x')]}xi64>"
+    value_type, place_type = sort.types[0], sort.place_type
     own, moved, iterators = _maps(rank, dim)
     elem = _element(value_type)
     body = " ".join(
@@ -204,9 +209,7 @@ def _places(sort: _Sort) -> str:
 def _picked(sort: _Sort, m: int, result: str) -> str:
     """out_m[.., i] = the element of output m whose place is i."""
     p, rank, dim = f"{sort.prefix}m{m}_", sort.rank, sort.dim
-    out, out_type = sort.outs[m], sort.types[m]
-    value_type = sort.types[0]
-    place_type = f"{value_type[: value_type.rindex('x')]}xi64>"
+    out, out_type, place_type = sort.outs[m], sort.types[m], sort.place_type
     own, moved, iterators = _maps(rank, dim)
     elem = _element(out_type)
     body = " ".join(
