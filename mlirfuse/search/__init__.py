@@ -10,7 +10,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from mlirfuse.search.cpsat import DEFAULT_TIME_LIMIT, SolverStats, kernel_order, solve_component
+from mlirfuse.search.cpsat import (
+    DEFAULT_TIME_LIMIT,
+    WALL_SAFETY,
+    SolverStats,
+    kernel_order,
+    solve_component,
+)
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator, GroupDecision
 from mlirfuse.search.memo import ComponentMemo, component_key
@@ -22,6 +28,11 @@ BOUND_TOLERANCE = 1e-9  # relative: a search's plan this close to the bound's is
 # auto asks CP-SAT only up to this component size (its listing grows with it;
 # the default search must stay quick on 1,000-op graphs).
 AUTO_SOLVER_OPS = 200
+# `auto` is the default: a component whose candidates are not listed and
+# checked in 3 time limits of CPU is planned by windows (StableLM's 64-op
+# attention component listed for 100 s, twice per attention decision, and
+# fell back anyway). `exact` keeps cpsat.WALL_SAFETY.
+AUTO_LISTING_SAFETY = 3.0
 
 __all__ = [
     "DEFAULT_TIME_LIMIT",
@@ -123,7 +134,10 @@ def _solve_part(
         legal = revalidate(checked, plan)[0] if checked else plan
         plans = [legal, *[g for g in [mine] if _legal(view, g)]]
         incumbent = min(plans, key=lambda p: _cost(evaluator, p))
-        chosen, stats = solve_component(view, part, incumbent, time_limit=time_limit, seeds=mine)
+        safety = AUTO_LISTING_SAFETY if method == "auto" else WALL_SAFETY
+        chosen, stats = solve_component(
+            view, part, incumbent, time_limit=time_limit, seeds=mine, listing_safety=safety
+        )
         result.solver = stats if result.solver is None else result.solver.add(stats)
         proven = stats.status == "OPTIMAL"
         if proven or method == "exact":

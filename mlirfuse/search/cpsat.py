@@ -107,6 +107,7 @@ def solve_component(
     time_limit: float = DEFAULT_TIME_LIMIT,
     workers: int = 2,
     seeds: Sequence[frozenset[int]] = (),
+    listing_safety: float = WALL_SAFETY,
 ) -> tuple[Partition, SolverStats]:
     """The cheapest acyclic partition of `members` into candidate groups, or
     the best found in the time (never worse than `incumbent`, a partition of
@@ -114,11 +115,12 @@ def solve_component(
     incumbent's groups that `evaluator.admits` (the rule heuristic's groups,
     which its listing may not reach). `members` is solved as its independent
     subproblems (search/split.py), each listed and solved within
-    `time_limit` seconds (deterministic solver time)."""
+    `time_limit` seconds (deterministic solver time). Listing and checking
+    the candidates stop after `listing_safety` time limits of CPU time."""
     began = time.perf_counter()
     # CPU seconds, not wall time: under load a wall-clock deadline cut the
     # listing short and the plan depended on the machine's load (poolformer).
-    deadline = time.process_time() + WALL_SAFETY * time_limit
+    deadline = time.process_time() + listing_safety * time_limit
     extra = [g for g in dict.fromkeys([*seeds, *incumbent]) if len(g) > 1]
     extra = [g for g in extra if set(g) <= set(members) and evaluator.admits(g)]
     plan: Partition = []
