@@ -8,7 +8,7 @@
 // the second changes nothing.
 // RUN: %mlirfuse-opt %s --mlirfuse-fuse='search=auto' -o %t.once
 // RUN: %mlirfuse-opt %t.once --mlirfuse-fuse='search=auto' -o %t.twice
-// RUN: diff %t.once %t.twice
+// RUN: cmp %t.once %t.twice
 // RUN: FileCheck %s < %t.once
 // RUN: %mlirfuse plan %s | FileCheck %s --check-prefix=PLAN
 // CHECK: fusion.pattern = "horizontal-contraction"
