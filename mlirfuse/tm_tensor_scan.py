@@ -28,6 +28,7 @@ later diagnostic keeps its line number.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 
 _NAME = r"%[\w$.-]+"
@@ -100,18 +101,33 @@ def import_tm_tensor_scans(text: str) -> str:
     Text without a (supported) scan comes back unchanged."""
     if "tm_tensor.scan" not in text:
         return text
+
+    def rewrite(match: re.Match[str], number: int) -> str | None:
+        scan = _Scan(match, f"%tm_scan{number}_")
+        return _replacement(scan, text) if scan.is_well_formed() else None
+
+    return rename_marked_results(replace_matches(text, _SCAN, rewrite))
+
+
+def replace_matches(
+    text: str, pattern: re.Pattern[str], rewrite: Callable[[re.Match[str], int], str | None]
+) -> str:
+    """`text` with each match of `pattern` (the n-th passed as `number` n)
+    replaced by what `rewrite` returns for it, left as it was where that is
+    None. The replacement stands on the match's first line and its other
+    lines stay, blank, so every later diagnostic keeps its line number."""
     pieces: list[str] = []
     position = 0
-    for number, match in enumerate(_SCAN.finditer(text)):
-        scan = _Scan(match, f"%tm_scan{number}_")
-        if not scan.is_well_formed():
+    for number, match in enumerate(pattern.finditer(text)):
+        replacement = rewrite(match, number)
+        if replacement is None:
             continue
         pieces.append(text[position : match.start()])
-        pieces.append(_replacement(scan, text))
+        pieces.append(replacement)
         pieces.append("\n" * match.group(0).count("\n"))
         position = match.end()
     pieces.append(text[position:])
-    return rename_marked_results("".join(pieces))
+    return "".join(pieces)
 
 
 def used_after(name: str, text: str, start: int) -> bool:

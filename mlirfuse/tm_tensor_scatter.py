@@ -31,6 +31,8 @@ import math
 import re
 from dataclasses import dataclass
 
+from mlirfuse.tm_tensor_scan import replace_matches
+
 MAX_WORK = 1 << 26
 
 _NAME = r"%[\w$.-]+"
@@ -122,18 +124,12 @@ def import_tm_tensor_scatters(text: str) -> str:
     text without one comes back unchanged."""
     if "tm_tensor.scatter" not in text:
         return text
-    pieces: list[str] = []
-    position = 0
-    for number, match in enumerate(_SCATTER.finditer(text)):
+
+    def rewrite(match: re.Match[str], number: int) -> str | None:
         scatter = _Scatter(match, f"%tm_scatter{number}_")
-        if not scatter.is_taken():
-            continue
-        pieces.append(text[position : match.start()])
-        pieces.append(_generic(scatter))
-        pieces.append("\n" * match.group(0).count("\n"))
-        position = match.end()
-    pieces.append(text[position:])
-    return "".join(pieces)
+        return _generic(scatter) if scatter.is_taken() else None
+
+    return replace_matches(text, _SCATTER, rewrite)
 
 
 def _generic(s: _Scatter) -> str:

@@ -30,7 +30,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mlirfuse.tm_tensor_scan import rename_marked_results, tensor_rank, used_after
+from mlirfuse.tm_tensor_scan import (
+    rename_marked_results,
+    replace_matches,
+    tensor_rank,
+    used_after,
+)
 
 _NAME = r"%[\w$.-]+"
 _USE = r"%[\w$.-]+(?:#\d+)?"
@@ -129,18 +134,12 @@ def import_tm_tensor_sorts(text: str) -> str:
     without one comes back unchanged."""
     if "tm_tensor.sort" not in text:
         return text
-    pieces: list[str] = []
-    position = 0
-    for number, match in enumerate(_SORT.finditer(text)):
+
+    def rewrite(match: re.Match[str], number: int) -> str | None:
         sort = _Sort(match, f"%tm_sort{number}_")
-        if not sort.is_taken():
-            continue
-        pieces.append(text[position : match.start()])
-        pieces.append(_replacement(sort, text))
-        pieces.append("\n" * match.group(0).count("\n"))
-        position = match.end()
-    pieces.append(text[position:])
-    return rename_marked_results("".join(pieces))
+        return _replacement(sort, text) if sort.is_taken() else None
+
+    return rename_marked_results(replace_matches(text, _SORT, rewrite))
 
 
 def _replacement(sort: _Sort, text: str) -> str:
