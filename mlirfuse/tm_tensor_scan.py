@@ -172,6 +172,11 @@ def rename_marked_results(text: str) -> str:
     return text
 
 
+def element_type(tensor_type: str) -> str:
+    """The element type written in a ranked tensor type: `i64` of `tensor<2x24xi64>`."""
+    return tensor_type[:-1].rsplit("x", 1)[-1].removeprefix("tensor<")
+
+
 def tensor_rank(tensor_type: str) -> int:
     """The rank of a ranked tensor type written `tensor<2x?x24xi64>`."""
     shape = re.match(r"tensor<((?:(?:\d+|\?)x)*)", tensor_type)

@@ -31,7 +31,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from mlirfuse.tm_tensor_scan import replace_matches
+from mlirfuse.tm_tensor_scan import element_type, replace_matches
 
 MAX_WORK = 1 << 26
 
@@ -57,10 +57,6 @@ def _shape(tensor_type: str) -> list[int] | None:
     if dims is None or "?" in dims.group(1):
         return None
     return [int(d) for d in dims.group(1).split("x") if d]
-
-
-def _element(tensor_type: str) -> str:
-    return tensor_type[:-1].rsplit("x", 1)[-1].removeprefix("tensor<")
 
 
 @dataclass(frozen=True)
@@ -143,7 +139,7 @@ def _generic(s: _Scatter) -> str:
     out_map = f"affine_map<({loops}) -> ({', '.join(f'd{i}' for i in range(rank))})>"
     maps = ", ".join([upd_map, *idx_maps, out_map])
     iterators = ", ".join(['"parallel"'] * rank + ['"reduction"'])
-    idx_type, idx_elem = s.group("idx_type"), _element(s.group("idx_type"))
+    idx_type, idx_elem = s.group("idx_type"), element_type(s.group("idx_type"))
     ins = ", ".join([s.group("upd"), *([s.group("idx")] * depth)])
     types = ", ".join([s.group("upd_type"), *([idx_type] * depth)])
     args = ", ".join([f"{p}u: {elem}", *(f"{p}c{k}: {idx_elem}" for k in range(depth))])

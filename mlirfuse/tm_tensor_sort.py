@@ -31,6 +31,7 @@ import re
 from dataclasses import dataclass
 
 from mlirfuse.tm_tensor_scan import (
+    element_type,
     rename_marked_results,
     replace_matches,
     tensor_rank,
@@ -54,10 +55,6 @@ _SORT = re.compile(
 
 def _split(listed: str) -> list[str]:
     return [part.strip() for part in listed.split(",")]
-
-
-def _element(tensor_type: str) -> str:
-    return tensor_type[:-1].rsplit("x", 1)[-1].removeprefix("tensor<")
 
 
 @dataclass(frozen=True)
@@ -125,7 +122,7 @@ class _Sort:
         flags = self.group("flags") or ""
         return (
             f"arith.{self.group('cmp')} {self.group('pred')}, {bound[self.group('x')]}, "
-            f"{bound[self.group('y')]}{flags} : {_element(self.types[0])}"
+            f"{bound[self.group('y')]}{flags} : {element_type(self.types[0])}"
         )
 
 
@@ -174,7 +171,7 @@ def _places(sort: _Sort) -> str:
     p, rank, dim = sort.prefix, sort.rank, sort.dim
     value_type, place_type = sort.types[0], sort.place_type
     own, moved, iterators = _maps(rank, dim)
-    elem = _element(value_type)
+    elem = element_type(value_type)
     body = " ".join(
         [
             f"^bb0({p}xj: {elem}, {p}xk: {elem}, {p}acc: i64):",
@@ -210,7 +207,7 @@ def _picked(sort: _Sort, m: int, result: str) -> str:
     p, rank, dim = f"{sort.prefix}m{m}_", sort.rank, sort.dim
     out, out_type, place_type = sort.outs[m], sort.types[m], sort.place_type
     own, moved, iterators = _maps(rank, dim)
-    elem = _element(out_type)
+    elem = element_type(out_type)
     body = " ".join(
         [
             f"^bb0({p}place: i64, {p}x: {elem}, {p}acc: {elem}):",
