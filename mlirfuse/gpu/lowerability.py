@@ -38,6 +38,7 @@ DYNAMIC_UNKNOWN = "gpu-dynamic-unknown"  # a dynamic size the host cannot comput
 REDUCTION_SIBLINGS = "gpu-reduction-siblings"  # a second result beside a reduction's chain
 POSITION_REDUCTION = "gpu-position-reduction"  # a reduction reading its reduced index, fused
 MIXED_ROOTS = "gpu-mixed-roots"  # contraction siblings whose results differ in element type
+REDUCTION_DEPTH = "gpu-reduction-depth"  # more reductions in one chain than stage 1 tiles in time
 
 ALL_GPU_CODES = (
     RESHAPE_INSIDE,
@@ -48,12 +49,19 @@ ALL_GPU_CODES = (
     REDUCTION_SIBLINGS,
     POSITION_REDUCTION,
     MIXED_ROOTS,
+    REDUCTION_DEPTH,
     *ATTENTION_CODES,
 )
 
 BACKEND = "gpu"
 _FREE = ("linalg.fill", "tensor.empty", "arith.constant")
 _MATMULS = ("linalg.matmul", "linalg.batch_matmul")
+# Reductions one kernel may chain (each reading the one before): softmax and
+# the norms chain two, a norm after a softmax four. A CRF's log partition
+# unrolled over its steps chains two per step, and stage 1's tile-and-fuse
+# time grew with each (five steps 85 s, six not done in 240 s, nine steps
+# past the 900 s stage limit), for a kernel a few hundred bytes big.
+MAX_REDUCTION_DEPTH = 4
 
 
 def _is_compute(op: ir.Operation) -> bool:
@@ -242,6 +250,30 @@ def _position_reduction(ops: Sequence[ir.Operation]) -> Decision | None:
     return None
 
 
+def _reduction_depth(ops: Sequence[ir.Operation]) -> Decision | None:
+    """The longest chain of reductions in `ops`, each reading the one before
+    (through elementwise ops): refused above MAX_REDUCTION_DEPTH."""
+    depth: dict[int, int] = {}  # position in `ops` -> reductions up to and at it
+
+    def chained(index: int) -> int:
+        if index not in depth:
+            depth[index] = 0  # a cycle cannot occur in a group; this ends one anyway
+            op = ops[index]
+            before = [chained(ops.index(p)) for p in _producers(ops, op)]
+            depth[index] = max(before, default=0) + (1 if any(reduced_loops(op)) else 0)
+        return depth[index]
+
+    for index in range(len(ops)):
+        chained(index)
+    deepest = max(depth.values(), default=0)
+    if deepest > MAX_REDUCTION_DEPTH:
+        return Decision.refuse(
+            REDUCTION_DEPTH,
+            f"{deepest} reductions in one chain, more than {MAX_REDUCTION_DEPTH} in one kernel",
+        )
+    return None
+
+
 def _reduction_siblings(ops: Sequence[ir.Operation]) -> Decision | None:
     """The row and reduce schedules give the root's chain its thread loops;
     a second root that shares a producer with that chain, or an op with one
@@ -343,6 +375,7 @@ def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
         or _shape_refusal(ops)
         or _reduction_siblings(ops)
         or _mixed_roots(ops)
+        or _reduction_depth(ops)
     )
 
 
