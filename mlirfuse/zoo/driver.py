@@ -9,7 +9,9 @@ table.
 
 from __future__ import annotations
 
+import contextlib
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -53,15 +55,29 @@ def run_child(
     output = folder / "state.json"
     output.unlink(missing_ok=True)
     command = [sys.executable, "-m", "mlirfuse.zoo.child", str(source), str(output), *stages]
+    # A session of its own: a stage's compile and verify start children of
+    # their own (compile_job, kernel_job, the runner), which a timeout must
+    # end too; killed alone, the stage left them running at full CPU.
+    child = subprocess.Popen(
+        command,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    done: subprocess.CompletedProcess[str] | None
     try:
-        done = subprocess.run(
-            command, capture_output=True, text=True, timeout=timeout_s, check=False
-        )
-        how, stderr = _death(done.returncode), done.stderr
-    except subprocess.TimeoutExpired as expired:
+        _, stderr = child.communicate(timeout=timeout_s)
+        done = subprocess.CompletedProcess(command, child.returncode, "", stderr)
+        how = _death(child.returncode)
+    except subprocess.TimeoutExpired:
+        _kill_session(child)
+        _, stderr = child.communicate()
         how = f"timed out after {timeout_s:.0f} s"
-        stderr = (expired.stderr or b"").decode(errors="replace")
         done = None
+    except BaseException:  # an interrupted zoo run leaves no stage running either
+        _kill_session(child)
+        raise
     state = _read_state(output)
     results = state.get("results", {})
     assert isinstance(results, dict)
@@ -70,6 +86,12 @@ def run_child(
         return results, None, ""
     stage = str(running) if running else stages[0]
     return results, stage, _crash_line(source, stage, how, stderr)
+
+
+def _kill_session(child: subprocess.Popen[str]) -> None:
+    """Kill `child` and everything it started (its process group)."""
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(child.pid, signal.SIGKILL)
 
 
 def run_model(source: Path, stages: Sequence[str], timeout_s: float) -> dict[str, Result]:
