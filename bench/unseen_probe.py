@@ -33,7 +33,16 @@ LFM2's short-conv layer, a Mamba-2 mixer, Funnel's encoder, Hiera's
 mask-unit attention, a DAC encoder block, a ghost module, SKNet's selective
 kernel, coordinate attention, involution, a TCN block, ECA, cross-attention
 with a key padding mask, grouped-query attention with repeat_interleave,
-RMSNorm + SwiGLU in bf16, a top-p filter.
+RMSNorm + SwiGLU in bf16, a top-p filter. `ninth`
+(bench/unseen_models_ninth.py, blocks in bench/unseen_blocks_ninth.py):
+GLM-4 in bf16, DeepSeek-V3's multi-head latent attention, TimeSformer's
+divided space-time layer, SwiftFormer's additive attention, LiLT's two
+streams, SEW's squeezed encoder, a Wav2Vec2-BERT layer, an EnCodec residual
+block in f16, Pixtral's vision encoder in bf16, UPerNet's head, a ResNeXt
+block, depthwise-separable hardswish in f16, GroupNorm + Mish in f16, a
+channels-first LayerNorm in bf16, PixelUnshuffle / PixelShuffle, a spatial
+transformer (grid_sample), an unrolled SRU, a CRF's log partition,
+Transformer-XL's relative attention, a greedy decoding head.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -47,8 +56,9 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|third|fourth|fifth|sixth|seventh|eighth|all] [--models A,B] [--out DIR]
-                             [--no-export] [--iree] [--zoo-python .zoo-venv/bin/python]
+Usage: bench/unseen_probe.py [--set first|more|third|fourth|fifth|sixth|seventh|eighth|ninth|all]
+                             [--models A,B] [--out DIR] [--no-export] [--iree]
+                             [--zoo-python .zoo-venv/bin/python]
 """
 
 from __future__ import annotations
@@ -73,6 +83,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "sixth": ("unseen_models_sixth",),
     "seventh": ("unseen_models_seventh",),
     "eighth": ("unseen_models_eighth",),
+    "ninth": ("unseen_models_ninth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
