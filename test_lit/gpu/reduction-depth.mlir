@@ -5,9 +5,11 @@
 // more than 4 reductions in one chain (`gpu-reduction-depth`), so the plan
 // splits the chain and the compile takes seconds.
 // RUN: %mlirfuse plan %s --backend gpu | FileCheck %s --check-prefix=PLAN
+// RUN: %mlirfuse explain %s --backend gpu --group 3,4,5,6,7,8,9,10,11,12,13,14 | FileCheck %s --check-prefix=EXPLAIN
 // RUN: %mlirfuse compile %s | FileCheck %s
 // RUN: %mlirfuse verify %s --schedule gpu | FileCheck %s --check-prefix=OK
 // PLAN: gpu-reduction-depth
+// EXPLAIN: group log_partition:3,{{.*}},log_partition:14: refused [gpu-reduction-depth]: 6 reductions in one chain, more than 4 in one kernel
 // CHECK-NOT: error
 // CHECK: kernels: 2
 // OK: verify: ok
