@@ -145,7 +145,10 @@ print(json.dumps(baseline.measure(Path(sys.argv[2]), baseline.iree_version())["O
 def iree_o3(zoo_python: str, source: Path) -> dict[str, object]:
     """IREE O3's dispatches and bytes at dispatch boundaries (models/baseline.py's ruler)."""
     command = [zoo_python, "-c", IREE, str(ROOT / "models"), str(source)]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=900, check=False)
+    try:
+        done = subprocess.run(command, capture_output=True, text=True, timeout=900, check=False)
+    except subprocess.TimeoutExpired:  # one model's baseline, not the whole probe
+        return {"error": "iree-compile timed out after 900 s"}
     if done.returncode != 0:
         return {"error": (done.stderr.strip().splitlines() or ["failed"])[-1][:200]}
     figures: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
