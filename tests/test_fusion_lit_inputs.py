@@ -30,7 +30,6 @@ PIPELINES = {
     "pad-into-conv.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "conv-bias-init.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "sliced-result.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
-    "sliced-windows.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     # Two functions in one chunk: tests/test_reshape_propagation.py checks
     # their numbers (and the rewrite's) against numpy.
     "reshape-propagation.mlir": [],

@@ -44,7 +44,6 @@ from mlirfuse.transforms.keep import (
 from mlirfuse.transforms.pipeline import Mode, execute
 from mlirfuse.transforms.reshape_propagation import propagate_reshapes
 from mlirfuse.transforms.shape_queries import resolve_result_dims
-from mlirfuse.transforms.slice_split import split_sliced_generics
 from mlirfuse.vocab.errors import OptionError, PassFailure
 from mlirfuse.vocab.model import Plan
 from mlirfuse.vocab.options import FusionOptions
@@ -106,28 +105,17 @@ def _after_attention(func_op: ir.Operation) -> None:
     # leave a transpose right before a generic, to be folded in its turn
     # (SAM's window partition in bf16: the second fuse folded it); a few
     # rounds reach the fixed point a second fuse would find (idempotence).
-    _move_reshapes(func_op)
+    for _ in range(_ROUNDS):
+        if not propagate_reshapes(func_op) or not fold_head_layouts(func_op):
+            break
     # Index-only generators (position ids, masks) computed by their readers
     # (`generators.py`): after the reshapes moved, so more readers are generics.
     # An elementwise producer only a gather reads is computed at its reads
     # (`gather_inline.py`: the rotary angles a concat repeats).
     inline_index_computations(func_op)
-    # A gather read through disjoint slices (an uneven adaptive pooling's
-    # windows) computed per slice, each beside its reader (`slice_split.py`),
-    # after the index tables it reads became part of it; the slices' reshapes
-    # then move to kernel boundaries as above.
-    if split_sliced_generics(func_op):
-        _move_reshapes(func_op)
-        inline_index_computations(func_op)
     # A dynamic batch's B*H the expanded batch matmuls no longer read: fusing
     # the output again would drop it, so it goes now (idempotence).
     drop_unused_sizes(func_op)
-
-
-def _move_reshapes(func_op: ir.Operation) -> None:
-    for _ in range(_ROUNDS):
-        if not propagate_reshapes(func_op) or not fold_head_layouts(func_op):
-            break
 
 
 def module_key(module_op: ir.Operation) -> str:
