@@ -12,6 +12,7 @@ import os
 import sys
 from pathlib import Path
 
+from mlirfuse.child_process import die_with_parent
 from mlirfuse.driver.isolation import RESULT_FILE_ENV
 from mlirfuse.driver.main import main
 
@@ -27,4 +28,5 @@ def run() -> None:
 
 
 if __name__ == "__main__":
+    die_with_parent()
     run()

@@ -21,6 +21,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from mlirfuse.child_process import die_with_parent
 from mlirfuse.fuzz.check import Outcome, check_batch
 from mlirfuse.fuzz.generator import GeneratorConfig, generate
 from mlirfuse.fuzz.reducer import reduce_program, reproducer_text, still_crashes, still_fails
@@ -83,4 +84,5 @@ def main() -> int:
 
 
 if __name__ == "__main__":
+    die_with_parent()
     sys.exit(main())

@@ -25,6 +25,7 @@ from typing import Any
 
 from mlir import ir
 
+from mlirfuse.child_process import die_with_parent
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.gpu import isolate, lower, lowerability, manifest, ptx, resources
 from mlirfuse.gpu.before_fusion import before_fusion
@@ -284,4 +285,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    die_with_parent()
     sys.exit(main())

@@ -20,6 +20,7 @@ from typing import Any
 
 from mlir import ir
 
+from mlirfuse.child_process import die_with_parent
 from mlirfuse.context import make_context
 from mlirfuse.gpu import lower, ptx
 from mlirfuse.gpu.launch_info import HostCodeError, unit_launch
@@ -93,4 +94,5 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
+    die_with_parent()
     sys.exit(main())

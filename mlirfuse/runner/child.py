@@ -13,6 +13,7 @@ import traceback
 from pathlib import Path
 from typing import Any
 
+from mlirfuse.child_process import die_with_parent
 from mlirfuse.runner.errors import RunnerError
 
 
@@ -29,4 +30,5 @@ def _serve(request: Path, response: Path) -> int:
 
 
 if __name__ == "__main__":
+    die_with_parent()
     sys.exit(_serve(Path(sys.argv[1]), Path(sys.argv[2])))

@@ -12,6 +12,7 @@ import os
 import sys
 from pathlib import Path
 
+from mlirfuse.child_process import die_with_parent
 from mlirfuse.zoo.stages import STAGES, run_stage
 
 
@@ -38,4 +39,5 @@ def main(argv: list[str]) -> int:
 
 
 if __name__ == "__main__":
+    die_with_parent()
     sys.exit(main(sys.argv[1:]))

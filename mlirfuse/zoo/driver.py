@@ -65,16 +65,13 @@ def run_child(
         text=True,
         start_new_session=True,
     )
-    done: subprocess.CompletedProcess[str] | None
     try:
         _, stderr = child.communicate(timeout=timeout_s)
-        done = subprocess.CompletedProcess(command, child.returncode, "", stderr)
         how = _death(child.returncode)
     except subprocess.TimeoutExpired:
         _kill_session(child)
         _, stderr = child.communicate()
         how = f"timed out after {timeout_s:.0f} s"
-        done = None
     except BaseException:  # an interrupted zoo run leaves no stage running either
         _kill_session(child)
         raise
@@ -82,7 +79,7 @@ def run_child(
     results = state.get("results", {})
     assert isinstance(results, dict)
     running = state.get("running")
-    if done is not None and done.returncode == 0 and running is None:
+    if child.returncode == 0 and running is None:
         return results, None, ""
     stage = str(running) if running else stages[0]
     return results, stage, _crash_line(source, stage, how, stderr)
