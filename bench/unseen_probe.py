@@ -42,7 +42,15 @@ block in f16, Pixtral's vision encoder in bf16, UPerNet's head, a ResNeXt
 block, depthwise-separable hardswish in f16, GroupNorm + Mish in f16, a
 channels-first LayerNorm in bf16, PixelUnshuffle / PixelShuffle, a spatial
 transformer (grid_sample), an unrolled SRU, a CRF's log partition,
-Transformer-XL's relative attention, a greedy decoding head.
+Transformer-XL's relative attention, a greedy decoding head. `tenth`
+(bench/unseen_models_tenth.py, blocks in bench/unseen_blocks_tenth.py):
+Gemma-3 (QK-norm, sliding window), Llama-4's MoE (sigmoid router, shared
+expert), Qwen2-MoE's sparse block, Switch-Transformers' capacity-limited
+top-1 MLP, Informer's ProbSparse attention, VideoMAE's tubelet Conv3d,
+RT-DETR's AIFI + CSP RepVGG step, GroupViT's hard grouping, Deformable-DETR's
+multi-scale deformable attention, a DiT block with adaLN-Zero, a BitNet
+b1.58 MLP, SuperPoint's NMS, KAN layers, an argmax one_hot head with label
+smoothing.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -56,7 +64,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|third|fourth|fifth|sixth|seventh|eighth|ninth|all]
+Usage: bench/unseen_probe.py [--set first|more|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -84,6 +92,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "seventh": ("unseen_models_seventh",),
     "eighth": ("unseen_models_eighth",),
     "ninth": ("unseen_models_ninth",),
+    "tenth": ("unseen_models_tenth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
