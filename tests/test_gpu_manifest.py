@@ -67,6 +67,8 @@ def _broken(manifest: dict[str, Any], how: str) -> dict[str, Any]:
         function["results"][0]["buffer"] = "k9_out0"
     elif how == "block":
         function["launches"][0]["block"] = [2048, 1, 1]
+    elif how == "block-z":
+        function["launches"][0]["block"] = [2, 2, 80]
     return broken
 
 
@@ -78,6 +80,7 @@ def _broken(manifest: dict[str, Any], how: str) -> dict[str, Any]:
         ("size", "overruns k0_out0"),
         ("result", "result k9_out0 is never computed"),
         ("block", "not 1..1024 threads"),
+        ("block-z", "block [2, 2, 80] outside 1..[1024, 1024, 64]"),
     ],
 )
 def test_checker_catches_broken_manifest(

@@ -10,13 +10,18 @@ import numpy as np
 import pytest
 from mlir import ir
 
-from mlirfuse.analysis.kernel_memory import CONTRACTION_BLOCK_THREADS
+from mlirfuse.analysis.kernel_memory import CONTRACTION_BLOCK_THREADS, MAX_BLOCK_DIMS
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.gpu.cpu_check import run_schedule_on_cpu
 from mlirfuse.gpu.opshape import OpShape
 from mlirfuse.gpu.prepare import prepare_module
 from mlirfuse.gpu.schedule import MAX_THREADS, Schedule, make_schedule
-from mlirfuse.gpu.tiles import block_extents, contraction_tiles, thread_counts
+from mlirfuse.gpu.tiles import (
+    block_extents,
+    contraction_tiles,
+    elementwise_tiles,
+    thread_counts,
+)
 from mlirfuse.runner import call_isolated
 
 AWKWARD = (1, 2, 3, 7, 16, 33, 49, 50, 51, 57, 64, 65, 77, 96, 100, 128, 197, 200, 257, 768)
@@ -48,6 +53,25 @@ def test_contraction_tiles_divide_and_fit(contractions: int, batch: int) -> None
                 launched = math.prod(dims)
                 assert launched == forall_threads(block, thread), where
                 assert launched <= min(CONTRACTION_BLOCK_THREADS, MAX_THREADS), where
+
+
+@pytest.mark.parametrize("width", [1, 2, 4])
+def test_elementwise_tiles_fit_a_block(width: int) -> None:
+    """At most three loops are thread dims, each within CUDA's block limits
+    (z: 64; a 1x80x4x2x2 transpose was given 2 x 2 x 80 threads)."""
+    rng = np.random.default_rng(0)
+    for _ in range(2000):
+        rank = int(rng.integers(1, 6))
+        extents = [int(rng.choice(AWKWARD)) for _ in range(rank)]
+        shape = OpShape(extents, [False] * rank)
+        block, thread = elementwise_tiles(shape, width)
+        where = f"{extents}: block {block} thread {thread}"
+        assert all(
+            e % b == 0 and b % t == 0 for e, b, t in zip(extents, block, thread, strict=True)
+        ), where
+        dims = thread_counts(block_extents(block, extents), thread)
+        assert math.prod(dims) == forall_threads(block, thread), where
+        assert all(d <= m for d, m in zip(dims, MAX_BLOCK_DIMS, strict=True)), where
 
 
 @pytest.mark.parametrize(

@@ -38,6 +38,7 @@ DYNAMIC_SHARED_BYTES = {"sm_80": 163 * 1024, "sm_90": 227 * 1024}  # opt-in, not
 KERNEL_PARAM_BYTES = 4096  # kernel parameter space (sm_80; sm_90 allows more with CUDA 12.1)
 
 MAX_BLOCK_THREADS = 1024  # threads per block, sm_80 and sm_90
+MAX_BLOCK_DIMS = (1024, 1024, 64)  # threads along a block's x, y and z, sm_80 and sm_90
 ROW_VECTOR = 4  # row elements per thread when the row is 4 x (16..1024) long
 MIN_VECTOR_THREADS = 16  # half a warp: 256 contiguous bytes of f32 per load
 COMBINE_WIDTH = 16  # threads in the second step of a row reduction's tree combine

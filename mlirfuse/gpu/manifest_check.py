@@ -33,6 +33,7 @@ from typing import Any
 from mlirfuse.gpu.sizes import OPS, UnknownSize, evaluate
 
 MAX_THREADS = 1024
+MAX_BLOCK = (1024, 1024, 64)  # threads along x, y, z
 MAX_GRID = (2**31 - 1, 65535, 65535)
 _ENTRY = re.compile(r"\.entry\s+([\w$]+)\s*\(([^)]*)\)", re.S)
 _PARAM = re.compile(r"\.param\s+\.(\w+)(\s+\.ptr)?")
@@ -173,6 +174,8 @@ class _Walk:
             self.error(f"{where}: grid {grid} outside 1..{list(MAX_GRID)}")
         if len(block) != 3 or min(block) < 1 or elements(block) > MAX_THREADS:
             self.error(f"{where}: block {block} not 1..{MAX_THREADS} threads")
+        elif any(b > m for b, m in zip(block, MAX_BLOCK, strict=True)):
+            self.error(f"{where}: block {block} outside 1..{list(MAX_BLOCK)}")
         if launch["dynamic_shared_bytes"] < 0:
             self.error(f"{where}: negative dynamic shared memory")
 

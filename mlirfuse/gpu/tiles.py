@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from mlirfuse.analysis.kernel_memory import (
     CONTRACTION_BLOCK_THREADS,
+    MAX_BLOCK_DIMS,
     STATIC_SHARED_BYTES,
     contraction_thread_tile,
     fits_static,
@@ -27,14 +28,21 @@ def divisor_at_most(n: int, limit: int) -> int:
 
 def elementwise_tiles(shape: OpShape, width: int = 4) -> tuple[list[int], list[int]]:
     """Block covers up to ELEMENTWISE_BLOCK innermost elements, `width` (4,
-    or 2: `opshape.vector_width`) per thread."""
+    or 2: `opshape.vector_width`) per thread. Each loop the block covers more
+    than once is a thread dim (x innermost), so at most three of them, the
+    third at most 64 threads (CUDA's block z limit: a 1x80x4x2x2 transpose
+    was given a block of 2 x 2 x 80 threads, which no GPU launches)."""
     rank = len(shape.extents)
     block = [1] * rank
     room = ELEMENTWISE_BLOCK
+    thread_dims = 0
     for d in reversed(range(rank)):
-        block[d] = divisor_at_most(shape.extents[d], room)
+        if shape.extents[d] == 1:
+            continue  # no thread dim: a unit loop is not split
+        block[d] = divisor_at_most(shape.extents[d], min(room, MAX_BLOCK_DIMS[thread_dims]))
         room //= block[d]
-        if block[d] < shape.extents[d] or room <= 1:
+        thread_dims += block[d] > 1
+        if block[d] < shape.extents[d] or room <= 1 or thread_dims == len(MAX_BLOCK_DIMS):
             break
     thread = [1] * rank
     if block[-1] % width == 0:
@@ -148,4 +156,6 @@ def thread_counts(block: list[int], thread: list[int]) -> tuple[int, int, int]:
     # tile choosers above make every thread tile divide its block anyway.
     counts = [-(-b // t) for b, t in zip(block, thread, strict=True) if 0 < t < b]
     counts = [*reversed(counts), 1, 1, 1]
+    if len(counts) > 6 or any(c > m for c, m in zip(counts, MAX_BLOCK_DIMS, strict=False)):
+        raise ScheduleError(f"thread counts {counts[:-3]} do not fit a block {MAX_BLOCK_DIMS}")
     return (counts[0], counts[1], counts[2])
