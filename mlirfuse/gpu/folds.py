@@ -19,6 +19,7 @@ from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.gpu import narrow
+from mlirfuse.gpu.generic_subset import results_subset
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import Rewrite, erase
 from mlirfuse.transforms.ir_utils import sizes_of
@@ -180,19 +181,6 @@ def _dim_position(results: list[ir.AffineExpr], group: list[int]) -> int:
     return next(p for p in group if isinstance(results[p], ir.AffineDimExpr))
 
 
-def _needed_body_ops(block: ir.Block, roots: list[ir.Value]) -> list[ir.Operation]:
-    """Body ops the values `roots` depend on, in block order."""
-    needed: list[ir.Operation] = []
-    todo = [p for p in (defining_op(v) for v in roots) if p is not None]
-    while todo:
-        op = todo.pop()
-        if op.block != block or any(op == n for n in needed):
-            continue
-        needed.append(op)
-        todo.extend(p for p in (defining_op(v) for v in op.operands) if p is not None)
-    return [op.operation for op in block.operations if any(op.operation == n for n in needed)]
-
-
 def drop_dead_results(generic: ir.Operation) -> ir.Operation:
     """A copy of `generic` without its unused results, or `generic` itself."""
     kept = [i for i, r in enumerate(generic.results) if list(r.uses)]
@@ -206,67 +194,6 @@ def drop_dead_results(generic: ir.Operation) -> ir.Operation:
             rw.replace_uses(generic.results[old_index], new_result)
         rw.erase(generic)
     return new.operation
-
-
-def results_subset(generic: ir.Operation, kept: list[int]) -> linalg.GenericOp | None:
-    """A new generic before `generic` computing only the results `kept`
-    (None where a needed body op reads a dropped result's init)."""
-    n_in = len(generic.operands) - len(generic.results)
-    block = generic.regions[0].blocks[0]
-    terminator = list(block.operations)[-1]
-    yields = [terminator.operands[i] for i in kept]
-    body = _needed_body_ops(block, yields)
-    dropped_args = [block.arguments[n_in + i] for i in range(len(generic.results)) if i not in kept]
-    for op in body:
-        if any(v == a for v in op.operands for a in dropped_args):
-            return None
-    maps = _maps(generic)
-    inputs = list(generic.operands)[:n_in]
-    outputs = [generic.operands[n_in + i] for i in kept]
-    with ir.InsertionPoint(generic), generic.location:
-        new = linalg.GenericOp(
-            [generic.results[i].type for i in kept],
-            inputs,
-            outputs,
-            ir.ArrayAttr.get(
-                [ir.AffineMapAttr.get(m) for m in maps[:n_in] + [maps[n_in + i] for i in kept]]
-            ),
-            _iterators(generic),
-        )
-    arg_types = [a.type for a in block.arguments[:n_in]] + [
-        block.arguments[n_in + i].type for i in kept
-    ]
-    new_block = new.regions[0].blocks.append(*arg_types)
-    mapping = list(
-        zip(
-            list(block.arguments[:n_in]) + [block.arguments[n_in + i] for i in kept],
-            new_block.arguments,
-            strict=True,
-        )
-    )
-    _clone_into(new_block, body, yields, mapping)
-    return new
-
-
-def _clone_into(
-    block: ir.Block,
-    ops: list[ir.Operation],
-    yields: list[ir.Value],
-    mapping: list[tuple[ir.Value, ir.Value]],
-) -> None:
-    def remap(value: ir.Value) -> ir.Value:
-        for old, new in mapping:
-            if old == value:
-                return new
-        return value
-
-    with ir.InsertionPoint(block):
-        for op in ops:
-            clone = op.clone()
-            for i, v in enumerate(op.operands):
-                clone.operands[i] = remap(v)
-            mapping.extend(zip(op.results, clone.results, strict=True))
-        linalg.YieldOp([remap(v) for v in yields])
 
 
 def _width(t: ir.Type) -> int:

@@ -5,6 +5,11 @@ into its elementwise consumer (BLOOM's attention-mask compare and its extui:
 one result read by the cumsum in the group, one only by another kernel). The
 row and reduce schedules tile the root's chain and left such an op as a loop
 on the host; split in two, each part is an ordinary member of the kernel.
+Where the inside results are computed from an outside one (a kept producer
+fused into its consumer), the inside part reads the outside part's result,
+so the kernel keeps the one chain and root the plan priced (BitNet's kept
+RMSNorm output and its absolute maximum: two parts recomputing from the row
+sum were two roots of different shapes sharing it, which no schedule builds).
 """
 
 from __future__ import annotations
@@ -12,7 +17,8 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.context import GROUP_OP
-from mlirfuse.gpu.folds import results_subset
+from mlirfuse.gpu.generic_subset import needed_body_ops, results_subset, yielded
+from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import Rewrite, erase
 
 
@@ -33,11 +39,15 @@ def split_mixed_results(generic: ir.Operation) -> bool:
     outside = [i for i in range(len(generic.results)) if i not in inside]
     if not inside or not outside:
         return False
-    first = results_subset(generic, inside)
-    second = results_subset(generic, outside) if first is not None else None
+    second = results_subset(generic, outside)
+    given = _computed_from(generic, inside, outside)
+    first = None
+    if second is not None:
+        reads = [(i, second.results[outside.index(i)]) for i in given]
+        first = results_subset(generic, inside, reads)
     if first is None or second is None:
-        if first is not None:
-            erase(first, "drop an unused split")
+        if second is not None:
+            erase(second, "drop an unused split")
         return False
     with Rewrite("split a generic's inside and outside results", first) as rw:
         for indices, part in ((inside, first), (outside, second)):
@@ -45,6 +55,20 @@ def split_mixed_results(generic: ir.Operation) -> bool:
                 rw.replace_uses(generic.results[old_index], new_result)
         rw.erase(generic)
     return True
+
+
+def _computed_from(generic: ir.Operation, inside: list[int], outside: list[int]) -> list[int]:
+    """The results of `outside` whose values the body computes on the way to
+    those of `inside` (a kept producer fused into its consumer: the consumer's
+    part reads the producer's part instead of computing it again, so the two
+    stay one chain, and one root, as the plan saw them)."""
+    values = yielded(generic)
+    needed = needed_body_ops(generic.regions[0].blocks[0], [values[i] for i in inside])
+    return [
+        i
+        for i in outside
+        if (producer := defining_op(values[i])) is not None and any(producer == op for op in needed)
+    ]
 
 
 def _read_in_group(value: ir.Value) -> bool:
