@@ -25,6 +25,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
         "tm_tensor_sort",
         "targets",
         "upstream_passes",
+        "child_process",
     ),
     ("mutation", "context"),
     ("analysis",),
