@@ -16,7 +16,8 @@ import pytest
 from mlirfuse.cost.problem import Problem
 from mlirfuse.cost.weights import CostWeights
 from mlirfuse.policy.policy import make_problem
-from mlirfuse.search import Evaluator, find_partition
+from mlirfuse.search import Evaluator, exact, find_partition
+from mlirfuse.search.exact import SearchTooLarge, exact_partition
 from mlirfuse.search.synthetic import random_graph
 from mlirfuse.targets import get_target
 
@@ -84,3 +85,21 @@ def test_dp_equals_brute_force(chunk: int) -> None:
         assert dp_cost == pytest.approx(brute_force(evaluator), rel=1e-9), f"seed {seed}"
         checked += 1
     assert checked == len(SEEDS[chunk::8])
+
+
+def test_dp_beyond_its_work_bound_falls_back_and_says_so(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The DP also stops after `MAX_CHECKS` candidates tried (RT-DETR's
+    encoder step ran past 300 s under `dp` within its state bound): the
+    component is planned by windows, the result is not exact, and the note
+    says why."""
+    graph = random_graph(7, ops=14)
+    evaluator = Evaluator(make_problem(graph), TARGET, WEIGHTS)
+    with pytest.raises(SearchTooLarge, match="more than 10 candidate checks"):
+        exact_partition(evaluator, max_checks=10)
+    assert find_partition(evaluator, "dp").exact  # within the real bound
+    monkeypatch.setattr(exact, "MAX_CHECKS", 10)
+    result = find_partition(evaluator, "dp")
+    assert not result.exact
+    assert any("more than 10 candidate checks" in note for note in result.notes), result.notes
+    assert sorted(n for g in result.partition for n in g) == [n.id for n in evaluator.problem.nodes]
+    assert acyclic(evaluator.problem, result.partition)
