@@ -33,7 +33,7 @@ MAX_CHECKS = 50_000_000
 
 
 class SearchTooLarge(Exception):
-    """The exact search would exceed its candidate or state bound."""
+    """The exact search would exceed its candidate, state or work bound."""
 
 
 def exact_partition(
