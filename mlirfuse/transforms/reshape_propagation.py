@@ -20,11 +20,15 @@ reshape cancels or combines (`_rewire`). The reshape so moves one generic
 down, to the next op that cannot follow it (a contraction, a reduction, the
 return): a kernel boundary, where the GPU back end reads it as a view.
 
-Only operands that are function arguments or constants (and reshapes of
-them) are reshaped anew; a generic reading another computed value that would
-need one is left alone. Nothing is computed differently: a reshape keeps the
-row-major order of the elements and an elementwise body sees the same
-element at every point.
+Operands that are function arguments or constants are reshaped anew. A
+computed value is only where the reshape costs no fusion
+(`reshape_views.costs_no_fusion`: the generic reads it through reshapes no
+kernel fuses through already) and where the generic's results go where no
+kernel fuses anyway (`_readers_end_kernels`): the reshapes moved back after
+the generic must not cut a reduction from its prologue. A generic reading
+another computed value that would need one is left alone. Nothing is
+computed differently: a reshape keeps the row-major order of the elements
+and an elementwise body sees the same element at every point.
 """
 
 from __future__ import annotations
@@ -33,6 +37,8 @@ import math
 
 from mlir import ir
 
+from mlirfuse.analysis.kinds import ROOTS
+from mlirfuse.analysis.registry import classify_op
 from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_access import (
@@ -47,32 +53,20 @@ from mlirfuse.transforms.ir_access import (
     users_of,
 )
 from mlirfuse.transforms.reshape_maps import collapsed_map, expanded_map
+from mlirfuse.transforms.reshape_views import costs_no_fusion, is_reshape, reshape_root
 from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of, tensor_type
 
-_RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 _BOUNDARY = ("arith.constant",)
 _INDEXED = ("linalg.index", "tensor.extract")
+_ENDS = ("func.return", "tensor.extract_slice")  # readers no kernel fuses through
 _CHAIN = 8  # elementwise producers recomputed on another shape, at most
 _SMALL = 4096  # elements: per-channel vectors, not activations
-
-
-def _is_reshape(op: ir.Operation | None) -> bool:
-    return op is not None and op.name in _RESHAPES
-
-
-def _root(value: ir.Value) -> ir.Value:
-    """`value` with the reshapes that make it stripped."""
-    op = producer_of(value)
-    while _is_reshape(op) and op is not None:
-        value = op.operands[0]
-        op = producer_of(value)
-    return value
 
 
 def _computed_reshape(value: ir.Value) -> ir.Operation | None:
     """The reshape making `value` from a statically shaped linalg result."""
     op = producer_of(value)
-    if op is None or not _is_reshape(op):
+    if op is None or not is_reshape(op):
         return None
     source = producer_of(op.operands[0])
     if source is None or not source.name.startswith("linalg."):
@@ -86,7 +80,7 @@ def _computed_reshape(value: ir.Value) -> ir.Operation | None:
 def _at_boundary(value: ir.Value) -> bool:
     """A value a kernel reads as a view whatever its shape: a function
     argument or a constant (through reshapes)."""
-    producer = producer_of(_root(value))
+    producer = producer_of(reshape_root(value))
     return producer is None or producer.name in _BOUNDARY
 
 
@@ -141,10 +135,11 @@ def _pivot(generic: ir.Operation) -> ir.Operation | None:
 
 
 def _new_inputs(
-    generic: ir.Operation, reshape: ir.Operation, sizes: SizeValues
+    generic: ir.Operation, reshape: ir.Operation, sizes: SizeValues, *, views: bool
 ) -> tuple[list[ir.Value], list[ir.AffineMap]] | None:
     """The generic's inputs and maps on the pivot's source space, or None
-    (then nothing is built)."""
+    (then nothing is built). With `views`, a computed input read through
+    reshapes may be read as a new reshape of its root (`_costs_no_fusion`)."""
     groups = reassociation_groups(reshape)
     expand = reshape.name == "tensor.expand_shape"
     fine = _dims(reshape.results[0] if expand else reshape.operands[0], sizes)
@@ -157,10 +152,10 @@ def _new_inputs(
         if have is None:
             return None
         moved = (collapsed_map if expand else expanded_map)(amap, have, groups, fine)
-        if moved is None or _operand(value, moved[1], sizes, build=False) is None:
+        if moved is None or _operand(value, moved[1], sizes, build=False, views=views) is None:
             return None
         planned.append((value, moved[1], moved[0]))
-    values = [_operand(value, shape, sizes, build=True) for value, shape, _ in planned]
+    values = [_operand(v, shape, sizes, build=True, views=views) for v, shape, _ in planned]
     if any(v is None for v in values):
         return None  # a dynamic size with no value to build it from
     return [v for v in values if v is not None], [m for _, _, m in planned]
@@ -173,7 +168,13 @@ def _dims(value: ir.Value, sizes: SizeValues) -> Dims:
 
 
 def _operand(
-    value: ir.Value, shape: Dims, sizes: SizeValues, *, build: bool, depth: int = 0
+    value: ir.Value,
+    shape: Dims,
+    sizes: SizeValues,
+    *,
+    build: bool,
+    depth: int = 0,
+    views: bool = False,
 ) -> ir.Value | None:
     """`value` as a tensor of `shape`: itself, the source of its reshape, a
     new reshape of a boundary value, or a pure elementwise chain over
@@ -184,12 +185,12 @@ def _operand(
     reshape = _computed_reshape(value)
     if reshape is not None and dims_of(reshape.operands[0], sizes.evaluate) == shape:
         return reshape.operands[0]
-    if _at_boundary(value):
-        root = _root(value)
+    if _at_boundary(value) or (views and costs_no_fusion(value, shape, sizes)):
+        root = reshape_root(value)
         if dims_of(root, sizes.evaluate) is None:
             return None
         return sizes.reshaped(root, shape) if build else value
-    producer = producer_of(_root(value))
+    producer = producer_of(reshape_root(value))
     if producer is None or depth >= _CHAIN or not _pure_elementwise(producer):
         return None
     if build:
@@ -247,7 +248,9 @@ def reshape_through(generic: ir.Operation) -> ir.Operation | None:
     if len(outs) != len(found) or not sizes.buildable([space, *outs]):
         return None
     with ir.InsertionPoint(generic), generic.location:
-        built = _new_inputs(generic, reshape, sizes)
+        built = _new_inputs(generic, reshape, sizes, views=False)
+        if built is None and _readers_end_kernels(generic):
+            built = _new_inputs(generic, reshape, sizes, views=True)
         if built is None:
             return None
         values, maps = built
@@ -271,6 +274,25 @@ def reshape_through(generic: ir.Operation) -> ir.Operation | None:
     return new
 
 
+def _readers_end_kernels(generic: ir.Operation) -> bool:
+    """Every reader of the generic's results (through reshapes) is one it
+    cannot share a kernel with anyway (a contraction, a convolution, a
+    slice, the return) or an elementwise generic, which moves on in its
+    turn. The
+    generic's results are reshaped back for them: a reduction reading one
+    would lose its prologue to that reshape."""
+    todo = [user for r in generic.results for user in users_of(r)]
+    while todo:
+        user = todo.pop()
+        if is_reshape(user):
+            todo.extend(u for r in user.results for u in users_of(r))
+        elif user.name == "linalg.generic" and shape_free_elementwise(user, dynamic=True):
+            continue
+        elif user.name not in _ENDS and classify_op(user).kind not in ROOTS:
+            return False
+    return True
+
+
 def _drop_dead(values: list[ir.Value]) -> None:
     """Erase the reshapes and elementwise generics behind `values` that
     nothing reads any more (the pivot, recomputed producers)."""
@@ -281,7 +303,7 @@ def _drop_dead(values: list[ir.Value]) -> None:
         if any(value == g for g in gone):  # compares handles, reads no IR
             continue  # read twice (`ins(%v, %v)`) or a sibling result of an erased op
         op = producer_of(value)
-        if op is None or not (_is_reshape(op) or op.name in ("linalg.generic", "tensor.empty")):
+        if op is None or not (is_reshape(op) or op.name in ("linalg.generic", "tensor.empty")):
             continue
         if any(list(r.uses) for r in op.results):
             continue
@@ -298,7 +320,7 @@ def _rewire(back: ir.Value, result: ir.Value) -> None:
     if back == result:
         return
     for user in users_of(back):
-        if not _is_reshape(user):
+        if not is_reshape(user):
             continue
         sizes = SizeValues(user.block, before=user)
         want = dims_of(user.results[0], sizes.evaluate)
