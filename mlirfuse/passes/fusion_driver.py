@@ -42,6 +42,7 @@ from mlirfuse.transforms.keep import (
     unmatched,
 )
 from mlirfuse.transforms.pipeline import Mode, execute
+from mlirfuse.transforms.const_eval import fold_constant_tables
 from mlirfuse.transforms.reshape_propagation import propagate_reshapes
 from mlirfuse.transforms.shape_queries import resolve_result_dims
 from mlirfuse.vocab.errors import OptionError, PassFailure
@@ -105,17 +106,27 @@ def _after_attention(func_op: ir.Operation) -> None:
     # leave a transpose right before a generic, to be folded in its turn
     # (SAM's window partition in bf16: the second fuse folded it); a few
     # rounds reach the fixed point a second fuse would find (idempotence).
-    for _ in range(_ROUNDS):
-        if not propagate_reshapes(func_op) or not fold_head_layouts(func_op):
-            break
+    _reshape_rounds(func_op)
     # Index-only generators (position ids, masks) computed by their readers
     # (`generators.py`): after the reshapes moved, so more readers are generics.
     # An elementwise producer only a gather reads is computed at its reads
     # (`gather_inline.py`: the rotary angles a concat repeats).
     inline_index_computations(func_op)
+    # What is computed from constants alone and still a kernel of its own (a
+    # gather's coordinate table) is computed now (`const_eval.py`); the
+    # constants it leaves are boundary values the reshapes move past.
+    if fold_constant_tables(func_op):
+        _reshape_rounds(func_op)
+        inline_index_computations(func_op)
     # A dynamic batch's B*H the expanded batch matmuls no longer read: fusing
     # the output again would drop it, so it goes now (idempotence).
     drop_unused_sizes(func_op)
+
+
+def _reshape_rounds(func_op: ir.Operation) -> None:
+    for _ in range(_ROUNDS):
+        if not propagate_reshapes(func_op) or not fold_head_layouts(func_op):
+            break
 
 
 def module_key(module_op: ir.Operation) -> str:

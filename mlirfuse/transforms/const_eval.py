@@ -1,0 +1,209 @@
+"""Tables computed from constants alone are computed once, here (before planning).
+
+Exported models compute index tables from constants and loop indices alone:
+a bilinear upsampling's source coordinates and weights (`arange`, scale,
+clamp, floor), Deformable-DETR's reference grid (`meshgrid`, divide,
+concat), relative-position buckets. What `generators.py` could not give to
+its readers (a gather reads it through `tensor.extract`, an attention kernel
+or the return reads it, or its chain is past the copy bound) stays one or
+more kernels of its own, launched on every call for the same values. As
+IREE's constant evaluation does, such a value is computed at compile time
+(`const_interp.py`, numpy) and becomes an `arith.constant`: its readers read
+a table from memory, which they read anyway; the kernels that wrote it go.
+
+Only values at the frontier are folded (read by an op that is not computed
+from constants alone), of at most `MAX_ELEMENTS` elements, and only where
+something is computed (a `linalg.fill` or a reshape of a constant stays: the
+planners read fills as inits). An index-only generator that a generic still
+reads (`generators.py` did not copy it in: past its copy bound) is folded
+only up to `MAX_GENERATOR_ELEMENTS`: the plan may fuse a big one into its
+reader, computed there for free.
+Nothing is computed differently but for the last bit of a transcendental.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+
+import numpy as np
+from mlir import ir
+from mlir.dialects import arith
+
+from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.const_interp import Unsupported, constant_value, evaluate, static_type
+from mlirfuse.transforms.const_scalar import Array, bf16_round
+from mlirfuse.transforms.generators import is_generator
+from mlirfuse.transforms.ir_access import users_of
+
+MAX_ELEMENTS = 1 << 14  # per folded value: a table of the launch manifest
+MAX_GENERATOR_ELEMENTS = 1 << 12  # an index-only generator a generic reads
+_FREE = ("arith.constant", "tensor.empty", "linalg.fill")
+_VIEWS = ("tensor.expand_shape", "tensor.collapse_shape", "tensor.cast")
+
+
+class _Known:
+    """The arrays of the function's values computed from constants alone
+    (handles compared with `==`: an ir.Value is no dict key)."""
+
+    def __init__(self) -> None:
+        self.values: list[tuple[ir.Value, Array, bool]] = []  # value, array, computed
+
+    def find(self, value: ir.Value) -> tuple[Array, bool] | None:
+        for known, array, computed in self.values:
+            if known == value:
+                return array, computed
+        return None
+
+    def array(self, value: ir.Value) -> Array:
+        found = self.find(value)
+        if found is None:
+            raise Unsupported("a value not computed from constants")
+        return found[0]
+
+
+def fold_constant_tables(func_op: ir.Operation) -> int:
+    """Fold the function's constant-only tables; returns how many."""
+    with func_op.context:
+        return _fold_tables(func_op)
+
+
+def _fold_tables(func_op: ir.Operation) -> int:
+    ops = [o.operation for o in func_op.regions[0].blocks[0].operations]
+    known = _Known()
+    for op in ops:
+        _learn(op, known)
+    frontier = [
+        (value, array)
+        for value, array, computed in known.values
+        if computed and _worth_folding(value, array, func_op, known)
+    ]
+    for value, array in frontier:
+        _fold(value, array)
+    if frontier:
+        _erase_dead([op for op in ops if _derived(op, known)], func_op)
+    return len(frontier)
+
+
+def _learn(op: ir.Operation, known: _Known) -> None:
+    """Evaluate `op` when everything it reads is known and it is small."""
+    if op.name == "arith.constant":
+        with contextlib.suppress(Unsupported):
+            known.values.append((op.results[0], constant_value(op), False))
+        return
+    if not op.results or any(known.find(v) is None for v in _read_values(op)):
+        return
+    try:
+        if any(math.prod(static_type(r).shape) > MAX_ELEMENTS * 16 for r in op.results):
+            return
+        arrays = evaluate(op, known.array)
+    except (Unsupported, FloatingPointError, IndexError, ValueError):
+        return
+    computed = op.name not in _FREE and not (
+        op.name in _VIEWS and not _computed(op.operands[0], known)
+    )
+    for result, array in zip(op.results, arrays, strict=True):
+        known.values.append((result, array, computed))
+
+
+def _computed(value: ir.Value, known: _Known) -> bool:
+    found = known.find(value)
+    return found is not None and found[1]
+
+
+def _read_values(op: ir.Operation) -> list[ir.Value]:
+    """Operands and the values the op's regions read from outside them."""
+    values = list(op.operands)
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.operations:
+                for v in inner.operation.operands:
+                    if not _defined_inside(v, op):
+                        values.append(v)
+    return values
+
+
+def _defined_inside(value: ir.Value, op: ir.Operation) -> bool:
+    owner = value.owner
+    current = owner.owner if isinstance(owner, ir.Block) else owner
+    while current is not None:
+        if current.operation == op:
+            return True
+        current = current.operation.parent
+    return False
+
+
+def _derived(op: ir.Operation, known: _Known) -> bool:
+    """Every result of `op` is known (an op without results is not)."""
+    return bool(op.results) and all(known.find(r) is not None for r in op.results)
+
+
+def _top_level(op: ir.Operation, func_op: ir.Operation) -> ir.Operation:
+    """The op of the function's body that holds `op` (itself, at top level)."""
+    while op.parent is not None and op.parent.operation != func_op:
+        op = op.parent.operation
+    return op
+
+
+def _worth_folding(value: ir.Value, array: Array, func_op: ir.Operation, known: _Known) -> bool:
+    """A frontier value (some reader is not computed from constants alone),
+    small, and not an index-only generator a generic could compute itself."""
+    readers = [_top_level(u, func_op) for u in users_of(value)]
+    if array.size > MAX_ELEMENTS or all(_derived(r, known) for r in readers):
+        return False
+    producer = value.owner
+    if isinstance(producer, ir.OpView) and is_generator(producer.operation):
+        # Left by `generators.py` (past its copy bound): a generic reader may
+        # still take it as a fused producer, computing a large one for free.
+        generic = any(r.name == "linalg.generic" for r in readers)
+        return not generic or array.size <= MAX_GENERATOR_ELEMENTS
+    return True
+
+
+def _erase_dead(derived: list[ir.Operation], func_op: ir.Operation) -> None:
+    """Erase the ops computed from constants that nothing reads any more
+    (users first; each op decided once every later op was)."""
+    dead: list[ir.Operation] = []
+    for op in reversed(derived):
+        readers = [_top_level(u, func_op) for r in op.results for u in users_of(r)]
+        if all(any(r == d for d in dead) for r in readers):
+            dead.append(op)
+    if dead:
+        with Rewrite("the ops of folded tables", func_op) as rw:
+            for op in dead:
+                rw.erase(op)
+
+
+def _fold(value: ir.Value, array: Array) -> None:
+    t = static_type(value)
+    producer = value.owner
+    anchor = producer.operation if isinstance(producer, ir.OpView) else None
+    if anchor is None:
+        return
+    with ir.InsertionPoint(anchor), anchor.location:
+        folded = arith.ConstantOp(t, _attribute(array, t)).result
+    with Rewrite("a table computed from constants, folded", anchor) as rw:
+        rw.replace_uses(value, folded)
+
+
+def _attribute(array: Array, t: ir.RankedTensorType) -> ir.DenseElementsAttr:
+    element = t.element_type
+    flat = np.ascontiguousarray(array.reshape(t.shape))
+    if flat.size and np.all(flat == flat.reshape(-1)[0]) and not np.isnan(flat).any():
+        scalar = flat.reshape(-1)[0]
+        return ir.DenseElementsAttr.get_splat(t, _scalar_attr(scalar, element))
+    if isinstance(element, ir.IntegerType) and element.width == 1:
+        bits = np.packbits(flat.astype(np.bool_).reshape(-1), bitorder="little")
+        return ir.DenseElementsAttr.get(bits, type=t)
+    if str(element) == "bf16":
+        bits = (bf16_round(flat).view(np.uint32) >> 16).astype(np.uint16)
+        return ir.DenseElementsAttr.get(bits.reshape(t.shape), type=t)
+    return ir.DenseElementsAttr.get(flat, type=t)
+
+
+def _scalar_attr(value: np.generic, element: ir.Type) -> ir.Attribute:
+    if isinstance(element, ir.IntegerType | ir.IndexType):
+        if isinstance(element, ir.IntegerType) and element.width == 1:
+            return ir.IntegerAttr.get(element, int(bool(value)))
+        return ir.IntegerAttr.get(element, int(value))
+    return ir.FloatAttr.get(element, float(value))
