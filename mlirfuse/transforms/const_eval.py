@@ -12,7 +12,8 @@ IREE's constant evaluation does, such a value is computed at compile time
 a table from memory, which they read anyway; the kernels that wrote it go.
 
 Only values at the frontier are folded (read by an op that is not computed
-from constants alone), of at most `MAX_ELEMENTS` elements, and only where
+from constants alone, and not as an init: the iota a sort's index output
+starts from is written in place), of at most `MAX_ELEMENTS` elements, where
 something is computed (a `linalg.fill` or a reshape of a constant stays: the
 planners read fills as inits). An index-only generator that a generic still
 reads (`generators.py` did not copy it in: past its copy bound) is folded
@@ -40,6 +41,7 @@ MAX_ELEMENTS = 1 << 14  # per folded value: a table of the launch manifest
 MAX_GENERATOR_ELEMENTS = 1 << 12  # an index-only generator a generic reads
 _FREE = ("arith.constant", "tensor.empty", "linalg.fill")
 _VIEWS = ("tensor.expand_shape", "tensor.collapse_shape", "tensor.cast")
+_IN_PLACE = ("linalg.", "tm_tensor.")  # destination-style: the trailing operands are inits
 
 
 class _Known:
@@ -151,6 +153,8 @@ def _worth_folding(value: ir.Value, array: Array, func_op: ir.Operation, known: 
     readers = [_top_level(u, func_op) for u in users_of(value)]
     if array.size > MAX_ELEMENTS or all(_derived(r, known) for r in readers):
         return False
+    if _written(value):
+        return False  # a buffer written in place (a sort's indices), not a table
     producer = value.owner
     if isinstance(producer, ir.OpView) and is_generator(producer.operation):
         # Left by `generators.py` (past its copy bound): a generic reader may
@@ -158,6 +162,17 @@ def _worth_folding(value: ir.Value, array: Array, func_op: ir.Operation, known: 
         generic = any(r.name == "linalg.generic" for r in readers)
         return not generic or array.size <= MAX_GENERATOR_ELEMENTS
     return True
+
+
+def _written(value: ir.Value) -> bool:
+    """Some destination-style op (linalg, tm_tensor) takes `value` as an
+    init: its result's buffer, written in place."""
+    for use in value.uses:
+        owner = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        inits = len(owner.operands) - len(owner.results)
+        if owner.name.startswith(_IN_PLACE) and use.operand_number >= inits:
+            return True
+    return False
 
 
 def _erase_dead(derived: list[ir.Operation], func_op: ir.Operation) -> None:
