@@ -24,7 +24,6 @@ Nothing is computed differently but for the last bit of a transcendental.
 
 from __future__ import annotations
 
-import contextlib
 import math
 
 import numpy as np
@@ -32,7 +31,13 @@ from mlir import ir
 from mlir.dialects import arith
 
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.const_interp import Unsupported, constant_value, evaluate, static_type
+from mlirfuse.transforms.const_interp import (
+    MAX_POINTS,
+    Unsupported,
+    constant_value,
+    evaluate,
+    static_type,
+)
 from mlirfuse.transforms.const_scalar import Array, bf16_round
 from mlirfuse.transforms.generators import is_generator
 from mlirfuse.transforms.ir_access import users_of
@@ -46,22 +51,33 @@ _IN_PLACE = ("linalg.", "tm_tensor.")  # destination-style: the trailing operand
 
 class _Known:
     """The arrays of the function's values computed from constants alone
-    (handles compared with `==`: an ir.Value is no dict key)."""
+    (handles compared with `==`: an ir.Value is no dict key). A constant's
+    array is read when first needed: most constants (weights) never are."""
 
     def __init__(self) -> None:
-        self.values: list[tuple[ir.Value, Array, bool]] = []  # value, array, computed
+        # value, array (None: not read yet), computed, its arith.constant
+        self.values: list[tuple[ir.Value, Array | None, bool, ir.Operation | None]] = []
 
-    def find(self, value: ir.Value) -> tuple[Array, bool] | None:
-        for known, array, computed in self.values:
-            if known == value:
-                return array, computed
+    def find(self, value: ir.Value) -> int | None:
+        for i, entry in enumerate(self.values):
+            if entry[0] == value:
+                return i
         return None
 
+    def computed(self, value: ir.Value) -> bool:
+        i = self.find(value)
+        return i is not None and self.values[i][2]
+
     def array(self, value: ir.Value) -> Array:
-        found = self.find(value)
-        if found is None:
+        i = self.find(value)
+        if i is None:
             raise Unsupported("a value not computed from constants")
-        return found[0]
+        known, array, computed, constant = self.values[i]
+        if array is None and constant is not None:
+            array = constant_value(constant)
+            self.values[i] = (known, array, computed, constant)
+        assert array is not None
+        return array
 
 
 def fold_constant_tables(func_op: ir.Operation) -> int:
@@ -77,8 +93,8 @@ def _fold_tables(func_op: ir.Operation) -> int:
         _learn(op, known)
     frontier = [
         (value, array)
-        for value, array, computed in known.values
-        if computed and _worth_folding(value, array, func_op, known)
+        for value, array, computed, _ in known.values
+        if computed and array is not None and _worth_folding(value, array, func_op, known)
     ]
     for value, array in frontier:
         _fold(value, array)
@@ -90,8 +106,8 @@ def _fold_tables(func_op: ir.Operation) -> int:
 def _learn(op: ir.Operation, known: _Known) -> None:
     """Evaluate `op` when everything it reads is known and it is small."""
     if op.name == "arith.constant":
-        with contextlib.suppress(Unsupported):
-            known.values.append((op.results[0], constant_value(op), False))
+        if _readable_constant(op):
+            known.values.append((op.results[0], None, False, op))
         return
     if not op.results or any(known.find(v) is None for v in _read_values(op)):
         return
@@ -102,15 +118,24 @@ def _learn(op: ir.Operation, known: _Known) -> None:
     except (Unsupported, FloatingPointError, IndexError, ValueError):
         return
     computed = op.name not in _FREE and not (
-        op.name in _VIEWS and not _computed(op.operands[0], known)
+        op.name in _VIEWS and not known.computed(op.operands[0])
     )
     for result, array in zip(op.results, arrays, strict=True):
-        known.values.append((result, array, computed))
+        known.values.append((result, array, computed, None))
 
 
-def _computed(value: ir.Value, known: _Known) -> bool:
-    found = known.find(value)
-    return found is not None and found[1]
+def _readable_constant(op: ir.Operation) -> bool:
+    """A scalar, or a dense tensor of at most MAX_POINTS elements (not a
+    `dense_resource`, whose bytes the bindings do not expose)."""
+    value = op.attributes["value"]
+    if not isinstance(op.results[0].type, ir.RankedTensorType):
+        return isinstance(value, ir.FloatAttr | ir.IntegerAttr | ir.BoolAttr)
+    t = ir.RankedTensorType(op.results[0].type)
+    return (
+        isinstance(value, ir.DenseElementsAttr)
+        and t.has_static_shape
+        and math.prod(t.shape) <= MAX_POINTS
+    )
 
 
 def _read_values(op: ir.Operation) -> list[ir.Value]:
