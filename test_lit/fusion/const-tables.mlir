@@ -10,6 +10,11 @@
 // predicted offsets: the grid is a constant read by the add (one kernel
 // before and after: the concat joined the add's kernel, computing the grid
 // on every call).
+// @resize_rows: BEiT's resize row indices (an index-only generator of ten
+// ops, read by two elementwise generics; generators.py copies no generator
+// that big into two readers): the table is a constant of seven values the
+// one kernel reads (test_lit/fusion/generators-after-fusion.mlir has one of
+// 4100 rows, computed in the kernel).
 // @too_large: a table of 32768 elements stays computed (read by the return).
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse)' | %FileCheck %s
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse,mlirfuse-fuse)' | %FileCheck %s
@@ -17,6 +22,7 @@
 // RUN: %mlirfuse verify %s --func upsample_rows --schedule gpu | %FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --func reference_grid --schedule gpu | %FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --func too_large | %FileCheck %s --check-prefix=OK
+// RUN: %mlirfuse verify %s --func resize_rows --schedule gpu | %FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse compile %s -o %t.ptx | %FileCheck %s --check-prefix=COMPILE
 
 #id1 = affine_map<(d0) -> (d0)>
@@ -116,6 +122,49 @@ func.func @reference_grid(%offsets: tensor<16x2xf32>) -> tensor<16x2xf32> {
   return %r : tensor<16x2xf32>
 }
 
+// CHECK-LABEL: func.func @resize_rows
+// CHECK: arith.constant dense<{{\[\[}}1], [2], [3], [4], [5], [6], [6]]> : tensor<7x1xi64>
+// CHECK-NOT: math.
+// CHECK-NOT: arith.fptosi
+// CHECK: return
+#col3 = affine_map<(d0, d1, d2) -> (d1, 0)>
+#id3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+func.func @resize_rows(%x: tensor<2x7x7xf32>) -> tensor<2x7x7xf32> {
+  %half = arith.constant 5.000000e-01 : f32
+  %zero = arith.constant 0.000000e+00 : f32
+  %c1 = arith.constant 1 : i64
+  %c6 = arith.constant 6 : i64
+  %e = tensor.empty() : tensor<7x1xi64>
+  %src = linalg.generic {indexing_maps = [#id2], iterator_types = ["parallel", "parallel"]} outs(%e : tensor<7x1xi64>) {
+  ^bb0(%out: i64):
+    %i = linalg.index 0 : index
+    %ii = arith.index_cast %i : index to i64
+    %f = arith.sitofp %ii : i64 to f32
+    %a = arith.addf %f, %half : f32
+    %s = arith.subf %a, %half : f32
+    %neg = arith.cmpf ult, %s, %zero : f32
+    %c = arith.select %neg, %zero, %s : f32
+    %t = arith.fptosi %c : f32 to i64
+    %n = arith.addi %t, %c1 : i64
+    %m = arith.minsi %n, %c6 : i64
+    linalg.yield %m : i64
+  } -> tensor<7x1xi64>
+  %e3 = tensor.empty() : tensor<2x7x7xf32>
+  %r1 = linalg.generic {indexing_maps = [#id3, #col3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %src : tensor<2x7x7xf32>, tensor<7x1xi64>) outs(%e3 : tensor<2x7x7xf32>) {
+  ^bb0(%in: f32, %k: i64, %out: f32):
+    %kf = arith.sitofp %k : i64 to f32
+    %v = arith.addf %in, %kf : f32
+    linalg.yield %v : f32
+  } -> tensor<2x7x7xf32>
+  %r2 = linalg.generic {indexing_maps = [#id3, #col3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%r1, %src : tensor<2x7x7xf32>, tensor<7x1xi64>) outs(%e3 : tensor<2x7x7xf32>) {
+  ^bb0(%in: f32, %k: i64, %out: f32):
+    %kf = arith.sitofp %k : i64 to f32
+    %v = arith.mulf %in, %kf : f32
+    linalg.yield %v : f32
+  } -> tensor<2x7x7xf32>
+  return %r2 : tensor<2x7x7xf32>
+}
+
 // CHECK-LABEL: func.func @too_large
 // CHECK-NOT: arith.constant dense<[
 // CHECK: linalg.index
@@ -134,6 +183,7 @@ func.func @too_large() -> tensor<32768xf32> {
 
 // PLAN: @upsample_rows: 2 kernels
 // PLAN: @reference_grid: 1 kernels
+// PLAN: @resize_rows: 1 kernels
 // PLAN: @too_large: 1 kernels
 
 // OK: verify: ok
