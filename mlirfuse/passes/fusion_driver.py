@@ -30,6 +30,7 @@ from mlirfuse.search import DEFAULT_TIME_LIMIT
 from mlirfuse.targets import Target
 from mlirfuse.transforms.attention import rewrite_attention
 from mlirfuse.transforms.bias_init import split_bias_inits
+from mlirfuse.transforms.const_eval import fold_constant_tables
 from mlirfuse.transforms.dynamic_sizes import canonicalize_dynamic_sizes, drop_unused_sizes
 from mlirfuse.transforms.gather_inline import inline_index_computations
 from mlirfuse.transforms.head_layout import fold_head_layouts
@@ -42,7 +43,6 @@ from mlirfuse.transforms.keep import (
     unmatched,
 )
 from mlirfuse.transforms.pipeline import Mode, execute
-from mlirfuse.transforms.const_eval import fold_constant_tables
 from mlirfuse.transforms.reshape_propagation import propagate_reshapes
 from mlirfuse.transforms.shape_queries import resolve_result_dims
 from mlirfuse.vocab.errors import OptionError, PassFailure

@@ -12,8 +12,9 @@ IREE's constant evaluation does, such a value is computed at compile time
 a table from memory, which they read anyway; the kernels that wrote it go.
 
 Only values at the frontier are folded (read by an op that is not computed
-from constants alone, and not as an init: the iota a sort's index output
-starts from is written in place), of at most `MAX_ELEMENTS` elements, where
+from constants alone; not as an init: the iota a sort's index output starts
+from is written in place; not a function result: a kernel writes it into the
+caller's buffer), of at most `MAX_ELEMENTS` elements, where
 something is computed (a `linalg.fill` or a reshape of a constant stays: the
 planners read fills as inits). An index-only generator that a generic still
 reads (`generators.py` did not copy it in: past its copy bound) is folded
@@ -180,6 +181,8 @@ def _worth_folding(value: ir.Value, array: Array, func_op: ir.Operation, known: 
         return False
     if _written(value):
         return False  # a buffer written in place (a sort's indices), not a table
+    if any(r.name == "func.return" for r in readers):
+        return False  # a result: a kernel computes it into the caller's buffer
     producer = value.owner
     if isinstance(producer, ir.OpView) and is_generator(producer.operation):
         # Left by `generators.py` (past its copy bound): a generic reader may
