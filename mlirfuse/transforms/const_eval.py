@@ -32,6 +32,8 @@ import numpy as np
 from mlir import ir
 from mlir.dialects import arith
 
+from mlirfuse.analysis.escaping import top_level_ancestor
+from mlirfuse.analysis.op_facts import all_used_values
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.const_interp import (
     MAX_POINTS,
@@ -112,7 +114,7 @@ def _learn(op: ir.Operation, known: _Known) -> None:
         if _readable_constant(op):
             known.values.append((op.results[0], None, False, op))
         return
-    if not op.results or any(known.find(v) is None for v in _read_values(op)):
+    if not op.results or any(known.find(v) is None for v in all_used_values(op)):
         return
     try:
         if any(math.prod(static_type(r).shape) > MAX_ELEMENTS * 16 for r in op.results):
@@ -141,44 +143,22 @@ def _readable_constant(op: ir.Operation) -> bool:
     )
 
 
-def _read_values(op: ir.Operation) -> list[ir.Value]:
-    """Operands and the values the op's regions read from outside them."""
-    values = list(op.operands)
-    for region in op.regions:
-        for block in region.blocks:
-            for inner in block.operations:
-                for v in inner.operation.operands:
-                    if not _defined_inside(v, op):
-                        values.append(v)
-    return values
-
-
-def _defined_inside(value: ir.Value, op: ir.Operation) -> bool:
-    owner = value.owner
-    current = owner.owner if isinstance(owner, ir.Block) else owner
-    while current is not None:
-        if current.operation == op:
-            return True
-        current = current.operation.parent
-    return False
-
-
 def _derived(op: ir.Operation, known: _Known) -> bool:
     """Every result of `op` is known (an op without results is not)."""
     return bool(op.results) and all(known.find(r) is not None for r in op.results)
 
 
-def _top_level(op: ir.Operation, func_op: ir.Operation) -> ir.Operation:
-    """The op of the function's body that holds `op` (itself, at top level)."""
-    while op.parent is not None and op.parent.operation != func_op:
-        op = op.parent.operation
-    return op
+def _readers(value: ir.Value, func_op: ir.Operation) -> list[ir.Operation]:
+    """The ops of the function's body that read `value` (or hold its reader)."""
+    block = func_op.regions[0].blocks[0]
+    found = [top_level_ancestor(u, block) for u in users_of(value)]
+    return [r for r in found if r is not None]
 
 
 def _worth_folding(value: ir.Value, array: Array, func_op: ir.Operation, known: _Known) -> bool:
     """A frontier value (some reader is not computed from constants alone),
     small, and not an index-only generator a generic could compute itself."""
-    readers = [_top_level(u, func_op) for u in users_of(value)]
+    readers = _readers(value, func_op)
     if array.size > MAX_ELEMENTS or all(_derived(r, known) for r in readers):
         return False
     if _written(value):
@@ -212,7 +192,7 @@ def _erase_dead(derived: list[ir.Operation], func_op: ir.Operation) -> None:
     (users first; each op decided once every later op was)."""
     dead: list[ir.Operation] = []
     for op in reversed(derived):
-        readers = [_top_level(u, func_op) for r in op.results for u in users_of(r)]
+        readers = [reader for r in op.results for reader in _readers(r, func_op)]
         if all(any(r == d for d in dead) for r in readers):
             dead.append(op)
     if dead:
