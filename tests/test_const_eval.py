@@ -290,14 +290,21 @@ def test_a_table_written_in_place_is_no_table(init: str, folded: int) -> None:
         assert fold_constant_tables(next(op.operation for op in module.body.operations)) == folded
 
 
-def test_a_16_bit_float_table_is_not_folded() -> None:
-    """The GPU back end reads no non-splat f16 or bf16 constant: such a
-    table stays computed (an f32 one of the same values folds)."""
-    for element, folded in (("f16", 0), ("bf16", 0), ("f32", 1)):
-        body = f"%r = arith.truncf %x : f64 to {element}"
-        text, _ = _through_argument(_elementwise(body, F64, F64, element))
-        ctx = make_context()
-        with ctx:
-            module = parse_module(text, ctx)
-            count = fold_constant_tables(next(op.operation for op in module.body.operations))
-            assert count == folded, element
+BF16_TABLE = "dense<[0.1, -2.5, 3.0e+30, 0x7F80, 0xFF80, -0.0, 1.0e-30, 7.0, 0.33, 65504.0]>"
+
+
+@pytest.mark.parametrize("element", ["f16", "bf16"])
+def test_a_16_bit_float_table_folds_bit_exact(element: str) -> None:
+    """A computed f16 or bf16 table becomes a constant with the bits the
+    CPU computes (the GPU back end reads such constants: `dense_values`)."""
+    body = f"%r = arith.truncf %x : f64 to {element}"
+    expected, actual = _both(_elementwise(body, F64, F64, element))
+    np.testing.assert_array_equal(actual.view(np.uint16), expected.view(np.uint16))
+
+
+def test_a_bf16_constant_is_read_by_its_bits() -> None:
+    """The interpreter reads a non-splat bf16 constant (infinities, a
+    denormal-free tiny and huge value) exactly as the CPU does."""
+    body = "%w = arith.extf %x : bf16 to f32\n    %r = arith.mulf %w, %y : f32"
+    expected, actual = _both(_elementwise(body, (BF16_TABLE, "bf16"), F32_2, "f32"))
+    np.testing.assert_array_equal(actual, expected)

@@ -132,3 +132,48 @@ def test_results_stored_in_a_concat_get_addresses_inside_its_buffer(folder: Path
     assert len(backend.allocations) == owned
     program.call()
     assert backend.launches == len(function["launches"]) == 3
+
+
+SIXTEEN_BIT_TABLE = """
+#m = affine_map<(d0) -> (d0)>
+func.func @masked(%x: tensor<6x{t}>) -> tensor<6x{t}> {{
+  %mask = arith.constant dense<[0.0, -6.0e+4, 0.1, {inf}, -2.5, 1.0e-3]> : tensor<6x{t}>
+  %e = tensor.empty() : tensor<6x{t}>
+  %r = linalg.generic {{indexing_maps = [#m, #m, #m], iterator_types = ["parallel"]}}
+      ins(%x, %mask : tensor<6x{t}>, tensor<6x{t}>) outs(%e : tensor<6x{t}>) {{
+  ^bb0(%a: {t}, %b: {t}, %o: {t}):
+    %s = arith.addf %a, %b : {t}
+    linalg.yield %s : {t}
+  }} -> tensor<6x{t}>
+  return %r : tensor<6x{t}>
+}}
+"""
+
+
+@pytest.mark.parametrize("element", ["f16", "bf16"])
+def test_a_16_bit_constant_reaches_the_device_with_its_bits(element: str, tmp_path: Path) -> None:
+    """A kernel reading a non-splat f16 or bf16 constant: the manifest holds
+    its values, and the launcher uploads the attribute's exact bits (bf16 as
+    the raw uint16 the npz inputs use)."""
+    from mlir import ir
+
+    from mlirfuse.analysis.dense_values import dense_array
+    from mlirfuse.context import make_context
+
+    source = tmp_path / "masked.mlir"
+    text = SIXTEEN_BIT_TABLE.format(t=element, inf="0x7F80" if element == "bf16" else "0x7C00")
+    source.write_text(text)
+    command = [sys.executable, "-m", "mlirfuse.cli", "compile", str(source)]
+    done = subprocess.run([*command, "-o", str(tmp_path / "m.ptx")], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    (function,) = json.loads((tmp_path / "m.json").read_text())["functions"]
+    (buffer,) = [b for b in function["buffers"] if b["role"] == "constant"]
+    with make_context():
+        literal = text.split("arith.constant ")[1].split("\n")[0]
+        expected = dense_array(ir.DenseElementsAttr(ir.Attribute.parse(literal)))
+    bits = load_launcher().constant(buffer)
+    assert bits.dtype == np.uint16 if element == "bf16" else bits.dtype == np.float16
+    want = (expected.view(np.uint32) >> 16).astype(np.uint16) if element == "bf16" else expected
+    np.testing.assert_array_equal(bits.view(np.uint16), want.view(np.uint16))
+    splat = load_launcher().constant({"shape": [2], "dtype": element, "splat": -2.5})
+    assert (splat.view(np.uint16) == want.view(np.uint16)[4]).all()

@@ -143,9 +143,14 @@ def nbytes(buffer: dict[str, Any]) -> int:
 def constant(buffer: dict[str, Any]) -> np.ndarray:
     """A tensor constant of the manifest: its splat value or its values."""
     dtype = DTYPES[buffer["dtype"]]
+    values = buffer["values"] if "splat" not in buffer else [buffer["splat"]]
+    if buffer["dtype"] == "bf16":  # values in the manifest (exact in f32), bits here
+        array = (np.asarray(values, np.float32).view(np.uint32) >> 16).astype(np.uint16)
+    else:
+        array = np.asarray(values, dtype)
     if "splat" in buffer:
-        return np.full(buffer["shape"], buffer["splat"], dtype)
-    return np.asarray(buffer["values"], dtype).reshape(buffer["shape"])
+        return np.full(buffer["shape"], array[0], dtype)
+    return array.reshape(buffer["shape"])
 
 
 def as_input(array: np.ndarray, buffer: dict[str, Any]) -> np.ndarray:

@@ -16,11 +16,13 @@ rewrites them in the function's argument dims.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from mlir import ir
 from mlir.dialects import gpu
 
+from mlirfuse.analysis.dense_values import dense_array
 from mlirfuse.gpu.host_sizes import SIZE_OPS, SizeTracer, memref_layout
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.sizes import Expr, UnknownSize
@@ -145,8 +147,8 @@ class _Buffers:
         entry: dict[str, Any] = {"shape": list(t.shape), "dtype": element_type(t)}
         if init.is_splat:
             entry["splat"] = _number(init.get_splat_value())
-        elif len(init) <= MAX_CONSTANT_ELEMENTS:
-            entry["values"] = [_number(init[i]) for i in range(len(init))]
+        elif math.prod(t.shape) <= MAX_CONSTANT_ELEMENTS:
+            entry["values"] = dense_array(init).reshape(-1).tolist()
         else:
             raise HostCodeError(f"constant {name} too large for the manifest", where)
         self.constants.append(entry)

@@ -14,8 +14,7 @@ a table from memory, which they read anyway; the kernels that wrote it go.
 Only values at the frontier are folded (read by an op that is not computed
 from constants alone; not as an init: the iota a sort's index output starts
 from is written in place; not a function result: a kernel writes it into the
-caller's buffer; not of f16 or bf16 elements unless all equal: the GPU back
-end reads no such table), of at most `MAX_ELEMENTS` elements, where
+caller's buffer), of at most `MAX_ELEMENTS` elements, where
 something is computed (a `linalg.fill` or a reshape of a constant stays: the
 planners read fills as inits). An index-only generator that a generic still
 reads (`generators.py` did not copy it in: past its copy bound) is folded
@@ -50,7 +49,6 @@ MAX_ELEMENTS = 1 << 14  # per folded value: a table of the launch manifest
 MAX_GENERATOR_ELEMENTS = 1 << 12  # an index-only generator a generic reads
 _FREE = ("arith.constant", "tensor.empty", "linalg.fill")
 _VIEWS = ("tensor.expand_shape", "tensor.collapse_shape", "tensor.cast")
-_NO_TABLES = ("f16", "bf16")  # element types of no non-splat constant table
 _IN_PLACE = ("linalg.", "tm_tensor.")  # destination-style: the trailing operands are inits
 
 
@@ -165,8 +163,6 @@ def _worth_folding(value: ir.Value, array: Array, func_op: ir.Operation, known: 
         return False  # a buffer written in place (a sort's indices), not a table
     if any(r.name == "func.return" for r in readers):
         return False  # a result: a kernel computes it into the caller's buffer
-    if str(static_type(value).element_type) in _NO_TABLES and not _splat(array):
-        return False  # the GPU back end reads no such constant (its values)
     producer = value.owner
     if isinstance(producer, ir.OpView) and is_generator(producer.operation):
         # Left by `generators.py` (past its copy bound): a generic reader may

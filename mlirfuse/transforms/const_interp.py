@@ -18,6 +18,7 @@ from collections.abc import Callable
 import numpy as np
 from mlir import ir
 
+from mlirfuse.analysis.dense_values import dense_array
 from mlirfuse.transforms.const_scalar import (
     BINARY,
     CASTS,
@@ -66,9 +67,7 @@ def constant_value(op: ir.Operation) -> Array:
         tt = static_type(op.results[0])
         if attr.is_splat:
             return np.full(tt.shape, _scalar(attr.get_splat_value(), tt.element_type))
-        if str(tt.element_type) == "bf16":
-            raise Unsupported("a bf16 dense constant")  # no numpy view of its bits here
-        return rounded(np.array(attr), tt.element_type).reshape(tt.shape)
+        return rounded(dense_array(attr), tt.element_type)
     return np.asarray(_scalar(attr, t))
 
 
