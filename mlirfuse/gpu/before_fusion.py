@@ -38,6 +38,9 @@ same IR, so that the plan's kernels are the kernels that launch:
   which no kernel computed, and an insert_slice into anything but a splat
   (`slice_gathers.inserted_slices_to_gathers`: a top-p filter's shifted
   mask), which had no lowering between kernels;
+- a function result that is a tensor constant is written by a kernel
+  (`destinations.returned_constants_to_kernels`: a generator of a splat,
+  else a copy), which the split found missing;
 - an op on tensors whose results nothing reads goes first (`drop_dead_ops`):
   planned, it was a kernel unit that launched nothing;
 - a fill whose destination is another fill's result writes the inner fill's
@@ -53,6 +56,7 @@ from mlir import ir
 from mlirfuse.gpu import (
     concat_in_place,
     concat_kernel,
+    destinations,
     gather_compose,
     narrow,
     padding,
@@ -72,6 +76,7 @@ def before_fusion(module: ir.Module) -> None:
         fold_einsum_chains(func)
         fold_shared_copies(func)
         drop_dead_ops(func)
+        destinations.returned_constants_to_kernels(func)
         padding.padded_splats_to_generators(func)
         concat_in_place.in_place_concats(func)
         concat_kernel.concats_to_generics(func)

@@ -42,6 +42,8 @@ def apply_folds(func: ir.Operation) -> int:
             folds.fold_expand_shapes(op)
             folds_scalar.read_through_unit_collapse(op)
     for op in walk(func):
+        folds.identity_copy_to_named(op)
+    for op in walk(func):
         if op.name == "linalg.matmul" and _transpose_in_same_group(op):
             with op.location:
                 folds.fold_transpose_into_matmul(op)
