@@ -179,6 +179,28 @@ def _tile_operand_only(graph: DataflowGraph, n: int, member_set: set[int]) -> bo
     return bool(inner) and all(graph.infos[s].kind in ROOTS for s in inner)
 
 
+def _merges_into_reduction(graph: DataflowGraph, n: int, member_set: set[int]) -> bool:
+    """`n` is an elementwise prologue read only by reductions of the group
+    over its own loops: the rewrite merges it into their bodies, so the
+    kernel iterates it as they do and their check covers it. Judged by its
+    all-parallel loops, a (rows, keys) prologue of an argmax refused the
+    argmax's (rows, features) gather epilogue, which the merged IR, planned
+    again, accepts: a plan that was not a fixed point of fusion."""
+    info = graph.infos[n]
+    if info.kind is not OpKind.ELEMENTWISE or graph.results_used_outside(n, member_set):
+        return False
+    readers = graph.succs(n)
+    own = _squeeze(info.loop_ranges)
+    return bool(readers) and all(
+        graph.infos[r].kind is OpKind.REDUCTION and _squeeze(graph.infos[r].loop_ranges) == own
+        for r in readers
+    )
+
+
+def _squeeze(ranges: Iterable[int | None]) -> tuple[int | None, ...]:
+    return tuple(d for d in ranges if d != 1)
+
+
 def _iterations(graph: DataflowGraph, n: int) -> int:
     total = 1
     for d in graph.infos[n].loop_ranges:
@@ -196,6 +218,7 @@ def _check_space(graph: DataflowGraph, members: list[int]) -> Decision | None:
         and m not in chains
         and not _tile_operand_only(graph, m, member_set)
         and not recomputed_by_readers(graph, m, member_set)
+        and not _merges_into_reduction(graph, m, member_set)
     ]
     if not checked:
         return None
