@@ -50,7 +50,13 @@ top-1 MLP, Informer's ProbSparse attention, VideoMAE's tubelet Conv3d,
 RT-DETR's AIFI + CSP RepVGG step, GroupViT's hard grouping, Deformable-DETR's
 multi-scale deformable attention, a DiT block with adaLN-Zero, a BitNet
 b1.58 MLP, SuperPoint's NMS, KAN layers, an argmax one_hot head with label
-smoothing.
+smoothing. `eleventh` (bench/unseen_models_eleventh.py, wrappers in
+bench/unseen_blocks_eleventh.py): MPT (f32 and f16), WavLM, CLIP's text
+tower, XGLM, Qwen3-Next's gated DeltaNet, MiniMax's lightning attention,
+Apertus (xIELU) in bf16, SigLIP's attention-pooling head, Reformer's LSH
+layer, Autoformer's autocorrelation layer, CANINE's hashed embeddings and
+downsampling, Doge (dynamic mask attention, product-key MoE), an xLSTM
+mLSTM block.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -64,7 +70,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|all]
+Usage: bench/unseen_probe.py [--set first|more|...|tenth|eleventh|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -93,6 +99,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "eighth": ("unseen_models_eighth",),
     "ninth": ("unseen_models_ninth",),
     "tenth": ("unseen_models_tenth",),
+    "eleventh": ("unseen_models_eleventh",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
