@@ -22,6 +22,7 @@ elsewhere.
 from __future__ import annotations
 
 import itertools
+import math
 
 from mlir import ir
 from mlir.dialects import arith, tensor
@@ -36,22 +37,21 @@ _DYNAMIC = ir.ShapedType.get_dynamic_size()
 
 
 def collapsed_slices_to_gathers(func: ir.Operation) -> int:
-    """Each `collapse_shape` of a static `extract_slice` that is no view ->
-    a gather of its source (module docstring). Returns how many."""
+    """Each `collapse_shape` of a static `extract_slice` (maybe through
+    `expand_shape`s: xLSTM's chunked heads, `x[:, :, :24].view(..., 3, 8,
+    16).flatten(0, 2)`) that is no view -> a gather of the slice's source
+    (module docstring). Returns how many."""
     done = 0
     for op_view in list(func.regions[0].blocks[0].operations):
         collapse = op_view.operation
         if collapse.name != "tensor.collapse_shape":
             continue
-        slice_op = defining_op(collapse.operands[0])
-        if slice_op is None or slice_op.name != "tensor.extract_slice":
-            continue
-        groups = _groups(collapse)
-        if not _static_slice(slice_op) or _collapse_is_view(slice_op, groups):
+        view = _strided_view(collapse.operands[0])
+        if view is None or view.collapse_is_view(_groups(collapse)):
             continue
         result_type = ir.RankedTensorType(collapse.results[0].type)
         with ir.InsertionPoint(collapse), collapse.location:
-            gather = _gather(slice_op, groups, result_type)
+            gather = _gather(view, _groups(collapse), result_type)
         replace_op(collapse, [gather.results[0]], "a collapse of a strided slice becomes a gather")
         done += 1
     return done
@@ -70,7 +70,7 @@ def returned_slices_to_gathers(func: ir.Operation) -> int:
         result_type = ir.RankedTensorType(slice_op.results[0].type)
         unflattened = [[dim] for dim in range(result_type.rank)]
         with ir.InsertionPoint(slice_op), slice_op.location:
-            gather = _gather(slice_op, unflattened, result_type)
+            gather = _gather(_SliceView(slice_op, []), unflattened, result_type)
         replace_op(slice_op, [gather.results[0]], "a returned slice becomes a gather")
         done += 1
     return done
@@ -122,30 +122,6 @@ def _static_slice(slice_op: ir.Operation) -> bool:
     )
 
 
-def _collapse_is_view(slice_op: ir.Operation, groups: list[list[int]]) -> bool:
-    """Whether each group of collapsed dims is contiguous in the slice's
-    memory (its source a dense buffer): then the collapse is a view. Unit
-    dims take no part; of two neighbours in a group, the outer one's memory
-    stride is the inner one's times its size."""
-    source = ir.RankedTensorType(slice_op.operands[0].type).shape
-    strides = _attribute(slice_op, "static_strides")
-    kept = _kept_dims(slice_op)
-    shape = ir.RankedTensorType(slice_op.results[0].type).shape
-
-    def memory_stride(dim: int) -> int:
-        inner = 1
-        for size in source[kept[dim] + 1 :]:
-            inner *= size
-        return strides[kept[dim]] * inner
-
-    for group in groups:
-        spread = [dim for dim in group if shape[dim] != 1]
-        for outer, inner in itertools.pairwise(spread):
-            if memory_stride(outer) != memory_stride(inner) * shape[inner]:
-                return False
-    return True
-
-
 def _groups(reshape: ir.Operation) -> list[list[int]]:
     return [
         [ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)]
@@ -164,35 +140,107 @@ def _kept_dims(slice_op: ir.Operation) -> list[int]:
     return kept
 
 
-def _gather(
-    slice_op: ir.Operation, groups: list[list[int]], result_type: ir.RankedTensorType
-) -> ir.Operation:
-    """out[i..] = source[offset + stride * (the slice position i.. unflattens to)]."""
-    source = slice_op.operands[0]
-    offsets, strides = (
-        _attribute(slice_op, "static_offsets"),
-        _attribute(slice_op, "static_strides"),
-    )
-    kept = _kept_dims(slice_op)
-    slice_shape = ir.RankedTensorType(slice_op.results[0].type).shape
+class _SliceView:
+    """A static `extract_slice`, then `expand_shape`s of it (each a view):
+    the memory stride of each dim of the last one, and the source element a
+    position of it holds."""
 
-    def read(at: list[ir.Value]) -> ir.Value:
+    def __init__(self, slice_op: ir.Operation, expands: list[ir.Operation]) -> None:
+        self.slice_op = slice_op
+        self.source_shape = ir.RankedTensorType(slice_op.operands[0].type).shape
+        self.offsets = _attribute(slice_op, "static_offsets")
+        self.strides = _attribute(slice_op, "static_strides")
+        self.kept = _kept_dims(slice_op)
+        self.slice_shape = ir.RankedTensorType(slice_op.results[0].type).shape
+        self.expands = expands  # first (nearest the slice) first
+
+    @property
+    def shape(self) -> list[int]:
+        last = self.expands[-1].results[0] if self.expands else self.slice_op.results[0]
+        return list(ir.RankedTensorType(last.type).shape)
+
+    def memory_strides(self) -> list[int]:
+        """Of each dim of the view, in elements of the (dense) source."""
+        strides = []
+        for dim in range(len(self.slice_shape)):
+            inner = math.prod(self.source_shape[self.kept[dim] + 1 :])
+            strides.append(self.strides[self.kept[dim]] * inner)
+        for expand in self.expands:
+            shape = ir.RankedTensorType(expand.results[0].type).shape
+            split = [0] * len(shape)
+            for outer, group in zip(strides, _groups(expand), strict=True):
+                for position, dim in enumerate(group):
+                    split[dim] = outer * math.prod(shape[d] for d in group[position + 1 :])
+            strides = split
+        return strides
+
+    def collapse_is_view(self, groups: list[list[int]]) -> bool:
+        """Whether each group of collapsed dims is contiguous in memory: unit
+        dims take no part; of two neighbours in a group, the outer one's
+        memory stride is the inner one's times its size."""
+        shape, strides = self.shape, self.memory_strides()
+        for group in groups:
+            spread = [dim for dim in group if shape[dim] != 1]
+            for outer, inner in itertools.pairwise(spread):
+                if strides[outer] != strides[inner] * shape[inner]:
+                    return False
+        return True
+
+    def source_coords(self, at: list[ir.Value]) -> list[ir.Value]:
+        """The source element at view position `at` (index values)."""
         index = ir.IndexType.get()
-        position: dict[int, ir.Value] = {}
-        for flat, group in zip(at, groups, strict=True):
-            rest = flat
-            for dim in reversed(group):  # innermost first
-                extent = arith.ConstantOp(index, slice_shape[dim]).result
-                position[kept[dim]] = arith.RemUIOp(rest, extent).result
-                rest = arith.DivUIOp(rest, extent).result
+        for expand in reversed(self.expands):  # back to the slice's dims
+            shape = ir.RankedTensorType(expand.results[0].type).shape
+            folded = []
+            for group in _groups(expand):
+                flat = at[group[0]]
+                for dim in group[1:]:
+                    extent = arith.ConstantOp(index, shape[dim]).result
+                    flat = arith.AddIOp(arith.MulIOp(flat, extent).result, at[dim]).result
+                folded.append(flat)
+            at = folded
+        position = {self.kept[dim]: value for dim, value in enumerate(at)}
         coords = []
-        for dim, (offset, stride) in enumerate(zip(offsets, strides, strict=True)):
+        for dim, (offset, stride) in enumerate(zip(self.offsets, self.strides, strict=True)):
             start = arith.ConstantOp(index, offset).result
             if dim not in position:
                 coords.append(start)
                 continue
             step = arith.ConstantOp(index, stride).result
             coords.append(arith.AddIOp(start, arith.MulIOp(position[dim], step).result).result)
-        return tensor.ExtractOp(source, coords).result
+        return coords
+
+
+def _strided_view(value: ir.Value) -> _SliceView | None:
+    """The static slice (through expand_shapes) `value` is, or None."""
+    expands: list[ir.Operation] = []
+    producer = defining_op(value)
+    while producer is not None and producer.name == "tensor.expand_shape":
+        if len(producer.operands) != 1:
+            return None  # dynamic output sizes
+        expands.insert(0, producer)
+        producer = defining_op(producer.operands[0])
+    if producer is None or producer.name != "tensor.extract_slice" or not _static_slice(producer):
+        return None
+    return _SliceView(producer, expands)
+
+
+def _gather(
+    view: _SliceView, groups: list[list[int]], result_type: ir.RankedTensorType
+) -> ir.Operation:
+    """out[i..] = source[the element the view position i.. unflattens to holds]."""
+    shape = view.shape
+
+    def read(at: list[ir.Value]) -> ir.Value:
+        index = ir.IndexType.get()
+        position: list[ir.Value | None] = [None] * len(shape)
+        for flat, group in zip(at, groups, strict=True):
+            rest = flat
+            for dim in reversed(group):  # innermost first
+                extent = arith.ConstantOp(index, shape[dim]).result
+                position[dim] = arith.RemUIOp(rest, extent).result
+                rest = arith.DivUIOp(rest, extent).result
+        coords = [p for p in position if p is not None]
+        return tensor.ExtractOp(view.slice_op.operands[0], view.source_coords(coords)).result
 
     return index_generic(result_type, read)
