@@ -34,6 +34,7 @@ from mlirfuse.search import (
     no_worse_than,
     revalidate,
 )
+from mlirfuse.search.cycles import break_cycles
 from mlirfuse.search.describe import describe_groups, pad_refusals, refusals_between
 from mlirfuse.search.steps import merge_steps
 from mlirfuse.targets import Target, get_target
@@ -128,6 +129,9 @@ def plan_function(
         # (horizontal contractions of different N: one kernel each).
         buildable = Evaluator(problem, target, weights, options, group_check=_backend_check(graph))
         incumbent = revalidate(buildable, heuristic)[0]
+    split_notes: list[str] = []
+    if incumbent is not None:
+        incumbent, split_notes = break_cycles(problem, incumbent)
     # The solver's candidates pass the analysis' check: its bound holds for the plan.
     result = find_partition(
         evaluator, search, greedy=incumbent, time_limit=time_limit, checked=checked
@@ -144,6 +148,8 @@ def plan_function(
             result.exact = result.exact and not notes
         result.notes += notes
         result = no_worse_than(evaluator, result, incumbent)
+    if result.kept_greedy or search == "greedy":
+        result.notes += split_notes  # the plan is the split heuristic's
     if search in ("dp", "auto"):
         # `exact`'s plan is the optimum over every candidate, with its certificate.
         result = merged_further(checked, result)
@@ -176,7 +182,7 @@ def plan_function(
 def _note_code(note: str) -> str:
     if "refused by the analysis" in note:
         return codes.ANALYSIS_RECHECK
-    if "kept the rule heuristic's plan" in note:
+    if "kept the rule heuristic's plan" in note or "feed each other" in note:
         return codes.GREEDY_KEPT
     return codes.SEARCH_BOUND
 
