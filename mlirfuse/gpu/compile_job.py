@@ -28,7 +28,7 @@ from mlir import ir
 from mlirfuse.child_process import die_with_parent
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.gpu import isolate, lower, lowerability, manifest, ptx, resources
-from mlirfuse.gpu.before_fusion import before_fusion
+from mlirfuse.gpu.before_fusion import before_fusion, host_ops_to_kernels
 from mlirfuse.gpu.kernel_job import location_text
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.pipeline import run_pipeline
@@ -133,6 +133,8 @@ def run_job(
                 fuse(module, target, attention)
             except (ir.MLIRError, ValueError) as error:
                 return _fail(job, str(source), f"fusion failed: {error}")
+        else:
+            host_ops_to_kernels(module)
         try:
             splits = split_module(module)
         except isolate.SplitError as error:

@@ -30,11 +30,15 @@ def plan_as_compile(module: ir.Module, fuse: bool) -> str:
     default target, h200): hand-written groups checked, then with `fuse` its
     fusion step (`compile_job.fuse`: 16-bit contraction operands narrowed,
     `mlirfuse-fuse{target=h200 search=auto}` with this back end's
-    lowerability); without (`--no-fuse`) nothing more. Returns what it did."""
+    lowerability); without (`--no-fuse`) only the rewrites that give an op
+    with no lowering between kernels a kernel (`before_fusion.host_ops_to_kernels`).
+    Returns what it did."""
     from mlirfuse.gpu import compile_job
+    from mlirfuse.gpu.before_fusion import host_ops_to_kernels
 
     compile_job.check_groups(module)
     if not fuse:
+        host_ops_to_kernels(module)
         return "none (--no-fuse, as mlirfuse compile --no-fuse)"
     compile_job.fuse(module, "h200")
     step = compile_job.FUSE_PIPELINE.format(target="h200", extra="")

@@ -11,7 +11,12 @@
 //   (gpu/folds.identity_copy_to_named): canonicalization erased the tiled
 //   generic, leaving a sibling root fuse_sibling could not find ("requires
 //   exactly one target handle ... got 0") and a lone copy with no thread loop
-//   (every thread copying its whole block tile).
+//   (every thread copying its whole block tile);
+// - under --no-fuse, the rewrites that give such ops a kernel run too
+//   (`before_fusion.host_ops_to_kernels`): a returned constant, and an
+//   insert_slice of one constant into another (xLSTM's causal chunk mask,
+//   "split: 'tensor.insert_slice' outside any kernel"), which the fused path
+//   computes at compile time.
 // RUN: %mlirfuse compile %s --emit-gpu %t.gpu.mlir -o %t.ptx | FileCheck %s
 // RUN: FileCheck %s --check-prefix=GPU < %t.gpu.mlir
 // RUN: FileCheck %s --check-prefix=PTX < %t.ptx
@@ -19,8 +24,14 @@
 // RUN: %mlirfuse verify %s --func returned --schedule gpu | FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --func accumulated --schedule gpu | FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --func copied --schedule gpu | FileCheck %s --check-prefix=OK
+// RUN: %mlirfuse compile %s --no-fuse -o %t.unfused.ptx | FileCheck %s --check-prefix=UNFUSED
+// RUN: %mlirfuse verify %s --func returned --no-fuse --schedule gpu | FileCheck %s --check-prefix=OK
+// RUN: %mlirfuse verify %s --func inserted --no-fuse --schedule gpu | FileCheck %s --check-prefix=OK
+// RUN: %mlirfuse verify %s --func inserted --schedule gpu | FileCheck %s --check-prefix=OK
 // CHECK-NOT: error
-// CHECK: kernels: 4
+// CHECK: kernels: 5
+// UNFUSED-NOT: error
+// UNFUSED: kernels: 7
 // OK: verify: ok
 // The returned table and the sum reading it: one sibling kernel; the splat:
 // a kernel storing 2.5, reading nothing.
@@ -69,4 +80,17 @@ func.func @copied(%x: tensor<4096xf32>) -> tensor<4096xf32> {
     linalg.yield %b : f32
   } -> tensor<4096xf32>
   return %q : tensor<4096xf32>
+}
+
+func.func @inserted(%x: tensor<1x4x32x16xf32>) -> tensor<1x4x32x16xf32> {
+  %ones = arith.constant dense<1.0> : tensor<1x4x8x16xf32>
+  %zeros = arith.constant dense<0.0> : tensor<1x4x32x16xf32>
+  %mask = tensor.insert_slice %ones into %zeros[0, 0, 0, 0] [1, 4, 8, 16] [1, 1, 1, 1] : tensor<1x4x8x16xf32> into tensor<1x4x32x16xf32>
+  %e = tensor.empty() : tensor<1x4x32x16xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>, affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%x, %mask : tensor<1x4x32x16xf32>, tensor<1x4x32x16xf32>) outs(%e : tensor<1x4x32x16xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %s = arith.mulf %a, %b : f32
+    linalg.yield %s : f32
+  } -> tensor<1x4x32x16xf32>
+  return %r : tensor<1x4x32x16xf32>
 }
