@@ -95,15 +95,16 @@ def host_ops_to_kernels(module: ir.Module) -> None:
     """What `mlirfuse compile --no-fuse` takes of the above: only the
     rewrites that give a kernel to an op with no lowering between kernels (a
     returned constant or slice, an insert_slice, a collapse of a strided
-    slice), each of which stopped the split or left a loop on the host;
-    nothing that joins, removes or re-expresses kernels the unfused baseline
-    launches."""
+    slice, a fill over a fill: a cumsum's init), each of which stopped the
+    split or left a loop on the host; nothing that joins, removes or
+    re-expresses kernels the unfused baseline launches."""
     for func in functions(module):
         destinations.returned_constants_to_kernels(func)
         padding.insert_slices_as_pads(func)
         slice_gathers.collapsed_slices_to_gathers(func)
         slice_gathers.returned_slices_to_gathers(func)
         slice_gathers.inserted_slices_to_gathers(func)
+        fills_over_fills(func)
 
 
 def fills_over_fills(func: ir.Operation) -> None:

@@ -4,7 +4,8 @@
 // - cumsum: its output is a fill of a fill (torch-mlir zero-fills the scan's
 //   output; the import fills it again); `before_fusion.fills_over_fills`
 //   makes the outer fill write the inner one's destination, which otherwise
-//   stayed a loop on the host. Its body reads the index of the loop it
+//   stayed a loop on the host; `compile --no-fuse` runs it too
+//   (`before_fusion.host_ops_to_kernels`: xLSTM's unfused baseline). Its body reads the index of the loop it
 //   reduces, which upstream's reduction split does not offset per thread
 //   (wrong sums): it takes the fallback schedule (`reduces_by_position`).
 // - alibi: fused with its producer and epilogue the cumsum computed values
@@ -24,6 +25,8 @@
 // RUN: %mlirfuse compile %t/cumsum.mlir --chip sm_90 -o %t/cumsum.ptx | %FileCheck %s --check-prefix=CUMSUM
 // RUN: ptxas -arch=sm_90 %t/cumsum.ptx -o %t/cumsum.cubin
 // RUN: %mlirfuse verify %t/cumsum.mlir --schedule gpu | %FileCheck %s --check-prefix=OK
+// RUN: %mlirfuse compile %t/cumsum.mlir --no-fuse --chip sm_90 -o %t/cumsum.unfused.ptx | %FileCheck %s --check-prefix=CUMSUM-UNFUSED
+// RUN: %mlirfuse verify %t/cumsum.mlir --no-fuse --schedule gpu | %FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse plan --backend gpu %t/alibi.mlir | %FileCheck %s --check-prefix=ALIBI
 // RUN: %mlirfuse explain %t/alibi.mlir --group 14,15 --backend gpu | %FileCheck %s --check-prefix=ALIBI-EXPLAIN
 // RUN: %mlirfuse compile %t/alibi.mlir --chip sm_90 -o %t/alibi.ptx | %FileCheck %s --check-prefix=ALIBI-PTX
@@ -34,6 +37,8 @@
 // RUN: %mlirfuse explain %t/siblings.mlir --group 2,3,5,6,7 --backend gpu | %FileCheck %s --check-prefix=SIBLINGS-EXPLAIN
 // RUN: %mlirfuse compile %t/siblings.mlir --chip sm_90 -o %t/siblings.ptx | %FileCheck %s --check-prefix=SIBLINGS-PTX
 
+// CUMSUM-UNFUSED-NOT: error
+// CUMSUM-UNFUSED: kernels: 1
 // CUMSUM: kernels: 1 (1 distinct)
 // CUMSUM: k0: fallback schedule
 // CUMSUM: cumsum_k0 {{[0-9]+}} 0 0
