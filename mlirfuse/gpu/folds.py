@@ -19,6 +19,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
+from mlirfuse.context import GROUP_OP
 from mlirfuse.gpu import narrow
 from mlirfuse.gpu.generic_subset import results_subset
 from mlirfuse.gpu.irutil import defining_op
@@ -329,9 +330,14 @@ def identity_copy_to_named(generic: ir.Operation) -> bool:
     result, every map the identity, the body yielding the input) becomes
     `linalg.copy`: canonicalization erases an identity generic once tiled,
     leaving a kernel root with no thread loop (each thread copying the whole
-    block tile) or a sibling root that fuse_sibling no longer finds. A
-    destination's copy (`INIT_COPY_ATTR`) is read as an init, not a root."""
+    block tile) or a sibling root that fuse_sibling no longer finds. Only a
+    copy whose result leaves its kernel (a root): one its group's ops read
+    is a producer their tiles read through (a staged operand prologue of a
+    matmul is a generic), and a destination's copy (`INIT_COPY_ATTR`) is
+    read as an init."""
     if generic.name != "linalg.generic" or INIT_COPY_ATTR in generic.attributes:
+        return False
+    if not _leaves_kernel(generic):
         return False
     if len(generic.operands) != 2 or len(generic.results) != 1:
         return False
@@ -348,3 +354,12 @@ def identity_copy_to_named(generic: ir.Operation) -> bool:
         copy = linalg.copy(source, outs=[init])
     replace_op(generic, [copy], "an identity generic becomes linalg.copy")
     return True
+
+
+def _leaves_kernel(op: ir.Operation) -> bool:
+    """A top-level op (its own kernel), or one whose result its group yields."""
+    parent = op.parent
+    if parent is None or parent.name != GROUP_OP:
+        return True
+    users = [use.owner.operation for use in op.results[0].uses]
+    return any(user.parent != parent or user.name == "gpu.yield" for user in users)
