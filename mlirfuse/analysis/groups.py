@@ -11,7 +11,7 @@ from mlirfuse.analysis.broadcast_reads import recomputed_by_readers, weights_onl
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import ROOTS
 from mlirfuse.analysis.lowerability import check_lowerable
-from mlirfuse.analysis.spaces import spaces_compatible
+from mlirfuse.analysis.spaces import spaces_compatible, squeeze
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.vocab import codes
 
@@ -190,15 +190,12 @@ def _merges_into_reduction(graph: DataflowGraph, n: int, member_set: set[int]) -
     if info.kind is not OpKind.ELEMENTWISE or graph.results_used_outside(n, member_set):
         return False
     readers = graph.succs(n)
-    own = _squeeze(info.loop_ranges)
+    own = squeeze(tuple(info.loop_ranges))
     return bool(readers) and all(
-        graph.infos[r].kind is OpKind.REDUCTION and _squeeze(graph.infos[r].loop_ranges) == own
+        graph.infos[r].kind is OpKind.REDUCTION
+        and squeeze(tuple(graph.infos[r].loop_ranges)) == own
         for r in readers
     )
-
-
-def _squeeze(ranges: Iterable[int | None]) -> tuple[int | None, ...]:
-    return tuple(d for d in ranges if d != 1)
 
 
 def _iterations(graph: DataflowGraph, n: int) -> int:

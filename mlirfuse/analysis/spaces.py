@@ -29,7 +29,8 @@ from mlirfuse.vocab import codes
 Space = tuple[int | None, ...]
 
 
-def _squeeze(space: Space) -> Space:
+def squeeze(space: Space) -> Space:
+    """`space` without its size-1 dims (they do not change a kernel's grid)."""
     return tuple(d for d in space if d != 1)
 
 
@@ -39,8 +40,8 @@ def parallel_space(info: OpInfo) -> Space:
 
 def candidate_spaces(info: OpInfo) -> list[Space]:
     """The spaces a kernel could tile `info` by: parallel loops, then all loops."""
-    spaces = [_squeeze(parallel_space(info))]
-    full = _squeeze(info.loop_ranges)
+    spaces = [squeeze(parallel_space(info))]
+    full = squeeze(info.loop_ranges)
     if full != spaces[0]:
         spaces.append(full)
     return spaces
