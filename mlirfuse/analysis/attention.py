@@ -4,9 +4,11 @@ A chain is: a contraction `S = Q·K` (batch dims, then query rows `m`, keys
 `n`, reduced `k`; K read as `(…, k, n)` or transposed `(…, n, k)`), an
 optional `tensor.expand_shape` of its batch dim (heads), elementwise ops on
 the scores that read nothing else of the chain (scale, additive or boolean
-masks, `linalg.index` causal masks), then a region whose value reaching a
-second contraction `O = P·V` evaluates (`attention_exprs`) to the softmax of
-the scores over the keys, and finally the inverse reshape. Nothing is named:
+masks, `linalg.index` causal masks), maybe the inverse reshape already
+(XGLM's `view(b·h, m, n)` after its masks: the softmax then runs in the
+contraction's space), then a region whose value reaching a second
+contraction `O = P·V` evaluates (`attention_exprs`) to the softmax of the
+scores over the keys, and finally the inverse reshape. Nothing is named:
 contractions are read from their indexing maps and bodies, the softmax from
 its expressions. Every intermediate must stay inside the chain.
 
@@ -202,13 +204,18 @@ def match_from(
     shape = shape_of(value)
     if None in shape[-2:] or (reassoc is not None and not _keeps_rows(reassoc, len(shape))):
         return None  # the kernel's rows and key loop need static counts
+    reshapes: list[ir.Operation] = [] if expand is None else [expand]
     if expand is None:
         pre_reshape = 0  # every score op is in the score space
     else:
         value = _score_ops(value, chain)
+        back = _collapse_back(value, reassoc)
+        if back is not None:  # the softmax runs in the contraction's space again
+            reshapes.append(back)
+            value = back.results[0]
     if not any(_row_reduction(u.owner.operation, value) for u in value.uses):
         return None  # the scores reach no softmax: a plain contraction
-    candidate = _match_softmax(c1, (reassoc, expand), shape, chain, value, following)
+    candidate = _match_softmax(c1, (reassoc, reshapes), shape, chain, value, following)
     if candidate is None or candidate.match is None:
         return candidate
     if not _is_f32(value):
@@ -216,6 +223,18 @@ def match_from(
             c1.op, None, "the softmax runs in 16 bits: the online softmax keeps f32 statistics"
         )
     return AttentionCandidate(c1.op, replace(candidate.match, pre_reshape=pre_reshape))
+
+
+def _collapse_back(
+    value: ir.Value, reassoc: tuple[tuple[int, ...], ...] | None
+) -> ir.Operation | None:
+    """The scores' sole user when it merges the heads back into the
+    contraction's batch (`view(b·h, m, n)` after the masks): the inverse of
+    the heads' reshape, so the kernel's space is still the heads'."""
+    user = sole_user(value)
+    if user is None or user.name != "tensor.collapse_shape" or reassoc is None:
+        return None
+    return user if reassociation(user) == reassoc else None
 
 
 def _scores_only(op: ir.Operation) -> bool:
@@ -285,26 +304,29 @@ def _row_reduction(op: ir.Operation, value: ir.Value) -> bool:
 
 def _match_softmax(
     c1: Contraction,
-    reshape: tuple[tuple[tuple[int, ...], ...] | None, ir.Operation | None],
+    reshape: tuple[tuple[tuple[int, ...], ...] | None, list[ir.Operation]],
     shape: tuple[int | None, ...],
     chain: list[ir.Operation],
     scores: ir.Value,
     following: Iterable[ir.Operation] | None,
 ) -> AttentionCandidate | None:
+    """`reshape`: the heads' reassociation and the reshapes of the scores
+    before the softmax (the heads' expand, maybe the collapse back)."""
     from mlirfuse.analysis.attention_softmax import SoftmaxWalk
 
-    reassoc, expand = reshape
-    walk = SoftmaxWalk(scores, shape, following)
+    reassoc, reshapes = reshape
+    # Collapsed back: the probabilities are in the contraction's space already.
+    prob_reassoc = reassoc if len(reshapes) == 1 else None
+    walk = SoftmaxWalk(scores, shape_of(scores), following)
     reason = walk.run()
     if reason:
         if ROWMAX not in walk.exprs.values():
             return None  # no softmax at all (a layer norm after a matmul)
         return AttentionCandidate(c1.op, None, reason)
     assert walk.consumer is not None and walk.probabilities is not None
-    c2, reason = _output_contraction(walk.consumer, walk.probabilities, reassoc)
+    c2, reason = _output_contraction(walk.consumer, walk.probabilities, prob_reassoc)
     if c2 is None:
         return AttentionCandidate(c1.op, None, reason)
-    reshapes = [walk.consumer] if walk.consumer != c2.op else []
     cast = _output_cast(c2.op)
     match = AttentionMatch(
         scores=c1,
@@ -312,7 +334,7 @@ def _match_softmax(
         reassociation=reassoc,
         score_shape=shape,
         chain=tuple(chain),
-        softmax=tuple(([] if expand is None else [expand]) + walk.ops + reshapes),
+        softmax=tuple(reshapes + walk.ops + ([walk.consumer] if walk.consumer != c2.op else [])),
         zero_rows=walk.expr == SOFTMAX_ZERO_ROWS,
         output_cast=cast,
     )
