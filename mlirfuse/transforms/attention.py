@@ -22,6 +22,7 @@ from mlirfuse.policy.attention import AttentionGroup
 from mlirfuse.transforms.attention_shapes import Size, size_name, tensor
 from mlirfuse.transforms.attention_text import CHAIN_ATTR, ChainOp, KernelSpec, kernel_text
 from mlirfuse.transforms.head_layout import copy_source
+from mlirfuse.transforms.ir_access import reshaped
 from mlirfuse.transforms.ir_utils import remap_operands
 
 # An operand read through a copy: (the tensor read, per dim its operand dim, the copy ops).
@@ -114,7 +115,7 @@ def operand_view(value: ir.Value, match: AttentionMatch) -> View | None:
     if match.reassociation is not None:
         collapse = _producer(value)
         if collapse is None or collapse.name != "tensor.collapse_shape":
-            return None
+            return _merged_batch_view(value, match)
         if reassociation(collapse) != match.reassociation or _only_user(value) is None:
             return None
         ops.append(collapse)
@@ -127,6 +128,35 @@ def operand_view(value: ir.Value, match: AttentionMatch) -> View | None:
         return None
     view = tuple(int(dim_position(e) or 0) for e in found[1].results)
     return found[0], view, (*ops, copy)
+
+
+def _merged_batch_view(value: ir.Value, match: AttentionMatch) -> View | None:
+    """Q, K or V permuted by a copy in the contraction's space, the heads
+    still merged into its batch dim (`nn.MultiheadAttention`:
+    `q.view(S, B·H, d).transpose(0, 1)`): the kernel reads the copy's source
+    X with the merged dim split as the scores' reassociation splits the
+    batch (an `expand_shape` of X, a view, made before P·V where the group
+    goes). None when `value` is no such copy."""
+    assert match.reassociation is not None
+    copy = _producer(value)
+    found = copy_source(copy) if copy is not None else None
+    if copy is None or found is None or not found[1].is_permutation:
+        return None
+    if _only_user(value) is None or len(shape_of(value)) != len(match.reassociation):
+        return None
+    source, amap = found
+    shape: list[int] = []
+    view: list[int] = []
+    for extent, expr in zip(shape_of(source), amap.results, strict=True):
+        dims = match.reassociation[int(dim_position(expr) or 0)]
+        split = [match.score_shape[d] for d in dims] if len(dims) > 1 else [extent]
+        if any(d is None for d in split):
+            return None  # a dynamic batch: no static view
+        shape.extend(int(d or 0) for d in split)
+        view.extend(dims)
+    with ir.InsertionPoint(match.output.op), match.output.op.location:
+        expanded = reshaped(source, shape)
+    return expanded, tuple(view), (copy,)
 
 
 def _producer(value: ir.Value) -> ir.Operation | None:
