@@ -110,6 +110,28 @@ def fold_copies_into_contraction(op: ir.Operation) -> ir.Operation:
     return new
 
 
+def fold_copies_into_generic(op: ir.Operation) -> bool:
+    """The same for an f32 contraction that is a generic already (a chain
+    moved onto split loops by `inner_expand_chains`, an einsum): its copied
+    inputs read through the composed maps. Whether any folded."""
+    parent = op.parent
+    if not is_contraction(op) or parent is None or parent.name != GROUP_OP:
+        return False
+    if len(op.operands) != 3 or not _all_f32(op):
+        return False
+    maps = indexing_maps(op)
+    sources, new_maps, copies = _folded_operands(op, maps)
+    if not copies:
+        return False
+    with Rewrite("copies folded into a generic contraction's maps", op) as rw:
+        for i, source in enumerate(sources):
+            op.operands[i] = source
+        set_indexing_maps(op, new_maps)
+        for copy in copies:
+            rw.erase_if_unused(copy)
+    return True
+
+
 def _reads_as_input(op: ir.Operation, value: ir.Value) -> bool:
     """`op` is a named f32 contraction beside `value`'s copy that reads `value`
     as an input, not as its init."""

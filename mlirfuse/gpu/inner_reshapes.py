@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from mlir import ir
 
 from mlirfuse.context import GROUP_OP
+from mlirfuse.gpu.inner_expand_chains import ExpandStep, expand_chain_plan, move_expand
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_access import (
@@ -161,19 +162,35 @@ def sink_group_reshapes(func: ir.Operation) -> int:
         body = group.regions[0].blocks[0]
         # A fresh list of the members after each move: the moved ops are erased.
         while (found := _next_sink(body)) is not None:
-            sink(*found)
+            reshape, plan = found
+            if isinstance(plan, SinkPlan):
+                sink(reshape, plan)
+            else:
+                move_expand(reshape, plan)
             moved += 1
     return moved
 
 
-def _next_sink(body: ir.Block) -> tuple[ir.Operation, SinkPlan] | None:
+def movable(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) -> bool:
+    """Whether `reshape` leaves the kernel (`inside`) before it is built: its
+    producer moves past it, or it moves above its producer chain."""
+    return _plan(reshape, inside) is not None
+
+
+def _plan(
+    reshape: ir.Operation, inside: Callable[[ir.Operation], bool]
+) -> SinkPlan | ExpandStep | None:
+    return sink_plan(reshape, inside) or expand_chain_plan(reshape, inside)
+
+
+def _next_sink(body: ir.Block) -> tuple[ir.Operation, SinkPlan | ExpandStep] | None:
     members = [op.operation for op in body.operations]
 
     def inside(op: ir.Operation) -> bool:
         return any(op == m for m in members)
 
     for reshape in members:
-        plan = sink_plan(reshape, inside) if reshape.name in _RESHAPES else None
+        plan = _plan(reshape, inside) if reshape.name in _RESHAPES else None
         if plan is not None:
             return reshape, plan
     return None

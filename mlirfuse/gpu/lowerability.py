@@ -22,8 +22,9 @@ from mlirfuse.analysis.types import Decision
 from mlirfuse.gpu.attention_lowerability import CODES as ATTENTION_CODES
 from mlirfuse.gpu.attention_lowerability import attention_refusal
 from mlirfuse.gpu.host_sizes import SizeTracer
-from mlirfuse.gpu.inner_reshapes import sink_plan
+from mlirfuse.gpu.inner_reshapes import movable
 from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.lowerability_reads import READ_TWICE, read_twice
 from mlirfuse.gpu.opshape import ScheduleError, is_contraction, op_shape, shape_of
 from mlirfuse.gpu.schedule_fallback import yields_position
 from mlirfuse.gpu.sizes import UnknownSize
@@ -50,6 +51,7 @@ ALL_GPU_CODES = (
     POSITION_REDUCTION,
     MIXED_ROOTS,
     REDUCTION_DEPTH,
+    READ_TWICE,
     *ATTENTION_CODES,
 )
 
@@ -116,8 +118,8 @@ def _reshape_inside(ops: Sequence[ir.Operation]) -> Decision | None:
         chained = any(not p.name.startswith("linalg.") for p in _producers(ops, op))
         if _unit_expand(op) and not chained and all(u.name == "linalg.generic" for u in users):
             continue
-        if sink_plan(op, lambda p: _within(ops, p.results[0]) is not None) is not None:
-            continue  # its producer moves past it (inner_reshapes.py)
+        if movable(op, lambda p: _within(ops, p.results[0]) is not None):
+            continue  # it leaves the kernel first (inner_reshapes.py)
         return Decision.refuse(
             RESHAPE_INSIDE,
             f"'{op.name}' between two ops of the kernel: tile-and-fuse cannot fuse through it",
@@ -376,6 +378,7 @@ def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
         or _reduction_siblings(ops)
         or _mixed_roots(ops)
         or _reduction_depth(ops)
+        or read_twice(ops)
     )
 
 

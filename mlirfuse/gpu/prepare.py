@@ -6,7 +6,11 @@ from mlir import ir
 
 from mlirfuse.context import GROUP_OP
 from mlirfuse.gpu import destinations, folds, folds_scalar, padding, split_results
-from mlirfuse.gpu.contraction_copies import fold_copies_into_contraction, fold_epilogue_transpose
+from mlirfuse.gpu.contraction_copies import (
+    fold_copies_into_contraction,
+    fold_copies_into_generic,
+    fold_epilogue_transpose,
+)
 from mlirfuse.gpu.inner_reshapes import sink_group_reshapes
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel, form_kernels, kept_named_ops
@@ -51,6 +55,8 @@ def apply_folds(func: ir.Operation) -> int:
         if op.name in ("linalg.matmul", "linalg.batch_matmul"):
             with op.location:
                 fold_copies_into_contraction(op)
+        elif op.name == "linalg.generic":
+            fold_copies_into_generic(op)
     for op in [op for op in walk(func) if op.name == "linalg.transpose"]:
         with op.location:
             fold_epilogue_transpose(op)

@@ -1,0 +1,51 @@
+// gpu-read-twice: an op that reads one value of the kernel through two
+// operands whose tiles differ. JetMoE regroups tokens by expert with the
+// inverse of a sort: a reduction over positions whose init is an iota it
+// also reads whole as an input. Tile-and-fuse moves a producer into its
+// consumer for one operand's slice only; planned as one kernel with its
+// gather, the fallback schedule failed ("could not find next producer to
+// fuse"). The back end refuses such a group, the plan keeps the iota apart,
+// and the kernels build and verify.
+// RUN: %mlirfuse explain %s --backend gpu --group 2,3 | FileCheck %s --check-prefix=REFUSED
+// RUN: %mlirfuse explain %s --group 2,3 | FileCheck %s --check-prefix=ANALYSIS
+// RUN: %mlirfuse compile %s -o %t.ptx | FileCheck %s
+// RUN: %mlirfuse verify %s --schedule gpu | FileCheck %s --check-prefix=OK
+// REFUSED: group inverse:2,inverse:3: refused [gpu-read-twice]: 'linalg.generic' reads a value of the kernel through operands 1 and 2
+// ANALYSIS: group inverse:2,inverse:3: ok [ok]
+// CHECK-NOT: error
+// CHECK: kernels: 2
+// OK: verify: ok
+
+#row = affine_map<(d0) -> (d0)>
+#col2 = affine_map<(d0, d1) -> (d1)>
+#row2 = affine_map<(d0, d1) -> (d0)>
+func.func @inverse(%perm: tensor<32xi64>, %table: tensor<16x8xf32>) -> tensor<32x8xf32> {
+  %c4 = arith.constant 4 : i64
+  %e = tensor.empty() : tensor<32xi64>
+  %iota = linalg.generic {indexing_maps = [#row], iterator_types = ["parallel"]} outs(%e : tensor<32xi64>) {
+  ^bb0(%o: i64):
+    %i = linalg.index 0 : index
+    %v = arith.index_cast %i : index to i64
+    linalg.yield %v : i64
+  } -> tensor<32xi64>
+  %inv = linalg.generic {indexing_maps = [#col2, #col2, #row2], iterator_types = ["parallel", "reduction"]}
+       ins(%perm, %iota : tensor<32xi64>, tensor<32xi64>) outs(%iota : tensor<32xi64>) {
+  ^bb0(%p: i64, %j: i64, %o: i64):
+    %i = linalg.index 0 : index
+    %iv = arith.index_cast %i : index to i64
+    %hit = arith.cmpi eq, %p, %iv : i64
+    %r = arith.select %hit, %j, %o : i64
+    linalg.yield %r : i64
+  } -> tensor<32xi64>
+  %eg = tensor.empty() : tensor<32x8xf32>
+  %g = linalg.generic {indexing_maps = [#row2, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+       ins(%inv : tensor<32xi64>) outs(%eg : tensor<32x8xf32>) {
+  ^bb0(%v: i64, %o: f32):
+    %q = arith.divsi %v, %c4 : i64
+    %k = arith.index_cast %q : i64 to index
+    %c = linalg.index 1 : index
+    %x = tensor.extract %table[%k, %c] : tensor<16x8xf32>
+    linalg.yield %x : f32
+  } -> tensor<32x8xf32>
+  return %g : tensor<32x8xf32>
+}
