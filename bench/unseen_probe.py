@@ -56,7 +56,18 @@ tower, XGLM, Qwen3-Next's gated DeltaNet, MiniMax's lightning attention,
 Apertus (xIELU) in bf16, SigLIP's attention-pooling head, Reformer's LSH
 layer, Autoformer's autocorrelation layer, CANINE's hashed embeddings and
 downsampling, Doge (dynamic mask attention, product-key MoE), an xLSTM
-mLSTM block.
+mLSTM block. `twelfth` (bench/unseen_models_twelfth.py, wrappers in
+bench/unseen_blocks_twelfth.py): Longformer (sliding-window chunks, global
+tokens), Chameleon (per-head q/k LayerNorm), a DBRX block, OLMoE, Falcon-H1
+(Mamba-2 beside attention), JetMoE (mixture of attention heads),
+Speech2Text's encoder, BLIP-2's Q-Former layer, Idefics2's perceiver
+resampler, PatchTSMixer, an HGNet-V2 stage, a TextNet stage, ViTDet's
+windowed layer, MobileNet-V1 with TF padding, two SmolLM3 layers (RoPE, NoPE)
+in bf16. `thirteenth` (bench/unseen_models_thirteenth.py): PyTorch's own
+layers, `nn.TransformerEncoderLayer` (post-norm with a key padding mask,
+pre-norm causal, in f32 and f16), `nn.TransformerDecoderLayer`, a two-layer
+`nn.TransformerEncoder`, and `nn.MultiheadAttention` returning its averaged
+weights, with kdim/vdim, and with add_bias_kv + add_zero_attn.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -70,7 +81,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|tenth|eleventh|all]
+Usage: bench/unseen_probe.py [--set first|more|...|twelfth|thirteenth|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -100,6 +111,8 @@ SETS: dict[str, tuple[str, ...]] = {
     "ninth": ("unseen_models_ninth",),
     "tenth": ("unseen_models_tenth",),
     "eleventh": ("unseen_models_eleventh",),
+    "twelfth": ("unseen_models_twelfth",),
+    "thirteenth": ("unseen_models_thirteenth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
