@@ -53,7 +53,7 @@ def is_invertible(amap: ir.AffineMap) -> bool:
     return dims is not None and len(dims) == amap.n_dims == len(amap.results)
 
 
-def _is_contraction_body(names: tuple[str, ...]) -> bool:
+def is_contraction_body(names: tuple[str, ...]) -> bool:
     """A multiply and an add (the accumulation), casts allowed between."""
     has_mul = any(n in ("arith.mulf", "arith.muli", "complex.mul") for n in names)
     has_add = any(n in ("arith.addf", "arith.addi", "complex.add") for n in names)
@@ -62,7 +62,7 @@ def _is_contraction_body(names: tuple[str, ...]) -> bool:
 
 def _is_contraction(view: StructuredView) -> bool:
     inputs = view.maps[: view.num_inputs]
-    if len(inputs) < 2 or not _is_contraction_body(view.body_ops):
+    if len(inputs) < 2 or not is_contraction_body(view.body_ops):
         return False
     reduction_dims = {i for i, it in enumerate(view.iterators) if it == REDUCTION}
     readers = 0

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from mlir import ir
 
+from mlirfuse.analysis.maps import is_contraction_body
 from mlirfuse.gpu.kernels import PAD_ATTR
 
 
@@ -98,8 +99,14 @@ def generic_view(op: ir.Operation) -> bool:
 
 
 def is_contraction(op: ir.Operation) -> bool:
-    """A reduction with two inputs that each miss a parallel loop (A[m,k] B[k,n])."""
+    """A reduction with two inputs that each miss a parallel loop (A[m,k] B[k,n])
+    whose body multiplies and accumulates. A reduction of another body on
+    such maps (JetMoE's inverse sort permutation: `in[j] == i ? iota[j] : out`)
+    is no contraction: the contraction schedule's split K assumes the sum."""
     if op.name != "linalg.generic":
+        return False
+    body = tuple(inner.operation.name for inner in op.regions[0].blocks[0].operations)
+    if not is_contraction_body(body):
         return False
     shape = op_shape(op, allow_dynamic=True)
     if not any(shape.reduction):
