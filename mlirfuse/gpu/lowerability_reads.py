@@ -32,10 +32,15 @@ def read_twice(ops: Sequence[ir.Operation]) -> Decision | None:
         view = structured_view(op)
         if view is None:
             continue
+        # A value the kernel computes, or any value that is also the op's init:
+        # tiling makes the loop's destination stand for the init, and every
+        # use of that value in the loop, the input's too, then reads the
+        # destination the threads write (a race; wrong rows in verify).
+        inits = list(op.operands)[view.num_inputs :]
         reads = [
             (value, index)
             for index, value in enumerate(op.operands)
-            if _computed_in(ops, value) and index < len(view.maps)
+            if index < len(view.maps) and (_computed_in(ops, value) or value in inits)
         ]
         for first, (value, i) in enumerate(reads):
             for other, j in reads[first + 1 :]:
