@@ -190,7 +190,7 @@ def _input(
 ) -> ChainInput | None:
     """`operand` read on the split loops as `shape`: a view of a value from
     outside the kernel, or its producer split the same way."""
-    source = _outside_source(operand, inside)
+    source = outside_source(operand, inside)
     if source is not None:
         if not is_static_tensor(source) or math.prod(static_shape(source)) != math.prod(shape):
             return None  # a scalar, or no view of the same elements
@@ -204,9 +204,11 @@ def _input(
     return None if step is None else ChainInput(operand, tuple(shape), None, step)
 
 
-def _outside_source(value: ir.Value, inside: Inside) -> ir.Value | None:
-    """`value`, or what a chain of the kernel's reshapes reads, when that is
-    computed outside the kernel (a view of it keeps the row-major order)."""
+def outside_source(value: ir.Value, inside: Inside) -> ir.Value | None:
+    """`value`, or the value from outside the kernel it is a reshape of:
+    forming the group pulls a view of an argument (a bias vector expanded to
+    C x 1 x 1) into its body, and a reshape keeps the row-major order, so the
+    input is reshaped from that value directly. None: the kernel computes it."""
     op = defining_op(value)
     while op is not None and inside(op):
         if op.name not in _RESHAPES:

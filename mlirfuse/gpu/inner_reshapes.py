@@ -29,7 +29,12 @@ from dataclasses import dataclass
 from mlir import ir
 
 from mlirfuse.context import GROUP_OP
-from mlirfuse.gpu.inner_expand_chains import ExpandStep, expand_chain_plan, move_expand
+from mlirfuse.gpu.inner_expand_chains import (
+    ExpandStep,
+    expand_chain_plan,
+    move_expand,
+    outside_source,
+)
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_access import (
@@ -91,7 +96,7 @@ def _sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) ->
     for value, amap in zip(
         list(producer.operands)[:count], indexing_maps(producer)[:count], strict=True
     ):
-        source = _outside_source(value, inside)
+        source = outside_source(value, inside)
         if source is None:
             return None  # computed in the kernel: it would need a reshape inside
         have = dims_of(value, sizes.evaluate)
@@ -107,20 +112,6 @@ def _sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) ->
     if not sizes.buildable([space, *(shape for _, shape in inputs)]):
         return None  # a dynamic size with no value above the kernel
     return SinkPlan(producer, tuple(inputs), tuple(maps), space, sizes)
-
-
-def _outside_source(value: ir.Value, inside: Callable[[ir.Operation], bool]) -> ir.Value | None:
-    """`value`, or the value from outside the kernel it is a reshape of: forming
-    the group pulls a view of an argument (a bias vector expanded to C x 1 x 1)
-    into its body, and a reshape keeps the row-major order, so the input is
-    reshaped from that value directly. None: the kernel computes it."""
-    op = defining_op(value)
-    while op is not None and inside(op):
-        if op.name not in _RESHAPES:
-            return None
-        value = op.operands[0]
-        op = defining_op(value)
-    return value
 
 
 def _sizes_above(reshape: ir.Operation) -> SizeValues:

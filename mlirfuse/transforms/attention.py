@@ -120,14 +120,26 @@ def operand_view(value: ir.Value, match: AttentionMatch) -> View | None:
             return None
         ops.append(collapse)
         value = collapse.operands[0]
+    found = _sole_permuting_copy(value, len(match.score_shape))
+    if found is None:
+        return None
+    copy, (source, amap) = found
+    view = tuple(int(dim_position(e) or 0) for e in amap.results)
+    return source, view, (*ops, copy)
+
+
+def _sole_permuting_copy(
+    value: ir.Value, rank: int
+) -> tuple[ir.Operation, tuple[ir.Value, ir.AffineMap]] | None:
+    """The permuting copy making `value` (of `rank` dims) that only the chain
+    reads, with its source and map (`head_layout.copy_source`); else None."""
     copy = _producer(value)
     found = copy_source(copy) if copy is not None else None
     if copy is None or found is None or not found[1].is_permutation:
         return None
-    if _only_user(value) is None or len(shape_of(value)) != len(match.score_shape):
+    if _only_user(value) is None or len(shape_of(value)) != rank:
         return None
-    view = tuple(int(dim_position(e) or 0) for e in found[1].results)
-    return found[0], view, (*ops, copy)
+    return copy, found
 
 
 def _merged_batch_view(value: ir.Value, match: AttentionMatch) -> View | None:
@@ -138,13 +150,10 @@ def _merged_batch_view(value: ir.Value, match: AttentionMatch) -> View | None:
     batch (an `expand_shape` of X, a view, made before P·V where the group
     goes). None when `value` is no such copy."""
     assert match.reassociation is not None
-    copy = _producer(value)
-    found = copy_source(copy) if copy is not None else None
-    if copy is None or found is None or not found[1].is_permutation:
+    found = _sole_permuting_copy(value, len(match.reassociation))
+    if found is None:
         return None
-    if _only_user(value) is None or len(shape_of(value)) != len(match.reassociation):
-        return None
-    source, amap = found
+    copy, (source, amap) = found
     shape: list[int] = []
     view: list[int] = []
     for extent, expr in zip(shape_of(source), amap.results, strict=True):
