@@ -41,7 +41,8 @@ from mlirfuse.transforms.ir_access import (
 )
 from mlirfuse.transforms.ir_utils import multiply_accumulate
 
-_NAMED = ("linalg.matmul", "linalg.batch_matmul")
+# Named contractions: 16-bit ones stay named, for the tensor-core path.
+NAMED_CONTRACTIONS = ("linalg.matmul", "linalg.batch_matmul")
 
 
 def _default_maps(batch: bool) -> list[ir.AffineMap]:
@@ -53,7 +54,7 @@ def _default_maps(batch: bool) -> list[ir.AffineMap]:
     return [ir.AffineMap.get(rank, 0, r) for r in results]
 
 
-def _all_f32(op: ir.Operation) -> bool:
+def all_f32(op: ir.Operation) -> bool:
     return all(isinstance(ir.ShapedType(v.type).element_type, ir.F32Type) for v in op.operands)
 
 
@@ -78,9 +79,9 @@ def _folded_operands(
 def _foldable_named(op: ir.Operation) -> bool:
     """A named f32 matmul or batch matmul of a `fusion.group`."""
     parent = op.parent
-    if op.name not in _NAMED or parent is None or parent.name != GROUP_OP:
+    if op.name not in NAMED_CONTRACTIONS or parent is None or parent.name != GROUP_OP:
         return False
-    return len(op.operands) == 3 and _all_f32(op) and "cast" not in op.attributes
+    return len(op.operands) == 3 and all_f32(op) and "cast" not in op.attributes
 
 
 def _contraction_generic(
@@ -117,7 +118,7 @@ def fold_copies_into_generic(op: ir.Operation) -> bool:
     parent = op.parent
     if not is_contraction(op) or parent is None or parent.name != GROUP_OP:
         return False
-    if len(op.operands) != 3 or not _all_f32(op):
+    if len(op.operands) != 3 or not all_f32(op):
         return False
     maps = indexing_maps(op)
     sources, new_maps, copies = _folded_operands(op, maps)
@@ -135,7 +136,7 @@ def fold_copies_into_generic(op: ir.Operation) -> bool:
 def _reads_as_input(op: ir.Operation, value: ir.Value) -> bool:
     """`op` is a named f32 contraction beside `value`'s copy that reads `value`
     as an input, not as its init."""
-    if op.name not in _NAMED or len(op.operands) != 3 or not _all_f32(op):
+    if op.name not in NAMED_CONTRACTIONS or len(op.operands) != 3 or not all_f32(op):
         return False
     return "cast" not in op.attributes and op.operands[2] != value
 
@@ -273,7 +274,7 @@ def fold_epilogue_transpose(transpose: ir.Operation) -> bool:
     if maps is None:
         return False
     contraction = found[0][1]
-    if contraction.name in _NAMED:  # its maps are to change: a generic first
+    if contraction.name in NAMED_CONTRACTIONS:  # its maps are to change: a generic first
         batch = contraction.name == "linalg.batch_matmul"
         contraction = _contraction_generic(
             contraction, list(contraction.operands)[:2], _default_maps(batch)

@@ -40,6 +40,7 @@ from mlir import ir
 from mlir.dialects import linalg, tensor
 
 from mlirfuse.analysis.structured import PARALLEL, dim_position, structured_view
+from mlirfuse.gpu.contraction_copies import NAMED_CONTRACTIONS, all_f32
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.generalize import generalize
@@ -53,7 +54,6 @@ from mlirfuse.transforms.ir_access import (
 from mlirfuse.transforms.reshape_maps import expanded_map
 
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
-_TENSOR_CORE_NAMED = ("linalg.matmul", "linalg.batch_matmul")
 _TERMINATORS = ("gpu.yield", "func.return")
 
 
@@ -112,7 +112,7 @@ def _step(
         return None
     if "linalg.index" in view.body_ops or not all(is_static_tensor(v) for v in op.operands):
         return None
-    if op.name in _TENSOR_CORE_NAMED and not _all_f32(op):
+    if op.name in NAMED_CONTRACTIONS and not all_f32(op):
         return None  # a 16-bit matmul stays named: the tensor-core path knows it by name
     extents = _loop_extents(view.maps, list(op.operands))
     loop_groups, loop_fine, iterators = _split_loops(
@@ -135,10 +135,6 @@ def _step(
     if out is None or not _init_rebuildable(op, view.num_inputs, view.iterators):
         return None
     return ExpandStep(op, tuple(inputs), (*maps, out[0]), iterators, tuple(out[1]))
-
-
-def _all_f32(op: ir.Operation) -> bool:
-    return all(isinstance(ir.ShapedType(v.type).element_type, ir.F32Type) for v in op.operands)
 
 
 def _split_loops(
