@@ -97,6 +97,7 @@ class _Builder:
         self.sizes = SizeEvaluator()
         self.producer: dict[int, int | None] = {}
         self.generated: set[int] = set()
+        self.stored_constants: set[int] = set()
         self.escapes: set[int] = set()
         self.nodes: list[Node] = []
 
@@ -115,6 +116,8 @@ class _Builder:
             elif name in GENERATOR_OPS or info.kind == OpKind.FILL or not list(op.operands):
                 for result in op.results:
                     self.generated.add(self.value_id(result))
+                if _stored_constant(op):
+                    self.stored_constants.add(self.value_id(op.results[0]))
             elif name in VIEW_OPS and list(op.operands):
                 self.keys[op.results[0]] = self.value_id(op.operands[0])
             else:  # returns, calls, unknown ops: what they read must exist in memory
@@ -216,10 +219,22 @@ class _Builder:
                 bytes=0 if v in self.generated else self.bytes.get(v, 0),
                 producer=self.producer.get(v),
                 generated=v in self.generated,
+                stored_constant=v in self.stored_constants,
                 escapes=v in self.escapes,
             )
             for v in sorted(ids)
         }
+
+
+def _stored_constant(op: Any) -> bool:
+    """A tensor `arith.constant` whose elements are not all one value (a
+    synthetic graph's ops have no attributes: never)."""
+    if not isinstance(op, ir.Operation) or op.name != "arith.constant":
+        return False
+    attr = op.attributes["value"]
+    if not isinstance(attr.type, ir.RankedTensorType):
+        return False
+    return not (isinstance(attr, ir.DenseElementsAttr) and attr.is_splat)
 
 
 def loop_extents(info: OpInfo) -> list[int]:

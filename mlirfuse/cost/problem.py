@@ -31,6 +31,9 @@ class Value:
     bytes: int
     producer: int | None  # compute node id; None for arguments and generated values
     generated: bool = False  # made in-kernel (empty/fill/constant): reading is free
+    # A dense constant that is not a splat (an index table, a mask): free to
+    # read as the model prices it, but one array its readers share as siblings.
+    stored_constant: bool = False
     escapes: bool = False  # returned or used by a non-compute op: must be written
 
 
@@ -125,12 +128,18 @@ class Problem:
 
     @cached_property
     def sibling_links(self) -> dict[int, tuple[int, ...]]:
-        """Nodes sharing a real (non-generated, non-empty) input tensor read by
-        at most MAX_SIBLING_READERS ops."""
+        """Nodes sharing a real input tensor (non-empty and not generated, or a
+        stored constant) read by at most MAX_SIBLING_READERS ops. A shared
+        constant links its readers as the rule heuristic's sibling pass does
+        (policy/sibling_rules.py): were it unlinked, the search would never
+        join two gathers of one index table that the rule joins, and fusing
+        the search's output again would (idempotence: Longformer's global
+        tokens)."""
         links: dict[int, set[int]] = {n.id: set() for n in self.nodes}
         for value_id, users in self.consumers.items():
             value = self.values[value_id]
-            if value.generated or value.bytes == 0 or not 2 <= len(users) <= MAX_SIBLING_READERS:
+            real = value.stored_constant or (not value.generated and value.bytes > 0)
+            if not real or not 2 <= len(users) <= MAX_SIBLING_READERS:
                 continue
             for a in users:
                 links[a].update(u for u in users if u != a)
