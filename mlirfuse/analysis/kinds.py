@@ -15,6 +15,8 @@ operand producers, never merge into another op's body.
 
 from __future__ import annotations
 
+from mlir import ir
+
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.maps import classify_map
 from mlirfuse.analysis.types import Decision, MapKind, OpKind
@@ -38,6 +40,54 @@ def is_gather(graph: DataflowGraph, n: int) -> bool:
     indices (a reflection pad, a concat written as a gather)."""
     view = graph.view(n)
     return view is not None and view.num_inputs == 0 and "tensor.extract" in view.body_ops
+
+
+# The body of a gather by index tensors: integer index arithmetic and one read.
+_INDEX_BODY = frozenset(
+    {
+        "arith.constant",
+        "arith.cmpi",
+        "arith.select",
+        "arith.addi",
+        "arith.subi",
+        "arith.muli",
+        "arith.divsi",
+        "arith.remsi",
+        "arith.minsi",
+        "arith.maxsi",
+        "arith.extsi",
+        "arith.extui",
+        "arith.trunci",
+        "arith.index_cast",
+        "arith.index_castui",
+        "linalg.index",
+        "tensor.extract",
+        "linalg.yield",
+    }
+)
+
+
+def is_indexed_load(graph: DataflowGraph, n: int) -> bool:
+    """An all-parallel op with one result that reads its data by one
+    `tensor.extract` at indices computed from integer inputs (the indices:
+    an expert id per row, token ids) with integer arithmetic only: every
+    element costs a few integer ops and one load, as a tile load does, so a
+    contraction may compute its operand tiles this way (MoE expert weights
+    gathered per token, then a batch matmul)."""
+    view = graph.view(n)
+    op = graph.ops[n]
+    if view is None or graph.infos[n].reduction_dims or len(op.results) != 1:
+        return False
+    body = view.body_ops
+    if body.count("tensor.extract") != 1 or not set(body) <= _INDEX_BODY:
+        return False
+    inputs = list(op.operands)[: view.num_inputs]
+    return all(_integer_elements(v.type) for v in inputs)
+
+
+def _integer_elements(type_: object) -> bool:
+    element = getattr(type_, "element_type", type_)
+    return isinstance(element, ir.IntegerType | ir.IndexType)
 
 
 def _mismatch(graph: DataflowGraph, p: int, c: int, why: str) -> Decision:

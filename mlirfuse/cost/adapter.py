@@ -14,7 +14,7 @@ from typing import Any
 
 from mlir import ir
 
-from mlirfuse.analysis.kinds import is_gather
+from mlirfuse.analysis.kinds import is_gather, is_indexed_load
 from mlirfuse.analysis.registry import classify_op
 from mlirfuse.analysis.symbolic import Size
 from mlirfuse.analysis.symbolic_eval import SizeEvaluator
@@ -168,6 +168,7 @@ class _Builder:
                 side_effects=info.side_effects,
                 arithmetic_free=info.flops_per_iteration == 0,
                 gathers=self._gathers(op_id),
+                loads_by_index=self._loads_by_index(op_id),
                 loc=info.loc,
                 label=f"{op_id}: {info.name}",
                 shape_key=shape_key(op, info),
@@ -177,6 +178,10 @@ class _Builder:
     def _gathers(self, op_id: int) -> bool:
         """See `Node.gathers` (a synthetic graph has no IR: never)."""
         return hasattr(self.graph, "view") and is_gather(self.graph, op_id)
+
+    def _loads_by_index(self, op_id: int) -> bool:
+        """See `Node.loads_by_index` (a synthetic graph has no IR: never)."""
+        return hasattr(self.graph, "view") and is_indexed_load(self.graph, op_id)
 
     def _nominal_bytes(self, handle: Any) -> int:
         """Bytes of a dynamically shaped tensor at NOMINAL_EXTENT per extent

@@ -56,6 +56,11 @@ class Node:
     # Reads nothing but by `tensor.extract` at computed indices (a reflection
     # pad, a concat written as a gather): a conv stages it as it stages a pad.
     gathers: bool = False
+    # Reads its data by one `tensor.extract` at indices its integer inputs
+    # give (MoE expert weights picked per token: `analysis.kinds.
+    # is_indexed_load`): a contraction computes its operand tiles this way,
+    # a few integer ops and one load per element, as a tile load costs.
+    loads_by_index: bool = False
     loc: str = ""
     label: str = ""  # what reports print ("%4 = linalg.generic")
     # The op's structure without SSA names (search/memo.py: identical layers

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mlirfuse.analysis.broadcast_reads import chain_recomputed_by_readers
-from mlirfuse.analysis.kinds import is_gather, is_transpose
+from mlirfuse.analysis.kinds import is_gather, is_indexed_load, is_transpose
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.adapter import EdgeLegality, problem_from_graph
 from mlirfuse.cost.problem import MATMUL_KINDS, Node, Problem
@@ -114,11 +114,15 @@ class FusionPolicy:
 
     def _staged_gathers(self, facts: Any, g: Cluster, h: Cluster) -> bool:
         """Cluster `g` only gathers (a reflection pad) into `h`'s convolution,
-        which stages its input window as it stages a zero pad: each staged
-        element computes its source index, a few integer ops."""
+        which stages its input window as it stages a zero pad, or only loads
+        by index (expert weights per token) into `h`'s contraction, which
+        loads its operand tiles that way: each element computes its source
+        index, a few integer ops, and is loaded once per tile as before."""
         graph = facts.graph
-        convolution = h.root is not None and graph.infos[h.root].kind is OpKind.CONVOLUTION
-        return convolution and all(is_gather(graph, x) for x in g.ops)
+        root = graph.infos[h.root].kind if h.root is not None else None
+        if root is OpKind.CONTRACTION:
+            return all(is_indexed_load(graph, x) for x in g.ops)
+        return root is OpKind.CONVOLUTION and all(is_gather(graph, x) for x in g.ops)
 
     def _free_prologue(self, facts: Any, g: Cluster) -> bool:
         """Cluster `g` only casts, copies or transposes (see `free_prologues`);
@@ -255,6 +259,9 @@ def _in_rows(
 
 
 def _staged_gather(producer: Node, consumer: Node) -> bool:
-    """A gather into a convolution: staged with its input window (see
+    """A gather into a convolution: staged with its input window; a load by
+    index into a contraction: its operand tiles loaded by index (see
     `FusionPolicy._staged_gathers`)."""
+    if consumer.kind is OpKind.CONTRACTION:
+        return producer.loads_by_index
     return producer.gathers and consumer.kind is OpKind.CONVOLUTION

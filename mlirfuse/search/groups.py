@@ -200,12 +200,27 @@ class Evaluator:
         readers = self._readers(node_id)
         if readers is None or not readers.users <= members:
             return False
-        only_matmuls = readers.only_matmuls
+        loads = node.gathers or node.loads_by_index
+        only_matmuls = readers.only_matmuls or (
+            loads and self._feeds_operand_transposes(readers.users, members, extent)
+        )
         if node.kind == OpKind.INJECTIVE:
             return only_matmuls
-        if (node.arithmetic_free or node.gathers) and only_matmuls:
+        if (node.arithmetic_free or loads) and only_matmuls:
             return True
         return node.iterations < extent
+
+    def _feeds_operand_transposes(
+        self, users: frozenset[int], members: frozenset[int], extent: int
+    ) -> bool:
+        """Every user a contraction, or a transpose on the operand side of
+        one (a gathered weight transposed into a batch matmul's operand)."""
+        by_id = self.problem.by_id
+        return all(
+            by_id[u].kind in MATMUL_KINDS
+            or (by_id[u].kind == OpKind.INJECTIVE and self._operand_side(u, members, extent))
+            for u in users
+        )
 
     def _readers(self, node_id: int) -> _Readers | None:
         """Who reads `node_id`'s results (None when one escapes the function);
