@@ -12,6 +12,7 @@ merges inside groups, "elementwise" merges and then inlines every group.
 from __future__ import annotations
 
 import sys
+from dataclasses import replace
 from typing import Any, Literal
 
 from mlir import ir
@@ -20,13 +21,15 @@ from mlirfuse.analysis.types import is_kernel_name
 from mlirfuse.context import group_accepts_result_types
 from mlirfuse.transforms.groups import apply_groups, as_execute_regions, inline_group
 from mlirfuse.transforms.merge import merge_block
-from mlirfuse.vocab.model import FunctionPlan
+from mlirfuse.vocab.model import FunctionPlan, Group
 
 Mode = Literal["groups", "fuse", "elementwise"]
 
 
 def execute(func_op: ir.Operation, fplan: FunctionPlan, graph: Any, mode: Mode) -> None:
     """Rewrite `func_op` as `fplan` says (`graph` must describe it as planned)."""
+    if mode != "groups":
+        fplan = replace(fplan, groups=[g for g in fplan.groups if _forms_kernel(g, graph)])
     groups = apply_groups(func_op, fplan, graph)
     mixed = [_mixed_result_types(g) for g in groups]
     # A fusion.group cannot yield mixed types: until such a group is inlined
@@ -41,6 +44,18 @@ def execute(func_op: ir.Operation, fplan: FunctionPlan, graph: Any, mode: Mode) 
         elif is_mixed:
             _warn_mixed(kernel)
             inline_group(kernel)
+
+
+def _forms_kernel(group: Group, graph: Any) -> bool:
+    """A group to form: one kernel op with views (a reshape its kernel reads
+    through) would be inlined again below, but forming it first moves the
+    views next to the kernel op, so fusing the output again would move them
+    (idempotence: DBRX's expert weights, a view of an argument read by
+    `tensor.extract`)."""
+    if group.recomputed:
+        return True
+    names = [graph.ops[i].name for i in group.ops]
+    return sum(map(is_kernel_name, names)) > 1 or "tensor.pad" in names
 
 
 def _mixed_result_types(group_op: ir.Operation) -> bool:
