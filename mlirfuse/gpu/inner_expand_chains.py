@@ -22,9 +22,10 @@ one result, no `linalg.index` in its body (the loops it would index
 change), static shapes, and an init that is either not read or a
 `linalg.fill` (a contraction's zero), which is rebuilt on the new shape;
 and the reshape must be read in the kernel by transposes only (nothing
-outside it): any other reader would leave a contraction on split loops
-feeding an epilogue in another order, which only the fallback schedule
-takes (it could not tile ConvNeXt's layer-scaled residual).
+outside it), none of them read by a generic of the kernel (which the fusion
+rewrite merges it into): any other reader would leave a contraction on
+split loops feeding an epilogue in another order, which only the fallback
+schedule takes (it could not tile ConvNeXt's layer-scaled residual).
 After the move, `contraction_copies.fold_epilogue_transpose` folds the
 transpose into the contraction's output map: one kernel writes the layout
 the attention reads.
@@ -97,9 +98,21 @@ def expand_chain_plan(reshape: ir.Operation, inside: Inside) -> ExpandStep | Non
         # epilogue in another order, which only the fallback schedule takes,
         # and it could not tile ConvNeXt's layer-scaled residual.
         return None
+    if any(_merged_later(user, inside) for user in users):
+        return None
     groups = reassociation_groups(reshape)
     with reshape.context:
         return _step(reshape.operands[0], groups, static_shape(reshape.results[0]), inside)
+
+
+def _merged_later(transpose: ir.Operation, inside: Inside) -> bool:
+    """A generic of the kernel reads the transpose: the fusion rewrite's
+    op-level merge folds the transpose into it (a permuted map), so the
+    kernel the back end builds has that generic as the reshape's reader
+    (HunYuan's rotary after the q projection: planned as one kernel here,
+    then its tiling failed)."""
+    readers = [use.owner.operation for use in transpose.results[0].uses]
+    return any(r.name == "linalg.generic" and inside(r) for r in readers)
 
 
 def _step(

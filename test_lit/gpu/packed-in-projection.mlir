@@ -14,10 +14,13 @@
 // RUN: FileCheck %s --check-prefix=GPU < %t.gpu.mlir
 // RUN: %mlirfuse verify %s --func packed_kv --schedule gpu | FileCheck %s --check-prefix=OK
 // CHECK-NOT: error
-// CHECK: kernels: 3
+// CHECK: kernels: 6
 // CHECK-NEXT: k0: contraction schedule
 // CHECK-NEXT: k1: contraction schedule
 // CHECK-NEXT: k2: elementwise schedule
+// CHECK-NEXT: k3: contraction schedule
+// CHECK-NEXT: k4: elementwise schedule
+// CHECK-NEXT: k5: elementwise schedule
 // OK: verify: ok
 // GPU-LABEL: gpu.func @packed_kv_k0(
 // GPU-SAME: %arg0: memref<2x49x64xf32>
@@ -98,4 +101,34 @@ func.func @packed_kv_kept(%x: tensor<2x49x64xf32>, %weight: tensor<128x64xf32>,
   %t = linalg.transpose ins(%u : tensor<1x49x2x2x64xf32>) outs(%e5 : tensor<2x49x2x1x64xf32>) permutation = [3, 1, 2, 0, 4]
   %r = tensor.collapse_shape %t [[0], [1], [2, 3], [4]] : tensor<2x49x2x1x64xf32> into tensor<2x49x2x64xf32>
   return %r, %u : tensor<2x49x2x64xf32>, tensor<1x49x2x2x64xf32>
+}
+
+
+// A transpose read by a generic of the kernel (HunYuan's query: the
+// projection split into heads, transposed, then rotary's multiply, the
+// transposed heads also sliced for rotate_half): the fusion rewrite merges
+// the transpose into the generic, a permuted read of the expand, which no
+// move takes out of the kernel. Planned as one kernel anyway, its tiling
+// failed ("could not find next producer to fuse"); now the expand is not
+// counted as moved and the projection is a kernel of its own (k3).
+// RUN: %mlirfuse verify %s --func q_rotary --schedule gpu | FileCheck %s --check-prefix=OK
+#unit_head = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
+#ident4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @q_rotary(%x: tensor<16x64xf32>, %w: tensor<64x64xf32>, %cos: tensor<1x1x16x16xf32>) -> (tensor<1x4x16x16xf32>, tensor<1x4x16x8xf32>) {
+  %cst = arith.constant 0.0 : f32
+  %e = tensor.empty() : tensor<64x64xf32>
+  %o = tensor.empty() : tensor<16x64xf32>
+  %f = linalg.fill ins(%cst : f32) outs(%o : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %r = tensor.empty() : tensor<1x4x16x16xf32>
+  %t = linalg.transpose ins(%w : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) permutation = [1, 0]
+  %m = linalg.matmul ins(%x, %t : tensor<16x64xf32>, tensor<64x64xf32>) outs(%f : tensor<16x64xf32>) -> tensor<16x64xf32>
+  %ex = tensor.expand_shape %m [[0, 1], [2, 3]] output_shape [1, 16, 4, 16] : tensor<16x64xf32> into tensor<1x16x4x16xf32>
+  %q = linalg.transpose ins(%ex : tensor<1x16x4x16xf32>) outs(%r : tensor<1x4x16x16xf32>) permutation = [0, 2, 1, 3]
+  %g = linalg.generic {indexing_maps = [#ident4, #unit_head, #ident4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%q, %cos : tensor<1x4x16x16xf32>, tensor<1x1x16x16xf32>) outs(%r : tensor<1x4x16x16xf32>) {
+  ^bb0(%in: f32, %c: f32, %out: f32):
+    %p = arith.mulf %in, %c : f32
+    linalg.yield %p : f32
+  } -> tensor<1x4x16x16xf32>
+  %half = tensor.extract_slice %q[0, 0, 0, 8] [1, 4, 16, 8] [1, 1, 1, 1] : tensor<1x4x16x16xf32> to tensor<1x4x16x8xf32>
+  return %g, %half : tensor<1x4x16x16xf32>, tensor<1x4x16x8xf32>
 }
