@@ -11,6 +11,7 @@ from mlirfuse.analysis.broadcast_reads import recomputed_by_readers, weights_onl
 from mlirfuse.analysis.graph import DataflowGraph
 from mlirfuse.analysis.kinds import ROOTS
 from mlirfuse.analysis.lowerability import check_lowerable
+from mlirfuse.analysis.op_facts import holds_no_data, is_stored_constant
 from mlirfuse.analysis.spaces import spaces_compatible, squeeze
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.vocab import codes
@@ -34,12 +35,22 @@ def is_materialised(graph: DataflowGraph, value: ir.Value) -> bool:
     return producer is not None and graph.infos[producer].kind is OpKind.FILL
 
 
+def _holds_data(graph: DataflowGraph, value: ir.Value) -> bool:
+    """A real input (`is_materialised` is not), or a stored constant."""
+    if not isinstance(value.type, ir.ShapedType) or holds_no_data(value):
+        return False
+    if not is_materialised(graph, value):
+        return True
+    return isinstance(value, ir.OpResult) and is_stored_constant(value.owner.operation)
+
+
 def shared_inputs(graph: DataflowGraph, a: int, b: int) -> list[ir.Value]:
-    """Tensor values both ops read as inputs (not inits)."""
+    """Tensor values both ops read as inputs (not inits) that hold data: a
+    stored constant (an index table) does, a splat or a fill does not."""
     reads_b = graph.input_values(b)
     shared = []
     for v in graph.input_values(a):
-        if v in reads_b and v not in shared and not is_materialised(graph, v):
+        if v in reads_b and v not in shared and _holds_data(graph, v):
             shared.append(v)
     return shared
 

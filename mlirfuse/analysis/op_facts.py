@@ -101,6 +101,33 @@ def all_used_values(op: ir.Operation) -> list[ir.Value]:
     return values
 
 
+# Ops whose tensor result holds no data of its own: reading it reads nothing.
+_GENERATORS = frozenset(
+    {"tensor.empty", "linalg.fill", "tensor.splat", "bufferization.alloc_tensor"}
+)
+
+
+def is_stored_constant(op: ir.Operation) -> bool:
+    """A tensor `arith.constant` whose elements are not all one value (an
+    index table, a mask): an array in memory, unlike a splat."""
+    if op.name != "arith.constant":
+        return False
+    attr = op.attributes["value"]
+    if not isinstance(attr.type, ir.RankedTensorType):
+        return False
+    return not (isinstance(attr, ir.DenseElementsAttr) and attr.is_splat)
+
+
+def holds_no_data(value: ir.Value) -> bool:
+    """A tensor made without reading memory (empty, fill, splat constant):
+    two ops reading it share no input. Arguments, results of computing ops
+    and stored constants hold data."""
+    if not isinstance(value, ir.OpResult):
+        return False
+    op = value.owner.operation
+    return op.name in _GENERATORS or (op.name == "arith.constant" and not is_stored_constant(op))
+
+
 def has_side_effects(op: ir.Operation) -> bool:
     """True when a body op is not pure arithmetic (e.g. `cf.assert`)."""
     for inner in nested_ops(op):

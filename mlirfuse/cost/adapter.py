@@ -15,6 +15,7 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.analysis.kinds import is_gather, is_indexed_load
+from mlirfuse.analysis.op_facts import is_stored_constant
 from mlirfuse.analysis.registry import classify_op
 from mlirfuse.analysis.symbolic import Size
 from mlirfuse.analysis.symbolic_eval import SizeEvaluator
@@ -116,7 +117,7 @@ class _Builder:
             elif name in GENERATOR_OPS or info.kind == OpKind.FILL or not list(op.operands):
                 for result in op.results:
                     self.generated.add(self.value_id(result))
-                if _stored_constant(op):
+                if isinstance(op, ir.Operation) and is_stored_constant(op):
                     self.stored_constants.add(self.value_id(op.results[0]))
             elif name in VIEW_OPS and list(op.operands):
                 self.keys[op.results[0]] = self.value_id(op.operands[0])
@@ -229,17 +230,6 @@ class _Builder:
             )
             for v in sorted(ids)
         }
-
-
-def _stored_constant(op: Any) -> bool:
-    """A tensor `arith.constant` whose elements are not all one value (a
-    synthetic graph's ops have no attributes: never)."""
-    if not isinstance(op, ir.Operation) or op.name != "arith.constant":
-        return False
-    attr = op.attributes["value"]
-    if not isinstance(attr.type, ir.RankedTensorType):
-        return False
-    return not (isinstance(attr, ir.DenseElementsAttr) and attr.is_splat)
 
 
 def loop_extents(info: OpInfo) -> list[int]:

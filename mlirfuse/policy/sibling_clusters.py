@@ -13,7 +13,13 @@ from dataclasses import replace
 from mlir import ir
 
 from mlirfuse.analysis.block_graph import GraphLike
-from mlirfuse.analysis.op_facts import has_side_effects, input_values, is_structured, op_name
+from mlirfuse.analysis.op_facts import (
+    has_side_effects,
+    holds_no_data,
+    input_values,
+    is_structured,
+    op_name,
+)
 from mlirfuse.analysis.sibling_spaces import is_contraction_like
 from mlirfuse.analysis.types import is_kernel_name
 from mlirfuse.vocab.model import Group
@@ -38,7 +44,7 @@ class Clusters:
         self._read_by: dict[ir.Value, list[int]] = {}
         for n, gi in sorted(reads):
             for v in self.inputs_of(n):
-                if _is_tensor(v) and not self._copied_in(v, groups[gi]):
+                if _is_tensor(v) and not holds_no_data(v) and not self._copied_in(v, groups[gi]):
                     self._read_by.setdefault(v, []).append(gi)
         self._desc, self._anc = _masks_with_copies(graph, groups)
 
