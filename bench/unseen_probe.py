@@ -67,7 +67,15 @@ in bf16. `thirteenth` (bench/unseen_models_thirteenth.py): PyTorch's own
 layers, `nn.TransformerEncoderLayer` (post-norm with a key padding mask,
 pre-norm causal, in f32 and f16), `nn.TransformerDecoderLayer`, a two-layer
 `nn.TransformerEncoder`, and `nn.MultiheadAttention` returning its averaged
-weights, with kdim/vdim, and with add_bias_kv + add_zero_attn.
+weights, with kdim/vdim, and with add_bias_kv + add_zero_attn. `fourteenth`
+(bench/unseen_models_fourteenth.py, wrappers in
+bench/unseen_blocks_fourteenth.py): EXAONE-4 and Cohere-2 (a sliding-window
+rotary layer then a global NoPE one), Arcee's ReLU² MLP (f32 and bf16),
+ERNIE-4.5-MoE (bias-corrected top-2, shared expert), HunYuan-V1-MoE, Jamba's
+Mamba-1 layer with a MoE, DINOv3's ViT (2D RoPE, registers, layer scale; f32
+and f16), DINOv2-with-registers, BigBird's block-sparse encoder, Mimi's
+transformer layer and SEANet encoder, FastSpeech2's Conformer encoder,
+RT-DETR-v2's decoder layer (discrete deformable sampling).
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -81,7 +89,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|twelfth|thirteenth|all]
+Usage: bench/unseen_probe.py [--set first|more|...|thirteenth|fourteenth|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -113,6 +121,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "eleventh": ("unseen_models_eleventh",),
     "twelfth": ("unseen_models_twelfth",),
     "thirteenth": ("unseen_models_thirteenth",),
+    "fourteenth": ("unseen_models_fourteenth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
