@@ -20,6 +20,7 @@ from mlirfuse.search.cpsat import (
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator, GroupDecision
 from mlirfuse.search.memo import ComponentMemo, component_key
+from mlirfuse.search.shift import shift_pass
 from mlirfuse.search.split import independent_parts
 from mlirfuse.search.windowed import merge_pass, windowed_partition
 
@@ -173,24 +174,30 @@ def no_worse_than(
 
 def merged_further(checked: Evaluator, result: SearchResult) -> SearchResult:
     """`result`'s plan with its linked kernels joined while J drops
-    (`merge_pass`, every union under `checked`'s rules). The search may lose
+    (`merge_pass`, every union under `checked`'s rules), then single ops
+    moved into the kernel reading them while J drops (`shift_pass`: the
+    rule heuristic's plan too keeps a LayerNorm's widening casts in the
+    epilogue before it). The search may lose
     to the rule heuristic on one part of a component and beat it on another
     (a sibling pair it joins, a group the analysis then refuses), or stop at
     a time limit; kept as it was, such a plan left a merge that the same
     search found when run on its own output, so fusing twice differed."""
-    merged = merge_pass(checked, result.partition)
+    merged = shift_pass(checked, merge_pass(checked, result.partition))
     before, after = partition_cost(checked, result.partition), partition_cost(checked, merged)
     if after >= before * (1 - BOUND_TOLERANCE):
         return result
     whose = "kept the rule heuristic's plan, then" if result.kept_greedy else "then"
-    note = f"{whose} merged linked kernels while J dropped (J={before:.4f} -> {after:.4f})"
+    note = (
+        f"{whose} merged linked kernels and moved ops into their readers' kernels "
+        f"while J dropped (J={before:.4f} -> {after:.4f})"
+    )
     return SearchResult(merged, result.method, False, [*result.notes, note], False, result.solver)
 
 
 def revalidate(checked: Evaluator, partition: Partition) -> tuple[Partition, list[str]]:
     """Re-check each multi-op group with `checked` (an evaluator whose
     group_check is the analysis': `Evaluator.admits`); a refused group is
-    re-searched exactly on its own ops with the check on (single ops when too
+    re-searched exactly on its own ops with the check on (by windows when too
     large). Sub-groups of a convex group keep the plan acyclic."""
     out: Partition = []
     notes = []
@@ -207,7 +214,9 @@ def revalidate(checked: Evaluator, partition: Partition) -> tuple[Partition, lis
                 exact_partition(checked, sorted(group), max_candidates=20_000, max_states=100_000)
             )
         except SearchTooLarge:
-            out.extend(frozenset([n]) for n in group)
+            # Windows, not single ops: a refused 28-op kernel split into
+            # singles cost more than the rule's whole plan (DINOv3 in f16).
+            out.extend(windowed_partition(checked, members=group))
     index = checked.problem.index
     out.sort(key=lambda g: min(index[n] for n in g))
     return out, notes

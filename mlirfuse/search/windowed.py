@@ -5,7 +5,9 @@
    forward, so the union of the windows' plans is acyclic.
 2. Merge across window boundaries (and anywhere else): repeatedly join two
    kernels linked by a fusion link when the union is a legal group, the kernel
-   graph stays acyclic and J drops, best saving first, until nothing improves.
+   graph stays acyclic and J drops, best saving first, until nothing improves;
+   then move single ops into the kernel that reads them while J drops
+   (search/shift.py: a window's border cut an epilogue from its reader).
 Step 2 alone, from single ops, is the built-in greedy planner; `auto` keeps
 the cheaper of (1 + 2) and (2 alone): windows commit early to groups that can
 block a better merge across their border (up to SINGLETON_MERGE_LIMIT nodes:
@@ -20,6 +22,7 @@ from collections.abc import Collection
 
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator
+from mlirfuse.search.shift import shift_pass
 
 SINGLETON_MERGE_LIMIT = 1000
 
@@ -40,7 +43,7 @@ def windowed_partition(
             )
         except SearchTooLarge:
             partition.extend(frozenset([n]) for n in chunk)
-    windowed = merge_pass(evaluator, partition)
+    windowed = shift_pass(evaluator, merge_pass(evaluator, partition))
     if len(order) > SINGLETON_MERGE_LIMIT:
         return windowed
     merged = merge_pass(evaluator, [frozenset([n]) for n in order])

@@ -18,7 +18,7 @@
 // CHECK: fusion.pattern = "attention"
 // PLAN: @gqa_repeat_interleave: 4 kernels
 // PLAN: sibling ops
-// PLAN: merged linked kernels while J dropped
+// PLAN: merged linked kernels and moved ops into their readers' kernels while J dropped
 #map = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
 #map1 = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d2, d3, d4)>
 #map2 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
