@@ -59,15 +59,19 @@ func.func @widened(%x: tensor<64x128xf16>, %w: tensor<128x128xf16>, %res: tensor
 """
 
 
-def test_widening_casts_move_into_the_reduction() -> None:
-    module = parse_module(WIDENED_NORM, make_context(), "widened")
+def _evaluator(text: str) -> tuple[Evaluator, list[int]]:
+    """The search's evaluator of `text`'s one function, and its compute ops."""
+    module = parse_module(text, make_context(), "widened")
     (func,) = function_ops(module.operation)
-    graph = DataflowGraph.build(func)
     options = FusionOptions()
-    problem = make_problem(graph, options)
+    problem = make_problem(DataflowGraph.build(func), options)
     target = get_target("h200")
     evaluator = Evaluator(problem, target, CostWeights.for_target(target), options)
-    matmul, add, wide, wider, total = [n.id for n in problem.nodes]
+    return evaluator, [n.id for n in problem.nodes]
+
+
+def test_widening_casts_move_into_the_reduction() -> None:
+    evaluator, (matmul, add, wide, wider, total) = _evaluator(WIDENED_NORM)
     epilogue = frozenset([matmul, add, wide, wider])
     assert evaluator.admits(epilogue)
     shifted = shift_pass(evaluator, [epilogue, frozenset([total])])
@@ -87,13 +91,6 @@ def test_a_cast_another_kernel_reads_too_stays() -> None:
         "return %sum, %total : tensor<64x128xf16>, tensor<64xf64>",
         "return %sum, %total, %wide : tensor<64x128xf16>, tensor<64xf64>, tensor<64x128xf32>",
     )
-    module = parse_module(text, make_context(), "widened")
-    (func,) = function_ops(module.operation)
-    graph = DataflowGraph.build(func)
-    options = FusionOptions()
-    problem = make_problem(graph, options)
-    target = get_target("h200")
-    evaluator = Evaluator(problem, target, CostWeights.for_target(target), options)
-    matmul, add, wide, wider, total = [n.id for n in problem.nodes]
+    evaluator, (matmul, add, wide, wider, total) = _evaluator(text)
     shifted = shift_pass(evaluator, [frozenset([matmul, add, wide, wider]), frozenset([total])])
     assert shifted == [frozenset([matmul, add, wide]), frozenset([wider, total])]
