@@ -10,8 +10,12 @@ that reads (through static views: slices, casts, reshapes) the result of
 another gather `H` read by nothing else becomes one gather: each read of `H`
 at a point is replaced by `H`'s body evaluated there (the view's index
 arithmetic, then `H`'s own `linalg.index` values replaced by those indices),
-so `G` reads `H`'s sources directly and `H` goes. A transpose whose input is
-such a gather is first written as a gather itself (`out[i] = in[i∘perm⁻¹]`).
+so `G` reads `H`'s sources directly and `H` goes. `G` may be any generic
+reading by `tensor.extract` (a deformable attention's sampling, which has
+index inputs too). A transpose whose input is such a gather, or whose result
+only one generic's extracts read, is first written as a gather itself
+(`out[i] = in[i∘perm⁻¹]`): RT-DETR-v2's per-level value, transposed by a copy
+kernel for the sampling to gather from, is then read where it lies.
 
 `before_fusion` runs this after the concats become gathers, so the plan, the
 fused IR and the launched kernels agree (one kernel where there were three).
@@ -204,14 +208,48 @@ def _composable(
     return (source, views) if _only_read_by(source.results[0], reader) else None
 
 
+def _read_by_one_generic(transpose: ir.Operation) -> bool:
+    """A static transpose whose result only `tensor.extract`s of one generic
+    read (through views): RT-DETR-v2's per-level value, transposed by a copy
+    kernel only for the deformable sampling to gather from it."""
+    if transpose.name != "linalg.transpose" or not _static(transpose.results[0]):
+        return False
+    readers = _extract_owners(transpose.results[0])
+    if readers is None or len(readers) != 1:
+        return False
+    (reader,) = readers
+    return reader.name == "linalg.generic" and _only_read_by(transpose.results[0], reader)
+
+
+def _extract_owners(value: ir.Value) -> list[ir.Operation] | None:
+    """The ops whose bodies read `value` (through views) by `tensor.extract`;
+    None when anything else reads it."""
+    owners: list[ir.Operation] = []
+    for user in users_of(value):
+        if user.name in VIEWS:
+            inner = _extract_owners(user.results[0])
+            if inner is None:
+                return None
+            found = inner
+        elif user.name == "tensor.extract" and user.parent is not None:
+            found = [user.parent.operation]
+        else:
+            return None
+        owners += [o for o in found if not any(o == k for k in owners)]
+    return owners
+
+
 def _next_step(func: ir.Operation) -> tuple[ir.Operation, ir.Operation, list[ir.Operation]] | None:
-    """A gather's read of another gather, or a transpose of a gather, to compose."""
+    """A generic's read of a gather, or a transpose of a gather or read only
+    by a generic's extracts, to compose."""
     block = func.regions[0].blocks[0]
     for op_view in block.operations:
         op = op_view.operation
-        if op.name == "linalg.transpose" and _composable(op, op.operands[0]) is not None:
+        if op.name == "linalg.transpose" and (
+            _composable(op, op.operands[0]) is not None or _read_by_one_generic(op)
+        ):
             return op, op, []
-        if not is_gather(op):
+        if op.name != "linalg.generic":
             continue
         for inner in op.regions[0].blocks[0].operations:
             if inner.operation.name != "tensor.extract":
