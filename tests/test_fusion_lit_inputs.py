@@ -71,6 +71,10 @@ PIPELINES = {
         "mlirfuse-fuse{attention=true}",
         "mlirfuse-fuse{search=auto}",
     ],
+    "attention-operand-prologue.mlir": [
+        "mlirfuse-fuse{attention=true}",
+        "mlirfuse-fuse{search=auto}",
+    ],
     # 16-bit: one online-softmax kernel, within the f16 tolerance of the
     # unfused IR (P's rounding differs; tests/test_attention_f16.py).
     "attention-f16.mlir": [

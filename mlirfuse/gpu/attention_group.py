@@ -38,6 +38,18 @@ class Operand:
 
 
 @dataclass(frozen=True)
+class Prologue:
+    """The ops of a contraction's body between an operand's block argument
+    and the product (an operand prologue, `transforms/attention_views.py`,
+    then any widening): the GPU kernel applies them to each element it
+    loads. Empty, or one widening `extf`, is no prologue (loads widen)."""
+
+    arg: ir.Value
+    ops: tuple[ir.Operation, ...]
+    result: ir.Value
+
+
+@dataclass(frozen=True)
 class ChainInput:
     """One input of a score op: the running score (operand None) or a tensor."""
 
@@ -62,6 +74,7 @@ class AttentionForm:
     q: Operand
     k: Operand
     v: Operand
+    prologues: tuple[Prologue | None, Prologue | None, Prologue | None]
     chain: tuple[ChainStep, ...]
     zero_rows: bool
     final: ir.Operation  # the generic writing acc / l
@@ -232,6 +245,7 @@ def read_group(group: ir.Operation) -> AttentionForm:
         q=q,
         k=k,
         v=v,
+        prologues=(_prologue(scores, 0), _prologue(scores, 1), _prologue(pv, 1)),
         chain=_chain(loop, body[1:], rank),
         zero_rows=any(
             o.operation.name == "arith.select" for o in final.regions[0].blocks[0].operations
@@ -240,6 +254,30 @@ def read_group(group: ir.Operation) -> AttentionForm:
         out_shape=shape_of(final.results[0]),
         out_order=out_order,
     )
+
+
+def _prologue(contraction: ir.Operation, position: int) -> Prologue | None:
+    """What the body computes from input `position` before the product."""
+    block = contraction.regions[0].blocks[0]
+    ops = [o.operation for o in block.operations]
+    total = ops[-1].operands[0] if ops and ops[-1].name == "linalg.yield" else None
+    adds = [o for o in ops if o.name == "arith.addf" and o.results[0] == total]
+    products = [_op(x) for x in adds[0].operands] if adds else []
+    product = next((p for p in products if p is not None and p.name == "arith.mulf"), None)
+    if product is None:
+        raise AttentionFormError("a contraction whose body is not a sum of products")
+    arg = block.arguments[position]
+    reached, slice_ops = {arg}, []
+    for op in ops[: ops.index(product)]:
+        if any(x in reached for x in op.operands):
+            slice_ops.append(op)
+            reached.update(op.results)
+    result = product.operands[position]
+    if result not in reached:
+        raise AttentionFormError("a product not of the contraction's own operands")
+    if not slice_ops or (len(slice_ops) == 1 and slice_ops[0].name == "arith.extf"):
+        return None
+    return Prologue(arg, tuple(slice_ops), result)
 
 
 def _trip_count(loop: ir.Operation) -> int:

@@ -106,6 +106,11 @@ def _spec(form: AttentionForm, sides: list[ir.Value]) -> attention_text.GpuSpec:
             element_name(form.v.value),
         ),
         out_element=element_name(form.final.results[0]),
+        prologues=(
+            form.prologues[0] is not None,
+            form.prologues[1] is not None,
+            form.prologues[2] is not None,
+        ),
     )
 
 
@@ -135,6 +140,7 @@ def _build(form: AttentionForm) -> None:
     assert result is not None
     loop = result.owner.operation if isinstance(result.owner, ir.OpView) else result.owner
     _fill_chain(loop, form)
+    _fill_prologues(loop, form)
     _replace_cpu_form(form, result)
 
 
@@ -158,6 +164,29 @@ def _fill_chain(kernel: ir.Operation, form: AttentionForm) -> None:
             current = _scalar_step(step, current, index, names, {iv: zero}, point, zero)
         with Rewrite("attention: the score ops replace their placeholder", call) as rw:
             rw.replace_op(call, [current])
+
+
+def _fill_prologues(kernel: ir.Operation, form: AttentionForm) -> None:
+    """Each prologue call becomes the prologue's ops on the loaded element."""
+    for func, prologue in zip(attention_text.PROLOGUE_FUNCS, form.prologues, strict=True):
+        if prologue is None:
+            continue
+        calls = [
+            op
+            for op in walk(kernel)
+            if op.name == "func.call"
+            and ir.FlatSymbolRefAttr(op.attributes["callee"]).value == func
+        ]
+        for call in calls:
+            mapping: dict[ir.Value, ir.Value] = {prologue.arg: call.operands[0]}
+            point = ir.InsertionPoint(call)
+            for op in prologue.ops:
+                new = op.clone(point)
+                remap_operands(new, mapping)
+                for old, fresh in zip(op.results, new.results, strict=True):
+                    mapping[old] = fresh
+            with Rewrite("attention: an operand prologue replaces its call", call) as rw:
+                rw.replace_op(call, [mapping[prologue.result]])
 
 
 def _scalar_step(

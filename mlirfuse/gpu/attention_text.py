@@ -30,6 +30,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 CHAIN_FUNC = "mlirfuse_attention_chain"
+# Per Q, K, V: the call standing for its prologue on a loaded element.
+PROLOGUE_FUNCS = tuple(f"mlirfuse_attention_prologue_{x}" for x in "qkv")
 THREADS_ATTR = "mlirfuse.attention_threads"
 NEG_INF = "0xFF800000"
 ELEMENTS = ("f32", "f16", "bf16")  # of Q, K, V and the output
@@ -53,6 +55,7 @@ class GpuSpec:
     zero_rows: bool
     elements: tuple[str, str, str] = ("f32", "f32", "f32")  # of Q, K, V
     out_element: str = "f32"
+    prologues: tuple[bool, bool, bool] = (False, False, False)  # Q, K, V: call theirs
 
     @property
     def rows(self) -> int | None:
@@ -133,6 +136,13 @@ def kernel_text(spec: GpuSpec) -> str:
     index_args = ", ".join(["f32"] + ["index"] * (spec.batch_rank + 2))
     lines = [
         f"func.func private @{CHAIN_FUNC}({index_args}) -> f32",
+        *[
+            f"func.func private @{func}({element}) -> f32"
+            for func, element, called in zip(
+                PROLOGUE_FUNCS, spec.elements, spec.prologues, strict=True
+            )
+            if called
+        ],
         f"func.func private @attention({args}) -> {out_t} {{",
         "  %c0 = arith.constant 0 : index",
         "  %c1 = arith.constant 1 : index",
@@ -177,7 +187,7 @@ def _row(spec: GpuSpec) -> list[str]:
     out = []
     for i in range(d):
         index = _index(spec.q_index, {**fixed, "d": f"%cd{i}"})
-        out += _load(f"%q{i}", f"%q[{index}]", spec.types[0], spec.elements[0])
+        out += _load(f"%q{i}", f"%q[{index}]", spec, 0)
     out = [f"        %cd{i} = arith.constant {i} : index" for i in range(max(d, dv))] + out
     carried = ", ".join(["%mx = %ninf", "%l = %zero"] + [f"%a{j} = %zero" for j in range(dv)])
     result_types = ", ".join(["f32"] * (dv + 2))
@@ -205,8 +215,16 @@ def _row(spec: GpuSpec) -> list[str]:
     return out
 
 
-def _load(name: str, at: str, tensor_type: str, element: str) -> list[str]:
-    """`name` = the f32 value of `at` (an element of a `tensor_type` tensor)."""
+def _load(name: str, at: str, spec: GpuSpec, operand: int) -> list[str]:
+    """`name` = the f32 value of element `at` of Q, K or V (`operand`): its
+    prologue's call on it, or it widened."""
+    tensor_type, element = spec.types[operand], spec.elements[operand]
+    if spec.prologues[operand]:
+        func = PROLOGUE_FUNCS[operand]
+        return [
+            f"        {name}h = tensor.extract {at} : {tensor_type}",
+            f"        {name} = func.call @{func}({name}h) : ({element}) -> f32",
+        ]
     if element == "f32":
         return [f"        {name} = tensor.extract {at} : {tensor_type}"]
     return [
@@ -220,7 +238,7 @@ def _key_step(spec: GpuSpec, fixed: dict[str, str]) -> list[str]:
     out = []
     for i in range(d):
         index = _index(spec.k_index, {**fixed, "d": f"%cd{i}"})
-        out += _load(f"%k{i}", f"%k[{index}]", spec.types[1], spec.elements[1])
+        out += _load(f"%k{i}", f"%k[{index}]", spec, 1)
         out.append(f"          %qk{i} = arith.mulf %q{i}, %k{i} : f32")
         if i:
             out.append(f"          %s{i} = arith.addf %s{i - 1}, %qk{i} : f32")
@@ -248,7 +266,7 @@ def _key_step(spec: GpuSpec, fixed: dict[str, str]) -> list[str]:
     ]
     for j in range(dv):
         index = _index(spec.v_index, {**fixed, "j": f"%cd{j}"})
-        out += _load(f"%v{j}", f"%v[{index}]", spec.types[2], spec.elements[2])
+        out += _load(f"%v{j}", f"%v[{index}]", spec, 2)
         out += [
             f"          %x{j} = arith.mulf %a{j}, %al : f32",
             f"          %y{j} = arith.mulf %p, %v{j} : f32",

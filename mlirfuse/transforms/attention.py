@@ -19,14 +19,11 @@ from mlirfuse.analysis.attention import AttentionMatch, reassociation
 from mlirfuse.analysis.structured import dim_position, element_name, shape_of, structured_view
 from mlirfuse.mutation import Rewrite
 from mlirfuse.policy.attention import AttentionGroup
-from mlirfuse.transforms.attention_shapes import Size, size_name, tensor
+from mlirfuse.transforms.attention_shapes import PROLOGUE_ATTR, Size, size_name, tensor
 from mlirfuse.transforms.attention_text import CHAIN_ATTR, ChainOp, KernelSpec, kernel_text
-from mlirfuse.transforms.head_layout import copy_source
-from mlirfuse.transforms.ir_access import reshaped
+from mlirfuse.transforms.attention_views import View, operand_view
 from mlirfuse.transforms.ir_utils import remap_operands
 
-# An operand read through a copy: (the tensor read, per dim its operand dim, the copy ops).
-View = tuple[ir.Value, tuple[int, ...], tuple[ir.Operation, ...]]
 GROUP_ID_BASE = 1_000_000  # attention groups' fusion.id: apart from the planner's ids
 
 
@@ -49,6 +46,7 @@ def _rewrite_one(group: AttentionGroup, group_id: int) -> ir.Operation:
     new = template.clone(ir.InsertionPoint(c2))
     remap_operands(new, dict(zip(body.arguments, values, strict=True)))
     _fill_chain(new, match)
+    _fill_prologues(new, views)
     with Rewrite("attention: replace the chain", c2) as rw:
         if head is None:
             rw.replace_uses(match.result, new.results[0])
@@ -104,75 +102,6 @@ def _operands(match: AttentionMatch) -> tuple[ir.Value, ir.Value, ir.Value]:
     return match.scores.lhs, match.scores.rhs, match.output.rhs
 
 
-def operand_view(value: ir.Value, match: AttentionMatch) -> View | None:
-    """Q, K or V read through the head split's copy: `value` is a permuting
-    copy (`linalg.transpose` or a copy generic) of a tensor X, in the score
-    space's rank, then collapsed by the scores' reassociation (when they have
-    one). Then (X, per dim of X the operand dim it is, the copy ops) — the
-    kernel reads X itself; None otherwise. The copy is only looked through
-    when the chain is its only reader (else it stays a kernel anyway)."""
-    ops: list[ir.Operation] = []
-    if match.reassociation is not None:
-        collapse = _producer(value)
-        if collapse is None or collapse.name != "tensor.collapse_shape":
-            return _merged_batch_view(value, match)
-        if reassociation(collapse) != match.reassociation or _only_user(value) is None:
-            return None
-        ops.append(collapse)
-        value = collapse.operands[0]
-    found = _sole_permuting_copy(value, len(match.score_shape))
-    if found is None:
-        return None
-    copy, (source, amap) = found
-    view = tuple(int(dim_position(e) or 0) for e in amap.results)
-    return source, view, (*ops, copy)
-
-
-def _sole_permuting_copy(
-    value: ir.Value, rank: int
-) -> tuple[ir.Operation, tuple[ir.Value, ir.AffineMap]] | None:
-    """The permuting copy making `value` (of `rank` dims) that only the chain
-    reads, with its source and map (`head_layout.copy_source`); else None."""
-    copy = _producer(value)
-    found = copy_source(copy) if copy is not None else None
-    if copy is None or found is None or not found[1].is_permutation:
-        return None
-    if _only_user(value) is None or len(shape_of(value)) != rank:
-        return None
-    return copy, found
-
-
-def _merged_batch_view(value: ir.Value, match: AttentionMatch) -> View | None:
-    """Q, K or V permuted by a copy in the contraction's space, the heads
-    still merged into its batch dim (`nn.MultiheadAttention`:
-    `q.view(S, B·H, d).transpose(0, 1)`): the kernel reads the copy's source
-    X with the merged dim split as the scores' reassociation splits the
-    batch (an `expand_shape` of X, a view, made before P·V where the group
-    goes). None when `value` is no such copy."""
-    assert match.reassociation is not None
-    found = _sole_permuting_copy(value, len(match.reassociation))
-    if found is None:
-        return None
-    copy, (source, amap) = found
-    shape: list[int] = []
-    view: list[int] = []
-    for extent, expr in zip(shape_of(source), amap.results, strict=True):
-        dims = match.reassociation[int(dim_position(expr) or 0)]
-        split = [match.score_shape[d] for d in dims] if len(dims) > 1 else [extent]
-        if any(d is None for d in split):
-            return None  # a dynamic batch: no static view
-        shape.extend(int(d or 0) for d in split)
-        view.extend(dims)
-    with ir.InsertionPoint(match.output.op), match.output.op.location:
-        expanded = reshaped(source, shape)
-    return expanded, tuple(view), (copy,)
-
-
-def _producer(value: ir.Value) -> ir.Operation | None:
-    owner = value.owner
-    return None if isinstance(owner, ir.Block) else owner.operation
-
-
 def _spec(
     match: AttentionMatch,
     key_block: int,
@@ -221,10 +150,16 @@ def _spec(
         group_id=group_id,
         location=str(match.output.op.location),
         views=tuple(None if w is None else w[1] for w in views),
-        elements=(element_name(q), element_name(k), element_name(v)),
+        elements=(element_name(values[0]), element_name(values[1]), element_name(values[2])),
+        prologues=(_applied(q, views[0]), _applied(k, views[1]), _applied(v, views[2])),
         out_element=element_name(match.result),
     )
     return spec, values
+
+
+def _applied(operand: ir.Value, view: View | None) -> str | None:
+    """The element type operand's prologue yields (None: no prologue)."""
+    return element_name(operand) if view is not None and view.prologues else None
 
 
 def _chain_op(
@@ -350,6 +285,43 @@ def _fill_chain(group: ir.Operation, match: AttentionMatch) -> None:
         tile = tiles[index]
         _copy_body(original, tile, offset, key_dim)
         del tile.attributes[CHAIN_ATTR]
+
+
+def _fill_prologues(group: ir.Operation, views: list[View | None]) -> None:
+    """Replace each operand prologue's placeholder cast (PROLOGUE_ATTR: the
+    operand's index) by the prologues' bodies on the element read, the one
+    farthest from the chain first."""
+    casts: list[ir.Operation] = []
+
+    def visit(op: ir.Operation) -> ir.WalkResult:
+        if PROLOGUE_ATTR in op.attributes:
+            casts.append(op)
+        return ir.WalkResult.ADVANCE
+
+    group.walk(visit)
+    for cast in casts:
+        view = views[int(ir.IntegerAttr(cast.attributes[PROLOGUE_ATTR]).value)]
+        assert view is not None and view.prologues
+        value = cast.operands[0]
+        for prologue in reversed(view.prologues):
+            value = _apply_body(prologue, value, ir.InsertionPoint(cast))
+        with Rewrite("attention: an operand prologue replaces its placeholder", cast) as rw:
+            rw.replace_op(cast, [value])
+
+
+def _apply_body(op: ir.Operation, value: ir.Value, point: ir.InsertionPoint) -> ir.Value:
+    """The scalar body of elementwise `op` on `value`, built at `point`."""
+    block = op.regions[0].blocks[0]
+    mapping: dict[ir.Value, ir.Value] = {block.arguments[0]: value}
+    for op_view in block.operations:
+        inner = op_view.operation
+        if inner.name == "linalg.yield":
+            return mapping.get(inner.operands[0], inner.operands[0])
+        new = inner.clone(point)
+        remap_operands(new, mapping)
+        for old, fresh in zip(inner.results, new.results, strict=True):
+            mapping[old] = fresh
+    raise AssertionError("a prologue body without a yield")  # is_operand_prologue checked it
 
 
 def _copy_body(original: ir.Operation, tile: ir.Operation, offset: ir.Value, key_dim: int) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import TypeVar
 
 T = TypeVar("T")
+PROLOGUE_ATTR = "mlirfuse.attention_prologue"  # on an operand prologue's placeholder
 Size = int | str  # a static extent, or the name of a dynamic one's index value
 
 
@@ -44,3 +45,45 @@ def viewed(items: Sequence[T], view: tuple[int, ...] | None) -> list[T]:
 def size_name(batch_dim: int) -> str:
     """The kernel function's index argument holding dynamic batch dim `batch_dim`."""
     return f"%bsz{batch_dim}"
+
+
+def contraction(
+    name: str,
+    ins: tuple[str, str],
+    types: tuple[str, str],
+    init: str,
+    out_t: str,
+    maps: tuple[str, str, str],
+    parallel: int,
+    elements: tuple[str, str] = ("f32", "f32"),
+    prologues: tuple[tuple[int, str] | None, tuple[int, str] | None] = (None, None),
+) -> list[str]:
+    """`init + x·y` over the last loop. An operand with a prologue (its
+    index, 0 Q, 1 K, 2 V, and the element type the prologue yields) first
+    goes through a placeholder cast marked PROLOGUE_ATTR with that index;
+    then 16-bit values are widened to f32."""
+    body, operands = [], []
+    for arg, element, prologue in zip(("%x", "%y"), elements, prologues, strict=True):
+        if prologue is not None:
+            index, applied = prologue
+            body.append(
+                f"        {arg}p = builtin.unrealized_conversion_cast {arg} : {element} to {applied}"
+                f" {{{PROLOGUE_ATTR} = {index} : i64}}"
+            )
+            arg, element = f"{arg}p", applied
+        if element == "f32":
+            operands.append(arg)
+            continue
+        body.append(f"        {arg}w = arith.extf {arg} : {element} to f32")
+        operands.append(f"{arg}w")
+    return [
+        f"      {name} = linalg.generic {{indexing_maps = [{', '.join(maps)}],"
+        f" iterator_types = {iterators(parallel, 1)}}}"
+        f" ins({ins[0]}, {ins[1]} : {types[0]}, {types[1]}) outs({init} : {out_t}) {{",
+        f"      ^bb0(%x: {elements[0]}, %y: {elements[1]}, %o: f32):",
+        *body,
+        f"        %xy = arith.mulf {operands[0]}, {operands[1]} : f32",
+        "        %sum = arith.addf %o, %xy : f32",
+        "        linalg.yield %sum : f32",
+        f"      }} -> {out_t}",
+    ]

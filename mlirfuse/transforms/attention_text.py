@@ -14,8 +14,10 @@ is one `fusion.group` (pattern "attention"):
 
 so the scores and probabilities of a (batch, query) row never leave the
 kernel. The chain ops are emitted with a placeholder body and the attribute
-CHAIN_ATTR = i; the rewrite copies the original bodies in. 16-bit Q, K and V
-are widened in the contractions' bodies; a score op keeps its own result type
+CHAIN_ATTR = i; the rewrite copies the original bodies in. An operand read
+through a prologue gets a placeholder cast marked PROLOGUE_ATTR in the
+contraction's body, which the rewrite replaces by the prologue's body.
+16-bit Q, K and V are widened in the contractions' bodies; a score op keeps its own result type
 (a narrowed score tile until an `extf`); `out_element` narrows the output.
 """
 
@@ -26,6 +28,7 @@ from dataclasses import dataclass
 from mlirfuse.transforms.attention_shapes import (
     Size,
     affine,
+    contraction,
     empty,
     iterators,
     size_name,
@@ -74,8 +77,11 @@ class KernelSpec:
     # of the tensor passed, the dim of the (batch…, rows, depth)-space operand
     # it is (the copy's map); the kernel slices and indexes that tensor itself.
     views: tuple[tuple[int, ...] | None, ...] = (None, None, None)
-    elements: tuple[str, str, str] = ("f32", "f32", "f32")  # of Q, K, V
+    elements: tuple[str, str, str] = ("f32", "f32", "f32")  # of Q, K, V as read
     out_element: str = "f32"  # the output's (P·V narrowed when not f32)
+    # Per Q, K, V: the element type its prologue yields (the chain's operand
+    # read through `attention_views.is_operand_prologue` ops), or None.
+    prologues: tuple[str | None, str | None, str | None] = (None, None, None)
 
     @property
     def batch_sizes(self) -> tuple[Size, ...]:
@@ -191,7 +197,7 @@ def _loop(spec: KernelSpec) -> list[str]:
     ]
     m, n, k = nb, nb + 1, nb + 2
     kmap = [*batch, n, k] if spec.k_transposed else [*batch, k, n]
-    out += _contraction(
+    out += contraction(
         "%s0",
         ("%qs", "%kb"),
         (tensor(viewed(sh["q"], qv), q_el), tensor(viewed(sh["kb"], kv), k_el)),
@@ -204,6 +210,7 @@ def _loop(spec: KernelSpec) -> list[str]:
         ),
         r,
         (q_el, k_el),
+        (_prologue_of(spec, 0), _prologue_of(spec, 1)),
     )
     current, current_t = "%s0", s_t
     for i, op in enumerate(spec.chain):
@@ -249,6 +256,11 @@ def _loop(spec: KernelSpec) -> list[str]:
     return out
 
 
+def _prologue_of(spec: KernelSpec, operand: int) -> tuple[int, str] | None:
+    applied = spec.prologues[operand]
+    return None if applied is None else (operand, applied)
+
+
 def _safe(value: str, name: str) -> list[str]:
     """`name` = value, or 0 where value is -inf (a row with no key yet)."""
     return [
@@ -282,37 +294,6 @@ def _chain_op(
     ]
 
 
-def _contraction(
-    name: str,
-    ins: tuple[str, str],
-    types: tuple[str, str],
-    init: str,
-    out_t: str,
-    maps: tuple[str, str, str],
-    parallel: int,
-    elements: tuple[str, str] = ("f32", "f32"),
-) -> list[str]:
-    """`init + x·y` over the last loop, 16-bit operands widened to f32 first."""
-    body, operands = [], []
-    for arg, element in zip(("%x", "%y"), elements, strict=True):
-        if element == "f32":
-            operands.append(arg)
-            continue
-        body.append(f"        {arg}w = arith.extf {arg} : {element} to f32")
-        operands.append(f"{arg}w")
-    return [
-        f"      {name} = linalg.generic {{indexing_maps = [{', '.join(maps)}],"
-        f" iterator_types = {iterators(parallel, 1)}}}"
-        f" ins({ins[0]}, {ins[1]} : {types[0]}, {types[1]}) outs({init} : {out_t}) {{",
-        f"      ^bb0(%x: {elements[0]}, %y: {elements[1]}, %o: f32):",
-        *body,
-        f"        %xy = arith.mulf {operands[0]}, {operands[1]} : f32",
-        "        %sum = arith.addf %o, %xy : f32",
-        "        linalg.yield %sum : f32",
-        f"      }} -> {out_t}",
-    ]
-
-
 def _rescale(spec: KernelSpec, r: int, batch: list[int]) -> list[str]:
     sh = _shapes(spec)
     s_t, row, acc = tensor(sh["s"]), tensor(sh["row"]), tensor(sh["acc"])
@@ -341,7 +322,7 @@ def _rescale(spec: KernelSpec, r: int, batch: list[int]) -> list[str]:
     ]
     n, k = m + 1, m + 2
     vmap = [*batch, n, k] if spec.v_transposed else [*batch, k, n]
-    out += _contraction(
+    out += contraction(
         "%a1",
         ("%p", "%vb"),
         (s_t, tensor(viewed(sh["vb"], spec.views[2]), spec.elements[2])),
@@ -354,6 +335,7 @@ def _rescale(spec: KernelSpec, r: int, batch: list[int]) -> list[str]:
         ),
         r,
         ("f32", spec.elements[2]),
+        (None, _prologue_of(spec, 2)),
     )
     out += ["      scf.yield %mx, %l1, %a1 : " + f"{row}, {row}, {acc}", "    }"]
     return out

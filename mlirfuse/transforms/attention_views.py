@@ -1,0 +1,208 @@
+"""Which tensor an attention kernel reads for Q, K or V, and through which view.
+
+Exported attention reaches its operands through the head split's data
+movement: a projection's result is reshaped (B x S x H·D -> B x S x H x D),
+permuted, perhaps reshaped again and permuted once more (`nn.MultiheadAttention`
+splits the heads out of the merged B·H dim, then transposes K for the
+scores), and collapsed to the (B·H) x S x D a batch matmul takes. Every one of
+those steps only moves elements, so the kernel can read the tensor before
+them, with its dims mapped to the operand's (`View`), and the copies go.
+
+The walk is symbolic. Its state is a value V, how each dim of V is split
+into virtual dims (V read through an `expand_shape` that is not built yet),
+and per virtual dim the operand dim it is. Three steps look further up:
+
+- the `collapse_shape` undoing the scores' reassociation: V becomes its
+  source, each dim whole;
+- a permuting copy (`head_layout.copy_source`: a `linalg.transpose`, or a
+  generic that only yields its input through a permutation): V becomes the
+  copy's source, its dims' splits and operand dims permuted with it;
+- an `expand_shape` of such a copy: V becomes the expand's source, each
+  source dim split as its expanded dims are (the virtual dims, and so the
+  operand dims, keep their order);
+- an operand prologue (`is_operand_prologue`: an elementwise generic of one
+  input through a permutation, its body scalar arithmetic on that input:
+  SDPA's `q * sqrt(scale)`, an f16 model's widening `extf`): as a copy, and
+  its body is applied to each element as the kernel reads it (the prologue
+  ops of the contraction's body, `attention._fill_prologues`).
+
+Each looked-through op must have the chain's step as its only reader (else
+it stays a kernel anyway). At the end the kernel reads V itself, or an
+`expand_shape` of V (a view) when a dim of V stays split.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from mlir import ir
+
+from mlirfuse.analysis.attention import AttentionMatch, reassociation
+from mlirfuse.analysis.structured import dim_position, element_name, shape_of
+from mlirfuse.transforms.head_layout import copy_source
+from mlirfuse.transforms.ir_access import indexing_maps, iterator_names, reshaped
+
+FLOATS = ("f32", "f16", "bf16")  # what the attention kernels read
+
+
+class View(NamedTuple):
+    """An operand read through copies: the tensor read, per dim its operand
+    dim, the ops looked through (erased after the rewrite), and the
+    prologues among them (nearest the chain first: applied last)."""
+
+    source: ir.Value
+    dims: tuple[int, ...]
+    ops: tuple[ir.Operation, ...]
+    prologues: tuple[ir.Operation, ...] = ()
+
+
+@dataclass
+class _Walk:
+    """V, per dim of V its virtual dims' sizes and operand dims, the ops passed."""
+
+    value: ir.Value
+    sizes: list[list[int | None]]
+    dims: list[list[int]]
+    ops: list[ir.Operation]
+    prologues: list[ir.Operation] = field(default_factory=list)
+
+
+def operand_view(value: ir.Value, match: AttentionMatch) -> View | None:
+    """The tensor the kernel reads for the chain's operand `value`, per dim
+    its operand dim (in the score space's rank), and the ops it looks
+    through; None when there is nothing to look through."""
+    walk = _start(value, match)
+    while _step(walk, match):
+        pass
+    if not walk.ops:
+        return None
+    view = tuple(d for dims in walk.dims for d in dims)
+    ops, prologues = tuple(walk.ops), tuple(walk.prologues)
+    if all(len(sizes) == 1 for sizes in walk.sizes):
+        return View(walk.value, view, ops, prologues)
+    shape = [s for sizes in walk.sizes for s in sizes]
+    if any(s is None for s in shape):
+        return None  # a dynamic dim stays split: no static view
+    with ir.InsertionPoint(match.output.op), match.output.op.location:
+        expanded = reshaped(walk.value, [int(s or 0) for s in shape])
+    return View(expanded, view, ops, prologues)
+
+
+def _start(value: ir.Value, match: AttentionMatch) -> _Walk:
+    """The operand as read: in the score space, or with the heads merged into
+    its batch dim, split as the scores' reassociation splits them."""
+    score = match.score_shape
+    if match.reassociation is None:
+        rank = len(score)
+        return _Walk(value, [[s] for s in shape_of(value)], [[d] for d in range(rank)], [])
+    groups = [list(g) for g in match.reassociation]
+    sizes: list[list[int | None]] = [
+        [score[d] for d in g] if len(g) > 1 else [extent]
+        for g, extent in zip(groups, shape_of(value), strict=True)
+    ]
+    return _Walk(value, sizes, groups, [])
+
+
+def _step(walk: _Walk, match: AttentionMatch) -> bool:
+    """Look through the op making V, when it is one the walk may pass."""
+    op = _producer(walk.value)
+    if op is None or _only_user(walk.value) is None:
+        return False
+    if op.name == "tensor.collapse_shape" and not walk.ops:
+        return _through_collapse(walk, op, match)
+    if copy_source(op) is not None:
+        return _through_copy(walk, op)
+    if is_operand_prologue(op):
+        walk.prologues.append(op)
+        return _through_copy(walk, op)
+    if op.name == "tensor.expand_shape":
+        return _through_expand(walk, op)
+    return False
+
+
+def _through_collapse(walk: _Walk, collapse: ir.Operation, match: AttentionMatch) -> bool:
+    if match.reassociation is None or reassociation(collapse) != match.reassociation:
+        return False
+    source = collapse.operands[0]
+    walk.value = source
+    walk.sizes = [[s] for s in shape_of(source)]
+    walk.dims = [[d] for dims in walk.dims for d in dims]
+    walk.ops.append(collapse)
+    return True
+
+
+def _through_copy(walk: _Walk, copy: ir.Operation) -> bool:
+    """Through a permuting copy or a prologue: source[map(d)] is read at d."""
+    found = copy_source(copy) or (copy.operands[0], indexing_maps(copy)[0])
+    source, amap = found
+    if not amap.is_permutation:
+        return False
+    # Source dim k is dim `positions[k]` of the copy's result.
+    positions = [int(dim_position(e) or 0) for e in amap.results]
+    walk.value = source
+    walk.sizes = [walk.sizes[p] for p in positions]
+    walk.dims = [walk.dims[p] for p in positions]
+    walk.ops.append(copy)
+    return True
+
+
+def _through_expand(walk: _Walk, expand: ir.Operation) -> bool:
+    """Only onto a permuting copy: an expand of anything else is read as is."""
+    source = expand.operands[0]
+    below = _producer(source)
+    if below is None or _only_user(source) is None or copy_source(below) is None:
+        return False
+    groups = reassociation(expand)
+    walk.value = source
+    walk.sizes = [[s for d in g for s in walk.sizes[d]] for g in groups]
+    walk.dims = [[x for d in g for x in walk.dims[d]] for g in groups]
+    walk.ops.append(expand)
+    return True
+
+
+def is_operand_prologue(op: ir.Operation) -> bool:
+    """An elementwise generic of one floating input read through a
+    permutation, writing a floating result, whose body is scalar arithmetic
+    on that input and values from outside (constants): the attention kernel
+    applies it to each element it reads instead of reading its result."""
+    if op.name != "linalg.generic" or len(op.operands) != 2 or len(op.results) != 1:
+        return False
+    maps = indexing_maps(op)
+    out_dims = [dim_position(e) for e in maps[1].results]
+    if not maps[0].is_permutation or out_dims != list(range(maps[1].n_dims)):
+        return False
+    if any("parallel" not in it for it in iterator_names(op)):
+        return False
+    if element_name(op.operands[0]) not in FLOATS or element_name(op.results[0]) not in FLOATS:
+        return False
+    return _scalar_body(op.regions[0].blocks[0])
+
+
+def _scalar_body(block: ir.Block) -> bool:
+    """Arithmetic on the first argument and outer scalars only, then a yield."""
+    ops = [o.operation for o in block.operations]
+    if list(block.arguments[1].uses) or not ops or ops[-1].name != "linalg.yield":
+        return False
+    inner = {block.arguments[0]}
+    for op in ops[:-1]:
+        if op.name.split(".")[0] not in ("arith", "math") or op.regions:
+            return False
+        for operand in op.operands:
+            if operand not in inner and isinstance(operand.type, ir.ShapedType):
+                return False
+        inner.update(op.results)
+    return True
+
+
+def _producer(value: ir.Value) -> ir.Operation | None:
+    owner = value.owner
+    return None if isinstance(owner, ir.Block) else owner.operation
+
+
+def _only_user(value: ir.Value) -> ir.Operation | None:
+    users = list(value.uses)
+    if len(users) != 1:
+        return None
+    owner = users[0].owner
+    return owner.operation if isinstance(owner, ir.OpView) else owner
