@@ -78,6 +78,22 @@ def test_f16_gpu_schedule_matches_the_cpu_form() -> None:
     assert _rel(results[0].astype(np.float32), _reference(*arrays).astype(np.float32)) <= P_ROUNDING
 
 
+def test_narrowing_after_the_heads_reshape_is_the_kernels_output() -> None:
+    """@narrowed_after_heads (the file's third chunk): P·V reshaped to the
+    heads, then narrowed; one kernel writes the narrowed, transposed output."""
+    text = SOURCE.read_text().split("// -----")[2].replace("@narrowed_after_heads(", "@attn(")
+    arrays = _inputs()
+    fused, kernels = _fused(text, on=True)
+    assert kernels == 1 and "linalg.transpose" not in fused
+    got = _run(fused, *arrays)
+    assert got.dtype == np.float16 and got.shape == (2, 8, 2, 4)
+    reference = _reference(*arrays).astype(np.float32)
+    assert _rel(got.astype(np.float32), reference) <= P_ROUNDING
+    results, kernels = run_schedule_on_cpu(text, arrays, "attention-f16", pipeline=FUSE)
+    assert kernels == 1
+    assert _rel(results[0].astype(np.float32), reference) <= P_ROUNDING
+
+
 @pytest.mark.skipif(ptx.find_ptxas() is None, reason="ptxas not on PATH")
 @pytest.mark.parametrize("chip", ["sm_80", "sm_90"])
 def test_f16_attention_kernel_lowers_to_ptx_ptxas_accepts(chip: str, tmp_path: Path) -> None:

@@ -355,27 +355,28 @@ def _match_softmax(
 
 
 def _output_cast(op: ir.Operation) -> ir.Operation | None:
-    """P·V's sole user when it only narrows it (an identity generic whose body
-    is one `truncf`): the kernel writes the narrowed output itself."""
+    """P·V's sole user when it only narrows it (`is_narrowing`): the kernel
+    writes the narrowed output itself."""
     user = sole_user(op.results[0])
-    view = structured_view(user) if user is not None else None
-    if user is None or view is None or user.name != "linalg.generic" or view.num_inputs != 1:
-        return None
+    return user if user is not None and is_narrowing(user) else None
+
+
+def is_narrowing(op: ir.Operation) -> bool:
+    """An identity generic of one input whose body is one `truncf`."""
+    view = structured_view(op)
+    if view is None or op.name != "linalg.generic" or view.num_inputs != 1:
+        return False
     rank = len(shape_of(op.results[0]))
     if view.iterators != (PARALLEL,) * rank or not all(_identity(m, rank) for m in view.maps):
-        return None
-    if not _is_float(user.results[0]):
-        return None
-    body = user.regions[0].blocks[0]
+        return False
+    if not _is_float(op.results[0]):
+        return False
+    body = op.regions[0].blocks[0]
     ops = [o.operation for o in body.operations]
     if [o.name for o in ops] != ["arith.truncf", "linalg.yield"]:
-        return None
+        return False
     narrow, done = ops
-    return (
-        user
-        if narrow.operands[0] == body.arguments[0] and done.operands[0] == narrow.results[0]
-        else None
-    )
+    return narrow.operands[0] == body.arguments[0] and done.operands[0] == narrow.results[0]
 
 
 def _output_contraction(

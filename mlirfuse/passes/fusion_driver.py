@@ -33,7 +33,7 @@ from mlirfuse.transforms.bias_init import split_bias_inits
 from mlirfuse.transforms.const_eval import fold_constant_tables
 from mlirfuse.transforms.dynamic_sizes import canonicalize_dynamic_sizes, drop_unused_sizes
 from mlirfuse.transforms.gather_inline import inline_index_computations
-from mlirfuse.transforms.head_layout import fold_head_layouts
+from mlirfuse.transforms.head_layout import fold_head_layouts, narrow_before_heads
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
     mark_kept,
@@ -86,6 +86,7 @@ def prepare(
         canonicalize_dynamic_sizes(func_op)
         resolve_result_dims(func_op)
         split_bias_inits(func_op)
+        narrow_before_heads(func_op)
     pricing = Pricing(target, search, weights, policy, time_limit, taken, priced)
     decisions: list[dict[str, Any]] = []
     chosen = [

@@ -30,6 +30,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import linalg
 
+from mlirfuse.analysis.attention import contraction, is_narrowing
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_access import (
     indexing_maps,
@@ -265,6 +266,38 @@ def fold_head_layouts(func_op: ir.Operation) -> int:
         while _fold_one(func_op):  # erased ops leave the scan: rescan after each
             done += 1
     return done
+
+
+def narrow_before_heads(func_op: ir.Operation) -> int:
+    """A 16-bit model's attention output: P·V (f32) reshaped to the heads
+    (B·H -> B x H), then narrowed by a `truncf` generic. The narrowing moves
+    before the reshape (`reshape_propagation.reshape_through`), where the
+    attention analysis takes it as the kernel's output cast and the heads'
+    transpose after it as the kernel's output layout. Returns the moves."""
+    from mlirfuse.transforms.reshape_propagation import reshape_through
+
+    done = 0
+    with func_op.context:
+        while True:  # a move erases ops: rescan after each
+            found = next((op for op in _top_ops(func_op) if _narrowed_heads(op)), None)
+            if found is None or reshape_through(found) is None:
+                return done
+            done += 1
+
+
+def _narrowed_heads(op: ir.Operation) -> bool:
+    """A narrowing generic, the only reader of an expand of a contraction."""
+    if op.name != "linalg.generic" or not is_narrowing(op):
+        return False
+    expand = producer_of(op.operands[0])
+    if (
+        expand is None
+        or expand.name != "tensor.expand_shape"
+        or len(users_of(expand.results[0])) != 1
+    ):
+        return False
+    source = producer_of(expand.operands[0])
+    return source is not None and contraction(source) is not None
 
 
 def _fold_one(func_op: ir.Operation) -> bool:
