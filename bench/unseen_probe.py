@@ -75,7 +75,16 @@ ERNIE-4.5-MoE (bias-corrected top-2, shared expert), HunYuan-V1-MoE, Jamba's
 Mamba-1 layer with a MoE, DINOv3's ViT (2D RoPE, registers, layer scale; f32
 and f16), DINOv2-with-registers, BigBird's block-sparse encoder, Mimi's
 transformer layer and SEANet encoder, FastSpeech2's Conformer encoder,
-RT-DETR-v2's decoder layer (discrete deformable sampling).
+RT-DETR-v2's decoder layer (discrete deformable sampling). `fifteenth`
+(bench/unseen_models_fifteenth.py, blocks in bench/unseen_blocks_fifteenth.py,
+wrappers in bench/unseen_wrappers_fifteenth.py): a Llama decode step over a
+static KV cache (seq 1, index_copy at a position, a length mask; f32 and
+bf16), W8A16 (bf16) and packed W4A16 (f16) SwiGLU MLPs, a LoRA-adapted Llama
+layer, Gemma-3n (AltUp, Laurel, activation sparsity), LightGlue, ViTPose's
+deconvolution head, Swin2SR's pixel-shuffle upsampler, TimesFM, the Audio
+Spectrogram Transformer, ProphetNet's n-gram decoder, Qwen3-MoE,
+DeepSeek-V3.2's top-k indexer, nGPT, sigmoid attention, a YOLOv5 head decode,
+ToMe token merging.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -89,7 +98,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|thirteenth|fourteenth|all]
+Usage: bench/unseen_probe.py [--set first|more|...|fourteenth|fifteenth|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -122,6 +131,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "twelfth": ("unseen_models_twelfth",),
     "thirteenth": ("unseen_models_thirteenth",),
     "fourteenth": ("unseen_models_fourteenth",),
+    "fifteenth": ("unseen_models_fifteenth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
