@@ -363,8 +363,10 @@ def _output_cast(op: ir.Operation) -> ir.Operation | None:
 
 def is_narrowing(op: ir.Operation) -> bool:
     """An identity generic of one input whose body is one `truncf`."""
+    if op.name != "linalg.generic" or len(op.results) != 1:
+        return False  # (a generic on buffers has no result)
     view = structured_view(op)
-    if view is None or op.name != "linalg.generic" or view.num_inputs != 1:
+    if view is None or view.num_inputs != 1:
         return False
     rank = len(shape_of(op.results[0]))
     if view.iterators != (PARALLEL,) * rank or not all(_identity(m, rank) for m in view.maps):
