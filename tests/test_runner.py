@@ -442,6 +442,28 @@ def test_bad_inputs_are_located_errors(arrays: list[np.ndarray], message: str) -
     assert info.value.diagnostic().startswith("chain.mlir:2:1: error: ")
 
 
+UNPACK = """
+func.func @unpack(%w: tensor<4xi8>) -> tensor<4xf32> {
+  %e = tensor.empty() : tensor<4xf32>
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (d0)>],
+                       iterator_types = ["parallel"]} ins(%w : tensor<4xi8>) outs(%e : tensor<4xf32>) {
+  ^bb0(%x: i8, %o: f32):
+    %f = arith.uitofp %x : i8 to f32
+    linalg.yield %f : f32
+  } -> tensor<4xf32>
+  return %r : tensor<4xf32>
+}
+"""
+
+
+def test_unsigned_arrays_pass_for_signless_integers_of_their_width() -> None:
+    packed = np.array([0, 7, 128, 255], np.uint8)  # PyTorch's uint8 weights, as exported
+    (got,) = run(UNPACK, "unpack", packed)
+    np.testing.assert_array_equal(got, packed.astype(np.float32))
+    with pytest.raises(RunnerError, match="has dtype uint16"):
+        run(UNPACK, "unpack", packed.astype(np.uint16))
+
+
 def test_unknown_function_and_parse_error() -> None:
     with pytest.raises(RunnerError, match=r"no function @nope in x.mlir \(defined: @chain\)"):
         run(CHAIN, "nope", source_name="x.mlir")

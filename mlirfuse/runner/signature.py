@@ -104,7 +104,7 @@ def check_inputs(signature: FunctionSignature, arrays: Sequence[object]) -> list
         )
     checked = []
     for i, (spec, value) in enumerate(zip(signature.args, arrays, strict=True)):
-        array = np.asarray(value)
+        array = _signless(np.asarray(value), spec.dtype)
         if array.dtype != spec.dtype:
             raise RunnerError(
                 f"argument #{i} of @{name} is {spec.type_text} but the array has dtype "
@@ -119,6 +119,14 @@ def check_inputs(signature: FunctionSignature, arrays: Sequence[object]) -> list
             )
         checked.append(np.ascontiguousarray(array))
     return checked
+
+
+def _signless(array: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """An unsigned array passed for a (signless) MLIR integer of its width
+    has the same bits: MLIR's i8 holds PyTorch's uint8 too (the ops say how
+    the bits are read: `extui`, `uitofp`). Viewed as the signature's dtype."""
+    unsigned = array.dtype.kind == "u" and dtype.kind == "i"
+    return array.view(dtype) if unsigned and array.dtype.itemsize == dtype.itemsize else array
 
 
 def check_outputs(signature: FunctionSignature, arrays: Sequence[np.ndarray]) -> list[np.ndarray]:
