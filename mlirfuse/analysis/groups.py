@@ -9,7 +9,7 @@ from mlir import ir
 
 from mlirfuse.analysis.broadcast_reads import recomputed_by_readers, weights_only_chains
 from mlirfuse.analysis.graph import DataflowGraph
-from mlirfuse.analysis.kinds import ROOTS
+from mlirfuse.analysis.kinds import ROOTS, is_weight_prologue
 from mlirfuse.analysis.lowerability import check_lowerable
 from mlirfuse.analysis.op_facts import holds_no_data, is_stored_constant
 from mlirfuse.analysis.spaces import spaces_compatible, squeeze
@@ -190,6 +190,20 @@ def _tile_operand_only(graph: DataflowGraph, n: int, member_set: set[int]) -> bo
     return bool(inner) and all(graph.infos[s].kind in ROOTS for s in inner)
 
 
+def _operand_prologue(graph: DataflowGraph, n: int, member_set: set[int]) -> bool:
+    """`n` is a weight prologue (`kinds.is_weight_prologue`: a dequantized
+    weight) that feeds, directly or through other such members, only
+    contractions of the group: computed in their operand tile loads, it runs
+    on the operand's tiles, not on the kernel's grid."""
+    if not is_weight_prologue(graph, n) or graph.results_used_outside(n, member_set):
+        return False
+    inner = [s for s in graph.succs(n) if s in member_set]
+    return bool(inner) and all(
+        graph.infos[s].kind is OpKind.CONTRACTION or _operand_prologue(graph, s, member_set)
+        for s in inner
+    )
+
+
 def _merges_into_reduction(graph: DataflowGraph, n: int, member_set: set[int]) -> bool:
     """`n` is an elementwise prologue read only by reductions of the group
     over its own loops: the rewrite merges it into their bodies, so the
@@ -225,6 +239,7 @@ def _check_space(graph: DataflowGraph, members: list[int]) -> Decision | None:
         if graph.infos[m].kind is not OpKind.FILL
         and m not in chains
         and not _tile_operand_only(graph, m, member_set)
+        and not _operand_prologue(graph, m, member_set)
         and not recomputed_by_readers(graph, m, member_set)
         and not _merges_into_reduction(graph, m, member_set)
     ]

@@ -85,6 +85,51 @@ def is_indexed_load(graph: DataflowGraph, n: int) -> bool:
     return all(_integer_elements(v.type) for v in inputs)
 
 
+# A weight prologue's body costs at most this many flops per element (a
+# dequantization: convert, scale, maybe subtract a zero point).
+WEIGHT_PROLOGUE_FLOPS = 4.0
+_VIEWS = frozenset({"tensor.expand_shape", "tensor.collapse_shape"})
+
+
+def is_weight_prologue(graph: DataflowGraph, n: int) -> bool:
+    """An elementwise, broadcast or permuting op of at most
+    WEIGHT_PROLOGUE_FLOPS per element computed from function arguments and
+    constants only (through reshapes, and through other such ops): a
+    weight-only quantized model's dequantization (`int8 -> bf16`, times a
+    per-channel scale, transposed for the matmul). A contraction recomputes
+    it as it loads its operand tiles, reading the narrow weight itself."""
+    return _weight_prologue(graph, n, 0)
+
+
+def _weight_prologue(graph: DataflowGraph, n: int, depth: int) -> bool:
+    info = graph.infos[n]
+    if depth > 8 or info.kind not in LIGHT or graph.view(n) is None or info.reduction_dims:
+        return False
+    if info.flops_per_iteration > WEIGHT_PROLOGUE_FLOPS:
+        return False
+    if info.kind is OpKind.INJECTIVE and not is_transpose(graph, n):
+        return False  # a slice, a pad, a concat: no tile of the operand's
+    view = graph.view(n)
+    assert view is not None
+    if "tensor.extract" in view.body_ops:
+        return False  # a gather: loads by index have their own rule (`is_indexed_load`)
+    inputs = list(graph.ops[n].operands)[: view.num_inputs]
+    return all(_from_weights(graph, v, depth) for v in inputs)
+
+
+def _from_weights(graph: DataflowGraph, value: ir.Value, depth: int) -> bool:
+    """`value` is an argument, a constant, a reshape of one, or a weight prologue's."""
+    producer = graph.producer_of(value)
+    while producer is not None and graph.ops[producer].name in _VIEWS:
+        value = graph.ops[producer].operands[0]
+        producer = graph.producer_of(value)
+    if producer is None:
+        return True
+    if graph.ops[producer].name == "arith.constant":
+        return True
+    return _weight_prologue(graph, producer, depth + 1)
+
+
 def _integer_elements(type_: object) -> bool:
     element = getattr(type_, "element_type", type_)
     return isinstance(element, ir.IntegerType | ir.IndexType)

@@ -14,7 +14,7 @@ from typing import Any
 
 from mlir import ir
 
-from mlirfuse.analysis.kinds import is_gather, is_indexed_load
+from mlirfuse.analysis.kinds import is_gather, is_indexed_load, is_weight_prologue
 from mlirfuse.analysis.op_facts import is_stored_constant
 from mlirfuse.analysis.registry import classify_op
 from mlirfuse.analysis.symbolic import Size
@@ -170,6 +170,7 @@ class _Builder:
                 arithmetic_free=info.flops_per_iteration == 0,
                 gathers=self._gathers(op_id),
                 loads_by_index=self._loads_by_index(op_id),
+                weight_prologue=self._weight_prologue(op_id),
                 loc=info.loc,
                 label=f"{op_id}: {info.name}",
                 shape_key=shape_key(op, info),
@@ -183,6 +184,10 @@ class _Builder:
     def _loads_by_index(self, op_id: int) -> bool:
         """See `Node.loads_by_index` (a synthetic graph has no IR: never)."""
         return hasattr(self.graph, "view") and is_indexed_load(self.graph, op_id)
+
+    def _weight_prologue(self, op_id: int) -> bool:
+        """See `Node.weight_prologue` (a synthetic graph has no IR: never)."""
+        return hasattr(self.graph, "view") and is_weight_prologue(self.graph, op_id)
 
     def _nominal_bytes(self, handle: Any) -> int:
         """Bytes of a dynamically shaped tensor at NOMINAL_EXTENT per extent

@@ -162,6 +162,42 @@ def _kept_in_block(problem: Problem, value_id: int, inside: set[int], reduced: b
     return reduced or len(readers) > 1
 
 
+# Output tile extent along the dim a contraction operand does not index: a
+# prologue computed in the operand's tile loads runs once per such tile.
+OPERAND_TILE = 64
+
+
+def tile_recompute_flops(problem: Problem, members: list[int]) -> float:
+    """The flops a group's contractions add by recomputing the weight
+    prologues (`Node.weight_prologue`) that make their operands, in their
+    operand tile loads: once per output tile along the dims that operand
+    does not index (OPERAND_TILE), against once unfused."""
+    inside = set(members)
+    extra = 0.0
+    for root in (problem.by_id[n] for n in members):
+        if root.kind != OpKind.CONTRACTION:
+            continue
+        for node in _operand_prologues(problem, root, inside):
+            reloads = root.iterations / max(1, node.iterations) / OPERAND_TILE
+            extra += node.flops * max(0.0, reloads - 1)
+    return extra
+
+
+def _operand_prologues(problem: Problem, root: Node, inside: set[int]) -> list[Node]:
+    """The group's weight prologues that `root`'s operands are computed from."""
+    found: dict[int, Node] = {}
+    todo = list(root.inputs)
+    while todo:
+        producer = problem.values[todo.pop()].producer
+        if producer is None or producer not in inside or producer in found:
+            continue
+        node = problem.by_id[producer]
+        if node.weight_prologue:
+            found[producer] = node
+            todo.extend(node.inputs)
+    return list(found.values())
+
+
 def estimate_group(
     problem: Problem, members: Iterable[int], target: Target, weights: CostWeights
 ) -> GroupEstimate:
@@ -169,7 +205,7 @@ def estimate_group(
     read, written = group_io(problem, members)
     bytes_read = sum(problem.values[v].bytes for v in read)
     bytes_written = sum(problem.values[v].bytes for v in written)
-    flops = sum(problem.by_id[n].flops for n in members)
+    flops = sum(problem.by_id[n].flops for n in members) + tile_recompute_flops(problem, members)
     external = len(read) + len(written)
     moved = bytes_read + bytes_written
     return GroupEstimate(

@@ -61,6 +61,10 @@ class Node:
     # is_indexed_load`): a contraction computes its operand tiles this way,
     # a few integer ops and one load per element, as a tile load costs.
     loads_by_index: bool = False
+    # Computes a contraction operand from arguments and constants only, at a
+    # few flops per element (`analysis.kinds.is_weight_prologue`: a weight's
+    # dequantization): the contraction may recompute it in its tile loads.
+    weight_prologue: bool = False
     loc: str = ""
     label: str = ""  # what reports print ("%4 = linalg.generic")
     # The op's structure without SSA names (search/memo.py: identical layers

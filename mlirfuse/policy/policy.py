@@ -15,9 +15,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from mlirfuse.analysis.broadcast_reads import chain_recomputed_by_readers
-from mlirfuse.analysis.kinds import is_gather, is_indexed_load, is_transpose
+from mlirfuse.analysis.kinds import is_gather, is_indexed_load, is_transpose, is_weight_prologue
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.adapter import EdgeLegality, problem_from_graph
+from mlirfuse.cost.estimate import OPERAND_TILE
 from mlirfuse.cost.problem import MATMUL_KINDS, Node, Problem
 from mlirfuse.policy.heuristic_facts import CHEAP_FLOPS, Cluster, co_iterable, count
 from mlirfuse.policy.sibling_limits import SiblingLimits
@@ -65,7 +66,7 @@ class FusionPolicy:
             return may
         prologue = producer.kind in (OpKind.ELEMENTWISE, OpKind.BROADCAST)
         free = self.free_prologues and producer.arithmetic_free
-        free = free or _staged_gather(producer, consumer)
+        free = free or _staged_gather(producer, consumer) or _weights_in_tiles(producer, consumer)
         if prologue and consumer.kind in MATMUL_KINDS and not (self.contraction_prologues or free):
             return Decision.refuse(codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE)
         return may
@@ -99,7 +100,11 @@ class FusionPolicy:
         feeds_root = h.root is not None and any(h.root in facts.graph.consumers(x) for x in g.ops)
         if (n == h.root or feeds_root) and not self.contraction_prologues:
             # Through a reshape the operand is no tile load of the root's.
-            staged = self._free_prologue(facts, g) or self._staged_gathers(facts, g, h)
+            staged = (
+                self._free_prologue(facts, g)
+                or self._staged_gathers(facts, g, h)
+                or self._weight_prologues(facts, g, h)
+            )
             if not (feeds_root and staged):
                 return codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE
             if not facts.only_feeds(g, h.ops | {n}):
@@ -123,6 +128,23 @@ class FusionPolicy:
         if root is OpKind.CONTRACTION:
             return all(is_indexed_load(graph, x) for x in g.ops)
         return root is OpKind.CONVOLUTION and all(is_gather(graph, x) for x in g.ops)
+
+    def _weight_prologues(self, facts: Any, g: Cluster, h: Cluster) -> bool:
+        """Cluster `g` only computes a contraction operand from weights
+        (`is_weight_prologue`), recomputed per output tile at most
+        `broadcast_recompute_flops` more (the searches price it instead)."""
+        graph = facts.graph
+        if h.root is None or graph.infos[h.root].kind is not OpKind.CONTRACTION:
+            return False
+        if not all(is_weight_prologue(graph, x) for x in g.ops):
+            return False
+        root_iterations = count(facts.loops(h.root)) or 0
+        extra = 0.0
+        for x in g.ops:
+            iterations = max(1, count(facts.loops(x)) or 1)
+            reloads = root_iterations / iterations / OPERAND_TILE
+            extra += graph.infos[x].flops_per_iteration * iterations * max(0.0, reloads - 1)
+        return extra <= self.broadcast_recompute_flops
 
     def _free_prologue(self, facts: Any, g: Cluster) -> bool:
         """Cluster `g` only casts, copies or transposes (see `free_prologues`);
@@ -256,6 +278,13 @@ def _in_rows(
         return False
     order = sorted(d or 0 for d in loops)
     return order in (sorted(d or 0 for d in space), sorted(d or 0 for d in rows))
+
+
+def _weights_in_tiles(producer: Node, consumer: Node) -> bool:
+    """A weight prologue (a dequantization) into a contraction: computed in
+    its operand tile loads; the recomputation per output tile is priced in
+    the group's flops (`cost.estimate.tile_recompute_flops`)."""
+    return producer.weight_prologue and consumer.kind is OpKind.CONTRACTION
 
 
 def _staged_gather(producer: Node, consumer: Node) -> bool:

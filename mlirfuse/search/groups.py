@@ -200,7 +200,7 @@ class Evaluator:
         readers = self._readers(node_id)
         if readers is None or not readers.users <= members:
             return False
-        loads = node.gathers or node.loads_by_index
+        loads = node.gathers or node.loads_by_index or node.weight_prologue
         only_matmuls = readers.only_matmuls or (
             loads and self._feeds_operand_transposes(readers.users, members, extent)
         )
@@ -213,12 +213,16 @@ class Evaluator:
     def _feeds_operand_transposes(
         self, users: frozenset[int], members: frozenset[int], extent: int
     ) -> bool:
-        """Every user a contraction, or a transpose on the operand side of
-        one (a gathered weight transposed into a batch matmul's operand)."""
+        """Every user a contraction, or a transpose or a weight prologue on
+        the operand side of one (a gathered weight transposed into a batch
+        matmul's operand; a weight converted, scaled, then transposed)."""
         by_id = self.problem.by_id
         return all(
             by_id[u].kind in MATMUL_KINDS
-            or (by_id[u].kind == OpKind.INJECTIVE and self._operand_side(u, members, extent))
+            or (
+                (by_id[u].kind == OpKind.INJECTIVE or by_id[u].weight_prologue)
+                and self._operand_side(u, members, extent)
+            )
             for u in users
         )
 

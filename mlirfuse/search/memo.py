@@ -51,7 +51,7 @@ def component_key(evaluator: Evaluator, ids: Sequence[int], seeds: Partition) ->
         links = tuple(sorted(local[n] for n in evaluator.links[node_id] if n in local))
         facts = (node.shape_key, node.kind.value, node.flops, node.iterations)
         extra = (node.parallel_extent, node.body_values, node.element_bytes, node.side_effects)
-        tile = (node.arithmetic_free, node.gathers, node.loads_by_index)
+        tile = (node.arithmetic_free, node.gathers, node.loads_by_index, node.weight_prologue)
         nodes.append((facts, extra, tile, reads, writes, links))
     edges = tuple(
         sorted(
