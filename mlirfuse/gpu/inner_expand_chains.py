@@ -17,7 +17,9 @@ split (its maps are projected permutations, so each of its dims is a loop
 or a broadcast), down to values from outside the kernel, which are reshaped
 views (`ir_access.reshaped`). Reduction loops (a contraction's `k`) stay
 whole: only the dims the reshape splits must be parallel. Every op of the
-chain must be read by the next one only (it is replaced, not copied), have
+chain must be read by the next one only, once (it is replaced, not copied;
+the next one may also take it as an init it does not read: the op-level
+merge reuses a matmul's result as its epilogue's buffer), have
 one result, no `linalg.index` in its body (the loops it would index
 change), static shapes, and an init that is either not read or a
 `linalg.fill` (a contraction's zero), which is rebuilt on the new shape;
@@ -121,7 +123,7 @@ def _step(
     """`value`'s producer on its result dims split by `groups` into `fine`."""
     op = defining_op(value)
     view = structured_view(op) if op is not None and inside(op) else None
-    if op is None or view is None or len(op.results) != 1 or len(list(value.uses)) != 1:
+    if op is None or view is None or len(op.results) != 1 or not _read_once(value):
         return None
     if "linalg.index" in view.body_ops or not all(is_static_tensor(v) for v in op.operands):
         return None
@@ -148,6 +150,26 @@ def _step(
     if out is None or not _init_rebuildable(op, view.num_inputs, view.iterators):
         return None
     return ExpandStep(op, tuple(inputs), (*maps, out[0]), iterators, tuple(out[1]))
+
+
+def _read_once(value: ir.Value) -> bool:
+    """`value` is read by one op, as one operand (the op is replaced, not
+    copied). The op-level merge may also have made it that reader's init, a
+    buffer reused for the epilogue (`transforms/merge.py`: a matmul's bias
+    and scale merged into one generic, written into the matmul's result):
+    the body does not read that init, and the move builds a fresh one."""
+    uses = list(value.uses)
+    reader = uses[0].owner.operation if uses else None
+    if reader is None or any(use.owner.operation != reader for use in uses):
+        return False
+    view = structured_view(reader)
+    if view is None or reader.name != "linalg.generic":
+        return len(uses) == 1
+    numbers = [use.operand_number for use in uses]
+    inits = [n for n in numbers if n >= view.num_inputs]
+    body = reader.regions[0].blocks[0]
+    unread = all(not list(body.arguments[n].uses) for n in inits)
+    return len(numbers) - len(inits) == 1 and unread
 
 
 def _split_loops(
