@@ -6,8 +6,11 @@ channel of the window the block's outputs read. For a named
 `linalg.conv_2d_nchw_fchw` the window is `(b - 1) * stride + (k - 1) *
 dilation + 1` per spatial dim; for a windowed generic (pooling, depthwise or
 grouped convolutions) each input dim's extent is read off its indexing
-expression at the tile's last point. The size is computed by
-`mlirfuse.analysis.kernel_memory`, the function the cost model uses too.
+expression at the tile's last point. A gather the kernel stages as its
+filter (`prepare._gather_into_convolution`: a ConvTranspose2d's flipped,
+transposed weight) is staged at the block's output channels, every input
+channel and tap. The size is computed by `mlirfuse.analysis.kernel_memory`,
+the function the cost model uses too.
 """
 
 from __future__ import annotations
@@ -50,49 +53,57 @@ def _evaluate(expr: ir.AffineExpr, point: list[int]) -> int:
     return int(ir.AffineConstantExpr(expr.compose(constants)).value)
 
 
-def _generic_window(op: ir.Operation, out_tile: list[int]) -> list[int] | None:
-    """The windowed input's extent per dim for a block of `out_tile` outputs."""
+def _generic_slice(op: ir.Operation, amap: ir.AffineMap, out_tile: list[int]) -> list[int]:
+    """The extent per dim of the operand `amap` reads for a block of
+    `out_tile` outputs: read off each indexing expression at the tile's
+    last point (a window where the expression adds loops, the tile's extent
+    on a parallel loop, the whole extent on a reduction loop)."""
     shape = op_shape(op)
-    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
     tiles = iter(out_tile)
     last = [
         e - 1 if red else next(tiles, e) - 1
         for e, red in zip(shape.extents, shape.reduction, strict=True)
     ]
-    for amap in maps[: len(op.operands) - len(op.results)]:
-        if all(isinstance(e, ir.AffineDimExpr | ir.AffineConstantExpr) for e in amap.results):
-            continue
-        zero = [0] * amap.n_dims
-        return [_evaluate(e, last) - _evaluate(e, zero) + 1 for e in amap.results]
-    return None
+    zero = [0] * amap.n_dims
+    return [_evaluate(e, last) - _evaluate(e, zero) + 1 for e in amap.results]
+
+
+def _staged_slice(op: ir.Operation, operand: int, out_tile: list[int]) -> list[int]:
+    """What one block stages of input `operand` of a convolution: the
+    input's window, or the filter's slice (a ConvTranspose2d's flipped,
+    transposed weight is a gather the kernel stages too: every input
+    channel and tap of the block's output channels)."""
+    if op.name == "linalg.conv_2d_nchw_fchw":
+        if operand == 0:
+            return _named_window(op, out_tile)
+        _, channels, kh, kw = shape_of(op.operands[1].type)
+        return [out_tile[1], channels, kh, kw]
+    maps = [ir.AffineMapAttr(a).value for a in ir.ArrayAttr(op.attributes["indexing_maps"])]
+    return _generic_slice(op, maps[operand], out_tile)
 
 
 def staged_window_bytes(kernel: Kernel, out_tile: list[int]) -> int:
-    """Shared bytes of the windows staged for a block of `out_tile` outputs
-    (n, f, h, w): one per convolution reading a padding generic, summed (ASPP's
-    dilated sibling convolutions each stage their own: 51,200 B where the
-    first alone was counted); 0 when the kernel stages nothing."""
+    """Shared bytes of what a block of `out_tile` outputs (n, f, h, w)
+    stages: per convolution, each input made by a padding generic (or a
+    gather) at its slice, summed (ASPP's dilated sibling convolutions each
+    stage their own window: 51,200 B where the first alone was counted);
+    0 when the kernel stages nothing. Only the windows were counted once,
+    whichever operand was staged: a ConvTranspose2d's weight gather,
+    staged at 16 output channels (65,536 B), was refused at placement."""
     total = 0
     for op in kernel.ops:
-        if not _reads_staged_pad(op):
+        if op.name != "linalg.conv_2d_nchw_fchw" and not is_windowed(op):
             continue
-        if op.name == "linalg.conv_2d_nchw_fchw":
-            window = _named_window(op, out_tile)
-        elif is_windowed(op):
-            found = _generic_window(op, out_tile)
-            if found is None:
-                continue
-            window = found
-        else:
-            continue
-        total += window_shared_bytes(window, _element_bytes(op.operands[0]))
+        inputs = len(op.operands) - len(op.results)
+        for operand, value in enumerate(op.operands[:inputs]):
+            if _is_staged_pad(value):
+                window = _staged_slice(op, operand, out_tile)
+                total += window_shared_bytes(window, _element_bytes(value))
     return total
 
 
-def _reads_staged_pad(op: ir.Operation) -> bool:
-    """An op of the kernel with an input made by a padding generic."""
-    for value in op.operands:
-        producer = defining_op(value)
-        if producer is not None and PAD_ATTR in producer.attributes:
-            return True
-    return False
+def _is_staged_pad(value: ir.Value) -> bool:
+    """Made by a padding generic (or a gather marked as one), which the
+    conv schedule stages in shared memory."""
+    producer = defining_op(value)
+    return producer is not None and PAD_ATTR in producer.attributes

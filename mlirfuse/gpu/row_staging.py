@@ -6,8 +6,10 @@ result the block computes for itself becomes a shared buffer of its in-block
 slice (a kernel result is written to its own buffer instead, a fill into its
 consumer's), and every reduction keeps its per-thread partials there
 (`kernel_memory.reduction_partials`). The slices are the root's block tile
-pushed through the indexing maps (`schedule_reduce.local_extents`: what
-tile-and-fuse slices).
+pushed through the indexing maps (`schedule_reduce.local_slices`: what
+tile-and-fuse slices, once per reader whose tile differs: a value the
+reductions read whole rows of and the epilogue one column is staged at
+both).
 
 Where the root's innermost loop is not the reductions' row, one block covers
 many rows: a LayerNorm whose result feeds a [0, 2, 1] transpose gets the
@@ -35,7 +37,7 @@ from mlirfuse.analysis.kernel_memory import (
 from mlirfuse.gpu.kernels import INIT_COPY_ATTR, Kernel
 from mlirfuse.gpu.opshape import ScheduleError
 from mlirfuse.gpu.schedule_model import Schedule
-from mlirfuse.gpu.schedule_reduce import local_extents
+from mlirfuse.gpu.schedule_reduce import local_slices
 from mlirfuse.gpu.tiles import block_extents
 
 Buffer = tuple[list[int], int]  # shape, bytes per element
@@ -80,12 +82,13 @@ def row_staged_buffers(kernel: Kernel, schedule: Schedule) -> list[Buffer]:
     """Every shared buffer of one block of a row schedule."""
     shapes = schedule.op_shapes
     root = shapes[schedule.root_index]
-    locals_ = local_extents(kernel, shapes, block_extents(schedule.block_tiles, root.extents))
+    slices = local_slices(kernel, shapes, block_extents(schedule.block_tiles, root.extents))
     buffers: list[Buffer] = []
     for index in schedule.staged_ops:
         reduced = shapes[index].reduction
-        out = [e for e, red in zip(locals_[index], reduced, strict=True) if not red]
-        buffers += _op_buffers(kernel, schedule, index, out)
+        for local in slices[index]:  # one clone per slice its readers take
+            out = [e for e, red in zip(local, reduced, strict=True) if not red]
+            buffers += _op_buffers(kernel, schedule, index, out)
     return buffers
 
 

@@ -112,15 +112,31 @@ def local_extents(
     kernel: Kernel, shapes: dict[int, OpShape], root_local: list[int]
 ) -> dict[int, list[int]]:
     """Each op's loop extents inside one block: the root's block tile pushed
-    through the indexing maps to its producers (what tile-and-fuse slices);
-    where a map is not a projection, the whole extent."""
+    through the indexing maps to its producers (what tile-and-fuse slices),
+    the first slice of `local_slices`; where a map is not a projection, the
+    whole extent."""
+    return {index: found[0] for index, found in local_slices(kernel, shapes, root_local).items()}
+
+
+def local_slices(
+    kernel: Kernel, shapes: dict[int, OpShape], root_local: list[int]
+) -> dict[int, list[list[int]]]:
+    """Every distinct in-block extent of each op, the first as `local_extents`.
+
+    Tile-and-fuse fuses a producer once per consumer tile that reads it (CSE
+    merges only identical ones), so a value read by a reduction (its whole
+    row) and by the epilogue (the root's slice of it) is computed, and kept
+    in shared memory, at both slices: a LayerNorm under a [0, 2, 1]
+    transpose stages its input at the transpose's column and at the
+    reductions' rows. Counting one slice per op (the last consumer's)
+    priced vitpose_classic's row block at 48,000 B; it needed more than
+    97,000 B and was refused at placement."""
     assert kernel.root is not None
     root_index = kernel.ops.index(kernel.root)
-    found: dict[int, list[int]] = {root_index: list(root_local)}
+    found: dict[int, list[list[int]]] = {root_index: [list(root_local)]}
     for index in reversed(range(len(kernel.ops))):
         op = kernel.ops[index]
-        if index not in found:
-            found[index] = list(shapes[index].extents)
+        found.setdefault(index, [list(shapes[index].extents)])
         maps = _maps(op)
         if maps is None:
             continue
@@ -130,16 +146,32 @@ def local_extents(
                 continue
             p_index = kernel.ops.index(producer)
             p_maps = _maps(producer)
-            if p_index in found or p_maps is None or p_index > index:
+            if p_index in (root_index, index) or p_maps is None or p_index > index:
                 continue
-            piece = _operand_slice(amap, found[index], shape_of(value.type))
-            out_map = p_maps[len(p_maps) - 1]
-            local = list(shapes[p_index].extents)
-            for position, expr in enumerate(out_map.results):
-                if isinstance(expr, ir.AffineDimExpr):
-                    local[expr.position] = piece[position]
-            found[p_index] = local
+            for local in found[index]:
+                piece = _producer_slice(shapes[p_index], p_maps, amap, local, value)
+                slices = found.setdefault(p_index, [])
+                if piece not in slices:
+                    slices.append(piece)
     return found
+
+
+def _producer_slice(
+    shape: OpShape,
+    p_maps: list[ir.AffineMap],
+    amap: ir.AffineMap,
+    local: list[int],
+    value: ir.Value,
+) -> list[int]:
+    """The producer's loop extents that compute the slice of `value` a
+    consumer tile of `local` extents reads through `amap`."""
+    piece = _operand_slice(amap, local, shape_of(value.type))
+    out_map = p_maps[len(p_maps) - 1]
+    extents = list(shape.extents)
+    for position, expr in enumerate(out_map.results):
+        if isinstance(expr, ir.AffineDimExpr):
+            extents[expr.position] = piece[position]
+    return extents
 
 
 def _root_blocks(root: OpShape, reduction: OpShape) -> list[int]:
@@ -158,9 +190,12 @@ def _root_blocks(root: OpShape, reduction: OpShape) -> list[int]:
     return block
 
 
-def _shared_bytes(kernel: Kernel, plan: ReducePlan, shapes: dict[int, OpShape]) -> int:
+def _shared_bytes(
+    kernel: Kernel, plan: ReducePlan, shapes: dict[int, OpShape], slices: dict[int, list[list[int]]]
+) -> int:
     """What the block keeps in shared memory: every op's in-block result but
-    the root's, and one partial per thread per reduction."""
+    the root's, at each slice it is computed at (`local_slices`), and one
+    partial per thread per reduction slice."""
     assert kernel.root is not None
     total = 0
     for index, op in enumerate(kernel.ops):
@@ -169,11 +204,11 @@ def _shared_bytes(kernel: Kernel, plan: ReducePlan, shapes: dict[int, OpShape]) 
         element = ir.ShapedType(op.results[0].type).element_type
         width = element.width if isinstance(element, ir.FloatType | ir.IntegerType) else 32
         size = max(1, width // 8)
-        local = plan.local_extents[index]
-        out = [e for e, red in zip(local, shapes[index].reduction, strict=True) if not red]
-        total += buffer_bytes(out, size)
-        if any(shapes[index].reduction):
-            total += buffer_bytes([plan.threads], size)
+        for local in slices[index]:
+            out = [e for e, red in zip(local, shapes[index].reduction, strict=True) if not red]
+            total += buffer_bytes(out, size)
+            if any(shapes[index].reduction):
+                total += buffer_bytes([plan.threads], size)
     return total
 
 
@@ -199,9 +234,10 @@ def reduce_plan(kernel: Kernel, shapes: dict[int, OpShape]) -> ReducePlan:
             )
     widest = max(reductions, key=lambda i: _product(shapes[i].extents))
     block = _root_blocks(root, shapes[widest])
-    locals_ = local_extents(
+    slices = local_slices(
         kernel, shapes, [b or e for b, e in zip(block, root.extents, strict=True)]
     )
+    locals_ = {index: found[0] for index, found in slices.items()}
     first = reduction_counts(locals_[widest], shapes[widest], REDUCE_THREADS)
     threads = _product([c for c in first if c])
     plan = ReducePlan(block, threads, locals_)
@@ -213,7 +249,7 @@ def reduce_plan(kernel: Kernel, shapes: dict[int, OpShape]) -> ReducePlan:
     ]
     if threads < 2:
         raise ScheduleError("reduce schedule: nothing to split among threads", where)
-    if not fits_static(_shared_bytes(kernel, plan, shapes)):
+    if not fits_static(_shared_bytes(kernel, plan, shapes, slices)):
         raise ScheduleError(
             "reduce schedule: the block's intermediates exceed shared memory", where
         )

@@ -98,12 +98,16 @@ def _block_and_thread(extent: int, want: int, room: int) -> tuple[int, int]:
     return 1, 1  # only for extent 0: block 1 fits any room >= 1 (columns leave >= 4)
 
 
-def conv_tiles(shape: OpShape, pixels: int = 8) -> tuple[list[int], list[int]]:
+CONV_CHANNELS = (16, 8, 4, 2, 1)  # output channels of a conv block, largest first
+CONV_PIXELS = (8, 4, 2, 1)  # output pixels per side of a conv block, largest first
+
+
+def conv_tiles(shape: OpShape, pixels: int = 8, channels: int = 16) -> tuple[list[int], list[int]]:
     # Output loops (n, f, oh, ow) come first in every NCHW op of the kernel.
     block = [0] * len(shape.extents)
     thread = [0] * len(shape.extents)
     n_f_h_w = shape.parallel_dims[:4]
-    wanted = [1, 16, pixels, pixels]
+    wanted = [1, channels, pixels, pixels]
     per_thread = [1, 2, 1, 1]
     for d, want, each in zip(n_f_h_w, wanted, per_thread, strict=False):
         block[d] = divisor_at_most(shape.extents[d], want)
@@ -112,18 +116,21 @@ def conv_tiles(shape: OpShape, pixels: int = 8) -> tuple[list[int], list[int]]:
 
 
 def fit_conv_window(kernel: Kernel, shape: OpShape) -> tuple[list[int], list[int]]:
-    """The largest pixel tile (8x8 down to 1x1) whose staged input window fits
-    in static shared memory; none fits: ScheduleError (the fallback stages
-    nothing)."""
+    """The largest tile whose staged buffers fit in static shared memory:
+    16 output channels and the largest pixel tile (8x8 down to 1x1) whose
+    input window fits, else fewer channels (a staged filter gather holds
+    every input channel and tap of the block's output channels, whatever
+    its pixels); none fits: ScheduleError (the fallback stages nothing)."""
     assert kernel.root is not None
-    for pixels in (8, 4, 2, 1):
-        block, thread = conv_tiles(shape, pixels)
-        out_tile = [block[d] for d in shape.parallel_dims[:4]]
-        needed = staged_window_bytes(kernel, out_tile)
-        if fits_static(needed):
-            return block, thread
+    for channels in CONV_CHANNELS:
+        for pixels in CONV_PIXELS:
+            block, thread = conv_tiles(shape, pixels, channels)
+            out_tile = [block[d] for d in shape.parallel_dims[:4]]
+            needed = staged_window_bytes(kernel, out_tile)
+            if fits_static(needed):
+                return block, thread
     raise ScheduleError(
-        f"conv input window needs {needed} B of shared memory even for 1x1 pixels"
+        f"conv staging needs {needed} B of shared memory even for one channel of 1x1 pixels"
         f" (static limit {STATIC_SHARED_BYTES} B)",
         kernel.root.location,
     )
