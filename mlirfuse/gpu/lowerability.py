@@ -13,6 +13,7 @@ the fallback schedule builds every static op alone.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import combinations
 
 from mlir import ir
 
@@ -165,13 +166,31 @@ def _ancestors(ops: Sequence[ir.Operation], op: ir.Operation) -> list[ir.Operati
     return found
 
 
-def _independent(ops: Sequence[ir.Operation], roots: list[ir.Operation]) -> bool:
-    """Roots that share no computed producer (horizontal siblings such as
-    Q/K/V projections). Roots that do are a group still growing towards
-    the op that joins them; the search must be able to pass through it."""
+def _joined_pairs(ops: Sequence[ir.Operation], roots: list[ir.Operation]) -> list[tuple[int, int]]:
+    """Positions (in `roots`) of every two roots that share a computed producer."""
     computed = [[a for a in _ancestors(ops, r) if _is_compute(a)] for r in roots]
-    first = computed[0]
-    return not any(any(a == b for a in first for b in other) for other in computed[1:])
+    return [
+        (i, j)
+        for i, j in combinations(range(len(roots)), 2)
+        if any(a == b for a in computed[i] for b in computed[j])
+    ]
+
+
+def _independent(ops: Sequence[ir.Operation], roots: list[ir.Operation]) -> bool:
+    """Roots no two of which share a computed producer (horizontal siblings
+    such as Q/K/V projections). Roots that do are a group still growing
+    towards the op that joins them; the search must be able to pass through
+    it. Every pair counts: a first root that reads only the kernel's inputs
+    once hid two later ones joined by a reduction (TimesFM)."""
+    return not _joined_pairs(ops, roots)
+
+
+def _apart(ops: Sequence[ir.Operation], roots: list[ir.Operation]) -> bool:
+    """Roots not all joined, through shared producers, to the first one."""
+    pairs, joined = _joined_pairs(ops, roots), {0}
+    for _ in roots:
+        joined |= {j for i, j in pairs if i in joined} | {i for i, j in pairs if j in joined}
+    return len(joined) < len(roots)
 
 
 def _one_space(roots: list[ir.Operation]) -> bool:
@@ -203,35 +222,35 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     dynamic extents otherwise lower: the dynamic loop is mapped to blocks
     (the fused dynamic BERT layer matches its reference). Rank-0 results
     lower (a unit loop). `SIBLING_SHAPES`: roots of different extents joined by a
-    shared producer (the partitioned schedule takes independent roots only)."""
+    shared producer (the partitioned schedule's parts share no op)."""
     roots = _roots(ops)
     dynamic = any(_parallel_extents(r) is None for r in roots)
-    if len(roots) > 1 and dynamic and _independent(ops, roots) and not _one_space(roots):
+    if len(roots) > 1 and dynamic and _apart(ops, roots) and not _one_space(roots):
         return Decision.refuse(
             DYNAMIC_GROUP, "independent results with dynamic loop extents: one loop nest per kernel"
         )
     if len(roots) < 2 or dynamic:
         return None
     extents = [[d for d in _parallel_extents(r) or [] if d != 1] for r in roots]  # unit dims aside
-    if _independent(ops, roots):
-        contracting = any(op.name in _MATMULS or is_contraction(op) for op in ops)
-        if contracting and any(e != extents[0] for e in extents[1:]):
-            # The partitioned schedule reads a contraction part's A/B from global
-            # memory and gives tensor-core parts the fallback: separate kernels
-            # (staged, mma) are faster than one launch of different-N projections.
-            return Decision.refuse(
-                SIBLING_SHAPES,
-                f"contractions of different parallel extents {extents}: each its own kernel",
-            )
-    elif any(e != extents[0] for e in extents[1:]):
-        # Joined roots are tiled alike (gpu/schedule.kernel_shapes): a result
-        # and its transpose (a rope's Q and transposed K) cannot be, nor a
-        # [2, 24] result beside a [2, 24, 24] one (BLOOM's ALiBi positions and
-        # its causal mask from one iota): the partitioned schedule gives each
-        # root its own part, and a producer two parts read has no one part.
-        # Nested extents were once let pass as a group "still growing"; the
-        # candidate searches check every group in full, and a plan holding
-        # such a group failed at compile time.
+    if all(e == extents[0] for e in extents[1:]):
+        return None
+    if any(op.name in _MATMULS or is_contraction(op) for op in ops):
+        # The partitioned schedule reads a contraction part's A/B from global
+        # memory and gives tensor-core parts the fallback: separate kernels
+        # (staged, mma) are faster than one launch of different-N projections.
+        return Decision.refuse(
+            SIBLING_SHAPES,
+            f"contractions of different parallel extents {extents}: each its own kernel",
+        )
+    if any(extents[i] != extents[j] for i, j in _joined_pairs(ops, roots)):
+        # Each extents' roots are one part of the partitioned schedule
+        # (`schedule_parts._owners`), and a producer two parts read has no
+        # one part: a result and its transpose (a rope's Q and transposed K),
+        # a [2, 24] result beside a [2, 24, 24] one (BLOOM's ALiBi positions
+        # and its causal mask from one iota). Nested extents were once let
+        # pass as a group "still growing"; the candidate searches check every
+        # group in full, and a plan holding such a group failed at compile
+        # time. Roots joined only to roots of their own extents share a part.
         return Decision.refuse(
             SIBLING_SHAPES,
             f"joined results of different parallel extents {extents}: one loop nest",

@@ -298,12 +298,18 @@ def _stage1_threads(script: ScriptBuilder, s: Schedule, attr: str) -> None:
 
 def stage2_script(schedules: list[Schedule]) -> str:
     script = ScriptBuilder()
-    # Vector transfers on buffers -> vector.load/store (1-D, in bounds).
+    # Vector transfers on buffers -> vector.load/store (1-D, in bounds). A
+    # transfer with a broadcast or transposed map (a per-row value read along
+    # a thread tile of several rows) leaves an n-D vector.broadcast and
+    # vector.transpose, which the NVVM translation refuses: lowered here to
+    # extracts and from_elements.
     script.cleanup(
         [
             "transform.apply_patterns.vector.transfer_permutation_patterns",
             "transform.apply_patterns.vector.transfer_to_scf max_transfer_rank = 1 full_unroll = true",
             "transform.apply_patterns.vector.lower_transfer max_transfer_rank = 1",
+            "transform.apply_patterns.vector.lower_broadcast",
+            "transform.apply_patterns.vector.lower_transpose",
         ]
     )
     for s in schedules:
