@@ -35,6 +35,7 @@ from mlirfuse.gpu.host_sizes import SIZE_OPS, SizeTracer
 from mlirfuse.gpu.inner_reshapes import sink_group_reshapes
 from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.gpu.sizes import UnknownSize
+from mlirfuse.transforms.yielded_views import rebuild_all_yielded_views
 
 KERNEL_FUNC = "mlirfuse_kernel"
 # Ops a unit clones from its function instead of reading their results.
@@ -247,6 +248,9 @@ def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
     # While the function still proves its dynamic sizes (a unit sees only
     # its own arguments): the reshapes the predicate let inside a group.
     sink_group_reshapes(func)
+    # A group yielding a value and a view of it (a group written by hand):
+    # two results in one buffer, which a launch cannot return.
+    rebuild_all_yielded_views(func)
     reshapes_to_views(func)
     block = func.regions[0].blocks[0]
     tracer = SizeTracer(func)

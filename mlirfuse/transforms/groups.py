@@ -9,7 +9,8 @@ a reshape, slice or constant moves in with the members; a kernel or call there
 means the group cannot be formed and its ops stay ungrouped (with a warning).
 The group's results are the
 member values used outside it plus the `kept` intermediates; outside uses are
-rewired to them. tensor.empty and constants stay outside: they are defined
+rewired to them. A view of another result is not yielded: it is rebuilt after
+the group (`yielded_views.py`). tensor.empty and constants stay outside: they are defined
 before the last member, so they dominate the group. Recomputed ops are cloned
 into the group next to their first user there; the original is erased when
 nothing else uses it.
@@ -32,6 +33,7 @@ from mlirfuse.transforms.ir_utils import (
     replace_uses_outside,
     used_values,
 )
+from mlirfuse.transforms.yielded_views import rebuild_yielded_views
 from mlirfuse.vocab.errors import PassFailure
 from mlirfuse.vocab.model import FunctionPlan, Group
 
@@ -132,7 +134,9 @@ def _form(group: Group, ops: list[ir.Operation], kept: set[ir.Operation]) -> ir.
     for op in dependents:
         op.move_after(anchor)
         anchor = op
-    return group_op
+    # A reshape or slice that moved in may be read outside as well as its
+    # source: yielded once, and the view rebuilt after the group.
+    return rebuild_yielded_views(group_op)
 
 
 _NOT_FREE = ("linalg.", "func.call", GROUP_OP)
