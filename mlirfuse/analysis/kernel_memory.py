@@ -23,7 +23,11 @@ model counts it, so both use the same number. The budget is far below the
 255-register limit: the scalar (not register-accumulated) tiles of batched
 and sibling contractions are unrolled along K by LLVM, which keeps several K
 steps of operands live (whisper's three Q/K/V 4x4 tiles took 255 registers
-and spilled 744 B).
+and spilled 744 B). A reduction in a contraction kernel's epilogue (an
+RMSNorm after a projection) is not shared between the threads: each thread
+reduces its tile's rows whole, so it holds `contraction_reduction_registers`
+more (Gemma-3n's 16x64 projection with three norms over rows of 64: 255
+registers and 1236 B spilled per thread).
 
 This module sits in analysis (below cost/ and gpu/) so both import it.
 """
@@ -41,6 +45,7 @@ MAX_BLOCK_THREADS = 1024  # threads per block, sm_80 and sm_90
 MAX_BLOCK_DIMS = (1024, 1024, 64)  # threads along a block's x, y and z, sm_80 and sm_90
 ROW_VECTOR = 4  # row elements per thread when the row is 4 x (16..1024) long
 MIN_VECTOR_THREADS = 16  # half a warp: 256 contiguous bytes of f32 per load
+MAX_VECTOR_ROWS = 4  # rows of a vectorized row-reduction thread tile (rows x ROW_VECTOR)
 COMBINE_WIDTH = 16  # threads in the second step of a row reduction's tree combine
 CONTRACTION_TILE = (64, 64, 32)  # block tile M, N and the staged K step
 
@@ -132,3 +137,14 @@ def contraction_thread_tile(contractions: int) -> tuple[int, int]:
         if contraction_tile_registers(contractions, tile) <= CONTRACTION_REGISTER_BUDGET:
             return tile
     return THREAD_TILES[-1]
+
+
+def contraction_reduction_registers(contractions: int, reduced: int) -> int:
+    """Registers a contraction thread holds for a reduction of `reduced`
+    elements per output in the kernel's epilogue. The contraction schedule
+    has no cooperative reduction: the reduction is tiled by the thread's
+    output rows (or columns), each reduced whole in the thread, and its
+    producers are fused at that tile, so every thread keeps `reduced` values
+    of each of its tile's rows in private memory (its slice of the
+    contraction recomputed over them) before reducing them."""
+    return max(contraction_thread_tile(contractions)) * reduced

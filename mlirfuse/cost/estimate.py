@@ -13,7 +13,8 @@ registers for every value live at the busiest point of the fused body (a
 linear scan over the group's ops in program order: an input is live from its
 first to its last use, a result from its producer to its last use inside the
 group), plus the body's own temporaries; a contraction adds its accumulator
-tile and operand fragments.
+tile and operand fragments, and the rows its thread reduces whole when a
+reduction runs in its epilogue.
 
 Shared memory: a group with reductions runs one block per row of its
 reductions (the row or reduce schedule), which stages per reduction result
@@ -29,6 +30,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from mlirfuse.analysis.kernel_memory import (
+    contraction_reduction_registers,
     contraction_shared_bytes,
     contraction_thread_tile,
     contraction_tile_registers,
@@ -52,6 +54,23 @@ def contraction_registers(contractions: int) -> int:
     if not contractions:
         return 0
     return contraction_tile_registers(contractions, contraction_thread_tile(contractions))
+
+
+def epilogue_reduction_registers(nodes: list[Node]) -> int:
+    """What a thread of a contraction kernel holds to reduce its rows whole
+    (`kernel_memory.contraction_reduction_registers`), for the longest
+    reduction of the group; 0 without a contraction or a reduction. Without
+    it a contraction with RMSNorms in its epilogue (rows of 64) was priced at
+    ~140 registers and ptxas spilled 1.2 KB per thread."""
+    contractions = sum(1 for node in nodes if node.kind in MATMUL_KINDS)
+    reduced = [
+        node.iterations // max(1, node.parallel_extent)
+        for node in nodes
+        if node.kind == OpKind.REDUCTION
+    ]
+    if not contractions or not reduced:
+        return 0
+    return contraction_reduction_registers(contractions, max(reduced))
 
 
 @dataclass(frozen=True)
@@ -108,6 +127,7 @@ def registers(problem: Problem, members: list[int], external: int) -> int:
     nodes = [problem.by_id[n] for n in order]
     peak = max(live[i] + node.body_values for i, node in enumerate(nodes))
     extra = contraction_registers(sum(1 for node in nodes if node.kind in MATMUL_KINDS))
+    extra += epilogue_reduction_registers(nodes)
     return BASE_REGISTERS + ADDRESS_REGISTERS * external + ELEMENTS_PER_THREAD * peak + extra
 
 

@@ -15,9 +15,11 @@ here: `attention_kernel.py` writes it as mapped loops (kind `attention`).
 
 from __future__ import annotations
 
+from math import prod
+
 from mlir import ir
 
-from mlirfuse.analysis.kernel_memory import ROW_VECTOR, row_thread_count
+from mlirfuse.analysis.kernel_memory import MAX_VECTOR_ROWS, ROW_VECTOR, row_thread_count
 from mlirfuse.gpu import mma
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import PAD_ATTR, Kernel
@@ -217,6 +219,33 @@ def reduce_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
     )
 
 
+def row_vector_ops(kernel: Kernel, schedule: Schedule, shapes: dict[int, OpShape]) -> list[int]:
+    """The staged ops of a row schedule whose thread tiles are vectorized:
+    4 row elements per thread, over every row the block holds (a reduction's
+    partial tile keeps each of them). A per-row root puts all its rows in
+    one block (`row_tiles`), so its reductions' tiles are rows x 4: only up
+    to MAX_VECTOR_ROWS rows are vectorized, the rest stay scalar loops (128
+    rows of 128 gave each thread a vector<128x4xf32>: 255 registers and
+    10 KB spilled on sm_90)."""
+    blocks = _block_count(schedule, nominal(shapes[schedule.root_index]))
+    chosen = []
+    for i in schedule.staged_ops:
+        shape = nominal(shapes[i])  # a dynamic loop: one index per block
+        if shape.extents[-1] != ROW_VECTOR * schedule.row_threads:
+            continue
+        rows = prod(shape.parallel_extents) // max(1, blocks)
+        if any(shape.reduction) and rows > MAX_VECTOR_ROWS:
+            continue
+        if vectorizable(kernel.ops[i]):
+            chosen.append(i)
+    return chosen
+
+
+def _block_count(schedule: Schedule, root_shape: OpShape) -> int:
+    """Blocks of a static row schedule: the root's extents over its block tile."""
+    return prod(e // t for e, t in zip(root_shape.extents, schedule.block_tiles, strict=True) if t)
+
+
 def _check_covered(kind: str, kernel: Kernel, shapes: dict[int, OpShape]) -> None:
     """What the specialised schedules assume, checked before any transform
     runs (a violated assumption is malformed input to upstream tiling)."""
@@ -278,12 +307,7 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
         schedule.row_threads = row_thread_count(inner)
         schedule.staged_ops = sorted([*others, root_index])
         schedule.block_dims = (schedule.row_threads, 1, 1)
-        schedule.vector_ops = [
-            i
-            for i in schedule.staged_ops
-            if shapes[i].extents[-1] == ROW_VECTOR * schedule.row_threads
-            and vectorizable(kernel.ops[i])
-        ]
+        schedule.vector_ops = row_vector_ops(kernel, schedule, shapes)
         schedule.warp_ops = [
             i
             for i in schedule.staged_ops
