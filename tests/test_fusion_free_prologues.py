@@ -2,9 +2,11 @@
 
 With the switch on (the default), an f16 weight's upcast (no arithmetic) runs
 in the matmul's kernel, so the kernel's operands are the f16 weight and bias
-and its result is f16; an upcast that also scales stays out. The GPU back end
-builds such a kernel (gpu/script_prologue.py, test_lit/gpu/cast-into-matmul.mlir);
-switched off, the cast is a kernel of its own.
+and its result is f16. An upcast that also scales a weight argument is a
+weight prologue (`FusionPolicy.weight_prologues`, on by default): it joins
+too, and stays out with that switch off. The GPU back end builds such a
+kernel (gpu/script_prologue.py, test_lit/gpu/cast-into-matmul.mlir); with
+both switches off, the cast is a kernel of its own.
 """
 
 from __future__ import annotations
@@ -40,14 +42,19 @@ def test_cast_prologue_joins_the_matmul_kernel() -> None:
         assert "ins(%arg1 : tensor<64x192xf16>)" in fused
 
 
-def test_cast_with_arithmetic_stays_out() -> None:
-    ops = _top_level(_fused(1, "greedy"))
+def test_cast_with_arithmetic_joins_as_a_weight_prologue_unless_switched_off() -> None:
+    assert _top_level(_fused(1, "greedy")).count('"fusion.group"()') == 1
+    text = LIT.read_text().split("// -----")[1]
+    module = parse_module(text, make_context(), "<case>")
+    mlirfuse.fuse(module, search="greedy", policy=FusionPolicy(weight_prologues=False))
+    ops = _top_level(str(module))
     assert "linalg.generic" in ops and "linalg.matmul" in ops
 
 
 def test_switched_off_the_cast_is_a_kernel_of_its_own() -> None:
     text = LIT.read_text().split("// -----")[0]
     module = parse_module(text, make_context(), "<case>")
-    mlirfuse.fuse(module, search="greedy", policy=FusionPolicy(free_prologues=False))
+    policy = FusionPolicy(free_prologues=False, weight_prologues=False)
+    mlirfuse.fuse(module, search="greedy", policy=policy)
     ops = _top_level(str(module))
     assert ops.count("linalg.generic") == 1 and ops.count('"fusion.group"()') == 1, ops

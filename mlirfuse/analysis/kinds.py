@@ -93,7 +93,8 @@ _VIEWS = frozenset({"tensor.expand_shape", "tensor.collapse_shape"})
 
 def is_weight_prologue(graph: DataflowGraph, n: int) -> bool:
     """An elementwise, broadcast or permuting op of at most
-    WEIGHT_PROLOGUE_FLOPS per element computed from function arguments and
+    WEIGHT_PROLOGUE_FLOPS per element of `arith` ops (no `math`: a
+    transcendental is no dequantization), computed from function arguments and
     constants only (through reshapes, and through other such ops): a
     weight-only quantized model's dequantization (`int8 -> bf16`, times a
     per-channel scale, transposed for the matmul). A contraction recomputes
@@ -113,6 +114,8 @@ def _weight_prologue(graph: DataflowGraph, n: int, depth: int) -> bool:
     assert view is not None
     if "tensor.extract" in view.body_ops:
         return False  # a gather: loads by index have their own rule (`is_indexed_load`)
+    if any(not name.startswith(("arith.", "linalg.")) for name in view.body_ops):
+        return False  # transcendental math (`exp`) is no dequantization
     inputs = list(graph.ops[n].operands)[: view.num_inputs]
     return all(_from_weights(graph, v, depth) for v in inputs)
 

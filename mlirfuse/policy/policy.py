@@ -43,6 +43,12 @@ class FusionPolicy:
     # The GPU back end fuses such a cast into the matmul's staged operand
     # tiles (gpu/script_prologue.py).
     free_prologues: bool = True
+    # A weight prologue (`kinds.is_weight_prologue`: a dequantization computed
+    # from arguments, a few arith ops per element) joins the contraction that
+    # reads it, computed in its operand tile loads; the searches price the
+    # recomputation per output tile, the rule heuristic allows at most
+    # `broadcast_recompute_flops` of it.
+    weight_prologues: bool = True
     # recompute="auto" copies an elementwise op into its readers' kernels when
     # its body costs at most this many flops per element.
     recompute_flops: float = CHEAP_FLOPS
@@ -66,7 +72,8 @@ class FusionPolicy:
             return may
         prologue = producer.kind in (OpKind.ELEMENTWISE, OpKind.BROADCAST)
         free = self.free_prologues and producer.arithmetic_free
-        free = free or _staged_gather(producer, consumer) or _weights_in_tiles(producer, consumer)
+        free = free or _staged_gather(producer, consumer)
+        free = free or (self.weight_prologues and _weights_in_tiles(producer, consumer))
         if prologue and consumer.kind in MATMUL_KINDS and not (self.contraction_prologues or free):
             return Decision.refuse(codes.CONTRACTION_PROLOGUE, _PROLOGUE_MESSAGE)
         return may
@@ -134,7 +141,9 @@ class FusionPolicy:
         (`is_weight_prologue`), recomputed per output tile at most
         `broadcast_recompute_flops` more (the searches price it instead)."""
         graph = facts.graph
-        if h.root is None or graph.infos[h.root].kind is not OpKind.CONTRACTION:
+        if not self.weight_prologues or h.root is None:
+            return False
+        if graph.infos[h.root].kind is not OpKind.CONTRACTION:
             return False
         if not all(is_weight_prologue(graph, x) for x in g.ops):
             return False

@@ -78,15 +78,19 @@ func.func @linear_f16(%x: tensor<32x64xf32>, %w: tensor<64x192xf16>, %b: tensor<
 
 #id2 = affine_map<(d0, d1) -> (d0, d1)>
 
-// An upcast with arithmetic (x * 2 in f32) is an ordinary prologue:
-// declined in front of a contraction (recomputed for every output tile).
+// An upcast with arithmetic (w * 2 in f32) of a weight argument is a weight
+// prologue (`kinds.is_weight_prologue`): the matmul computes it in its
+// operand tiles (32 rows: one tile, nothing recomputed), reading f16.
 // CHECK-LABEL: func.func @scaled_weight
-// CHECK: %[[W:.+]] = linalg.generic
+// CHECK: "fusion.group"() ({
+// CHECK-NEXT: %[[W:.+]] = linalg.generic
+// CHECK-SAME: ins(%arg1 : tensor<64x192xf16>)
 // CHECK: arith.extf
 // CHECK-NEXT: arith.mulf
 // CHECK: linalg.matmul ins(%arg0, %[[W]] :
 // AUTO-LABEL: func.func @scaled_weight
-// AUTO: %[[W:.+]] = linalg.generic
+// AUTO: "fusion.group"() ({
+// AUTO-NEXT: %[[W:.+]] = linalg.generic
 // AUTO: linalg.matmul ins(%arg0, %[[W]] :
 func.func @scaled_weight(%x: tensor<32x64xf32>, %w: tensor<64x192xf16>) -> tensor<32x192xf32> {
   %zero = arith.constant 0.0 : f32
