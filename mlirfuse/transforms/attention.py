@@ -21,7 +21,7 @@ from mlirfuse.mutation import Rewrite
 from mlirfuse.policy.attention import AttentionGroup
 from mlirfuse.transforms.attention_shapes import PROLOGUE_ATTR, Size, size_name, tensor
 from mlirfuse.transforms.attention_text import CHAIN_ATTR, ChainOp, KernelSpec, kernel_text
-from mlirfuse.transforms.attention_views import View, operand_view
+from mlirfuse.transforms.attention_views import View, operand_view, single_use_owner
 from mlirfuse.transforms.ir_utils import remap_operands
 
 GROUP_ID_BASE = 1_000_000  # attention groups' fusion.id: apart from the planner's ids
@@ -64,14 +64,6 @@ def _rewrite_one(group: AttentionGroup, group_id: int) -> ir.Operation:
     return new  # the scratch module goes with its Python handle
 
 
-def _only_user(value: ir.Value) -> ir.Operation | None:
-    users = list(value.uses)
-    if len(users) != 1:
-        return None
-    owner = users[0].owner
-    return owner.operation if isinstance(owner, ir.OpView) else owner
-
-
 def head_transpose(match: AttentionMatch) -> tuple[ir.Operation, ...] | None:
     """The ops by which P·V's only use permutes the heads back — the inverse
     reshape of the score heads (when there is one), then a `linalg.transpose`
@@ -81,7 +73,7 @@ def head_transpose(match: AttentionMatch) -> tuple[ir.Operation, ...] | None:
     value = match.result
     views: list[ir.Operation] = []
     if match.reassociation is not None:
-        expand = _only_user(value)
+        expand = single_use_owner(value)
         if expand is None or expand.name != "tensor.expand_shape":
             return None
         heads = shape_of(expand.results[0])[:-2]
@@ -89,7 +81,7 @@ def head_transpose(match: AttentionMatch) -> tuple[ir.Operation, ...] | None:
             return None
         views.append(expand)
         value = expand.results[0]
-    transpose = _only_user(value)
+    transpose = single_use_owner(value)
     if transpose is None or transpose.name != "linalg.transpose":
         return None
     perm = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))

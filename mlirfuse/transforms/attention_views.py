@@ -107,7 +107,7 @@ def _start(value: ir.Value, match: AttentionMatch) -> _Walk:
 def _step(walk: _Walk, match: AttentionMatch) -> bool:
     """Look through the op making V, when it is one the walk may pass."""
     op = _producer(walk.value)
-    if op is None or _only_user(walk.value) is None:
+    if op is None or single_use_owner(walk.value) is None:
         return False
     if op.name == "tensor.collapse_shape" and not walk.ops:
         return _through_collapse(walk, op, match)
@@ -151,7 +151,7 @@ def _through_expand(walk: _Walk, expand: ir.Operation) -> bool:
     """Only onto a permuting copy: an expand of anything else is read as is."""
     source = expand.operands[0]
     below = _producer(source)
-    if below is None or _only_user(source) is None or copy_source(below) is None:
+    if below is None or single_use_owner(source) is None or copy_source(below) is None:
         return False
     groups = reassociation(expand)
     walk.value = source
@@ -200,7 +200,8 @@ def _producer(value: ir.Value) -> ir.Operation | None:
     return None if isinstance(owner, ir.Block) else owner.operation
 
 
-def _only_user(value: ir.Value) -> ir.Operation | None:
+def single_use_owner(value: ir.Value) -> ir.Operation | None:
+    """The op of `value`'s one use (None: no use, or several)."""
     users = list(value.uses)
     if len(users) != 1:
         return None
