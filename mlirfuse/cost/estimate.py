@@ -198,9 +198,16 @@ def tile_recompute_flops(problem: Problem, members: list[int]) -> float:
         if root.kind != OpKind.CONTRACTION:
             continue
         for node in _operand_prologues(problem, root, inside):
-            reloads = root.iterations / max(1, node.iterations) / OPERAND_TILE
-            extra += node.flops * max(0.0, reloads - 1)
+            extra += recomputed_in_tiles(node.flops, node.iterations, root.iterations)
     return extra
+
+
+def recomputed_in_tiles(flops: float, iterations: int, root_iterations: int) -> float:
+    """The flops beyond one run of an operand prologue (`flops` over
+    `iterations` points) that a contraction of `root_iterations` points does
+    by computing it once per OPERAND_TILE-wide output tile."""
+    reloads = root_iterations / max(1, iterations) / OPERAND_TILE
+    return flops * max(0.0, reloads - 1)
 
 
 def _operand_prologues(problem: Problem, root: Node, inside: set[int]) -> list[Node]:

@@ -18,7 +18,7 @@ from mlirfuse.analysis.broadcast_reads import chain_recomputed_by_readers
 from mlirfuse.analysis.kinds import is_gather, is_indexed_load, is_transpose, is_weight_prologue
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.adapter import EdgeLegality, problem_from_graph
-from mlirfuse.cost.estimate import OPERAND_TILE
+from mlirfuse.cost.estimate import recomputed_in_tiles
 from mlirfuse.cost.problem import MATMUL_KINDS, Node, Problem
 from mlirfuse.policy.heuristic_facts import CHEAP_FLOPS, Cluster, co_iterable, count
 from mlirfuse.policy.sibling_limits import SiblingLimits
@@ -151,8 +151,8 @@ class FusionPolicy:
         extra = 0.0
         for x in g.ops:
             iterations = max(1, count(facts.loops(x)) or 1)
-            reloads = root_iterations / iterations / OPERAND_TILE
-            extra += graph.infos[x].flops_per_iteration * iterations * max(0.0, reloads - 1)
+            flops = graph.infos[x].flops_per_iteration * iterations
+            extra += recomputed_in_tiles(flops, iterations, root_iterations)
         return extra <= self.broadcast_recompute_flops
 
     def _free_prologue(self, facts: Any, g: Cluster) -> bool:
