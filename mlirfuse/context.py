@@ -7,6 +7,7 @@ parses everywhere; callers who own a context load the dialect into it with
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
@@ -39,9 +40,32 @@ def group_segment_sizes(num_results: int) -> list[int]:
 
 
 def group_accepts_result_types(types: Sequence[object]) -> bool:
-    """Whether a fusion.group can yield values of these types (in this order):
-    the results after the typed slots must share one type."""
-    return len({str(t) for t in types[GROUP_TYPED_SLOTS:]}) <= 1
+    """Whether a fusion.group can yield values of these types, in the order
+    `group_result_order` gives them: the results after the typed slots must
+    share one type, so at most GROUP_TYPED_SLOTS results may differ from the
+    most common type."""
+    names = [str(t) for t in types]
+    if len(set(names[GROUP_TYPED_SLOTS:])) <= 1:
+        return True
+    return len(names) - Counter(names).most_common(1)[0][1] <= GROUP_TYPED_SLOTS
+
+
+def group_result_order(types: Sequence[object]) -> list[int]:
+    """The positions of values of these types in the order a fusion.group
+    yields them: as given when the dialect takes them so (the common case,
+    and what the printed IR keeps), else the values of the most common type
+    last, where they share the variadic slot."""
+    names = [str(t) for t in types]
+    if len(set(names[GROUP_TYPED_SLOTS:])) <= 1:
+        return list(range(len(names)))
+    common = Counter(names).most_common(1)[0][0]
+    rare = [i for i, name in enumerate(names) if name != common]
+    return rare + [i for i, name in enumerate(names) if name == common]
+
+
+def in_group_order(values: Sequence[ir.Value]) -> list[ir.Value]:
+    """`values` in the order a new fusion.group yields them (`group_result_order`)."""
+    return [values[i] for i in group_result_order([v.type for v in values])]
 
 
 def group_attributes(pattern: str, group_id: int, num_results: int) -> dict[str, ir.Attribute]:

@@ -282,3 +282,34 @@ def test_opaque_members_and_empty_groups():
     g = build(SEED)
     assert check_group(g, []).ok
     assert check_group(g, [0, 0, 1]).ok  # duplicates are one member
+
+
+def _cast_to(name: str, elem: str) -> str:
+    op = "arith.fptosi" if elem.startswith("i") else "arith.truncf"
+    return f"""  %{name} = linalg.generic {{indexing_maps = [#id1, #id1], iterator_types = ["parallel"]}}
+      ins(%x : tensor<64xf64>) outs(%e_{name} : tensor<64x{elem}>) {{
+  ^bb0(%a: f64, %o: {elem}):
+    %c = {op} %a : f64 to {elem}
+    linalg.yield %c : {elem}
+  }} -> tensor<64x{elem}>
+"""
+
+
+def test_a_group_yields_at_most_seven_values_of_other_types():
+    """Past the typed slots a fusion.group's values share one type: with the
+    common type last, 7 values may differ from it, not 8."""
+    elems = ["f32", "f32", "f16", "bf16", "i8", "i16", "i32", "i64", "i1", "i4"]
+    names = [f"v{i}" for i in range(len(elems))]
+    empties = "".join(
+        f"  %e_{n} = tensor.empty() : tensor<64x{t}>\n" for n, t in zip(names, elems, strict=True)
+    )
+    casts = "".join(_cast_to(n, t) for n, t in zip(names, elems, strict=True))
+    types = ", ".join(f"tensor<64x{t}>" for t in elems)
+    values = ", ".join(f"%{n}" for n in names)
+    text = f"""func.func @casts(%x: tensor<64xf64>) -> ({types}) {{
+{empties}{casts}  return {values} : {types}
+}}"""
+    g = build(text)
+    casts_ids = [node(g, i) for i in range(len(elems))]
+    assert check_group(g, casts_ids).code == codes.GROUP_RESULT_TYPES
+    assert check_group(g, casts_ids[:-1]).ok  # 7 differ from f32

@@ -7,6 +7,7 @@ from mlir import ir
 
 from mlirfuse.context import (
     group_accepts_result_types,
+    group_result_order,
     group_segment_sizes,
     load_fusion_dialect,
     parse_module,
@@ -105,7 +106,8 @@ def test_results_past_the_typed_slots_share_one_type(ctx: ir.Context) -> None:
     types = ["f32"] * 7 + ["i32", "i64"]
     assert group_segment_sizes(9) == [1, 1, 1, 1, 1, 1, 1, 2]
     assert group_accepts_result_types(["f32", "i32", "f64"])
-    assert not group_accepts_result_types(types)
+    # As given, the tail differs in type: the dialect refuses this order (below).
+    assert group_result_order(types) != list(range(len(types)))
     args = ", ".join(f"%a{i}: {t}" for i, t in enumerate(types))
     values = ", ".join(f"%a{i}" for i in range(len(types)))
     type_list = ", ".join(types)
@@ -117,6 +119,19 @@ def test_results_past_the_typed_slots_share_one_type(ctx: ir.Context) -> None:
     }}"""
     with pytest.raises(ir.MLIRError, match="expected 'i32' but got 'i64'"):
         parse_module(text, ctx, "tail.mlir")
+
+
+def test_results_of_the_common_type_go_last() -> None:
+    """A group yields its rarer types in the typed slots, so at most 7
+    results may differ from the most common type, in any order."""
+    types = ["f32"] * 3 + ["i1"] + ["f32"] * 4 + ["i64"]
+    order = group_result_order(types)
+    assert order == [3, 8, 0, 1, 2, 4, 5, 6, 7]
+    assert len({types[i] for i in order[7:]}) == 1
+    assert group_accepts_result_types(types)
+    assert group_result_order(["f32", "i1", "f32"]) == [0, 1, 2]  # kept as given
+    eight_others = ["f32", "f32"] + [f"i{w}" for w in (1, 2, 4, 8, 16, 32, 64, 128)]
+    assert not group_accepts_result_types(eight_others)
 
 
 def test_group_without_segment_sizes_is_rejected(ctx: ir.Context) -> None:

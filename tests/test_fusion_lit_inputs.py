@@ -31,6 +31,7 @@ PIPELINES = {
     "conv-bias-init.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "sliced-result.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "yielded-view.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
+    "mixed-result-types-order.mlir": ["mlirfuse-fuse{search=greedy}", "mlirfuse-fuse{search=auto}"],
     # Two functions in one chunk: tests/test_reshape_propagation.py checks
     # their numbers (and the rewrite's) against numpy.
     "reshape-propagation.mlir": [],

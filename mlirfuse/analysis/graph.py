@@ -212,14 +212,18 @@ class DataflowGraph:
 
     def results_used_outside(self, n: int, nodes: set[int]) -> int:
         """How many results of `n` have a user outside `nodes` (or external)."""
-        count = 0
+        return len(self.results_read_outside(n, nodes))
+
+    def results_read_outside(self, n: int, nodes: set[int]) -> list[ir.Value]:
+        """The results of `n` that have a user outside `nodes` (or external)."""
+        found = []
         for result in self.ops[n].results:
             for use in result.uses:
                 user = self._node_of_user(use.owner.operation)
                 if user is None or user not in nodes:
-                    count += 1
+                    found.append(result)
                     break
-        return count
+        return found
 
     def topo_order(self) -> list[int]:
         return list(range(len(self.ops)))

@@ -14,6 +14,7 @@ from mlirfuse.analysis.lowerability import check_lowerable
 from mlirfuse.analysis.op_facts import holds_no_data, is_stored_constant
 from mlirfuse.analysis.spaces import spaces_compatible, squeeze
 from mlirfuse.analysis.types import Decision, OpKind
+from mlirfuse.context import group_accepts_result_types
 from mlirfuse.vocab import codes
 
 
@@ -294,6 +295,8 @@ def check_group(graph: DataflowGraph, ops: Iterable[int], *, max_operands: int =
         return Decision.accept("empty group")
     refusal = _opaque(graph, members) or _check_convex(graph, members)
     refusal = refusal or _check_kinds(graph, members) or _check_space(graph, members)
+    # The back end's "can build this kernel" is part of "may": a plan is only
+    # worth what the back end can lower (mlirfuse.analysis.lowerability).
     refusal = refusal or check_lowerable([graph.ops[m] for m in members])
     if refusal:
         return refusal
@@ -303,9 +306,21 @@ def check_group(graph: DataflowGraph, ops: Iterable[int], *, max_operands: int =
             codes.OPERAND_LIMIT,
             f"the kernel would take {count} buffers, more than the limit of {max_operands}",
         )
-    # The back end's "can build this kernel" is part of "may": a plan is only
-    # worth what the back end can lower (mlirfuse.analysis.lowerability).
-    unbuildable = check_lowerable([graph.ops[n] for n in members]) if len(members) > 1 else None
-    if unbuildable is not None:
-        return unbuildable
-    return Decision.accept(f"{len(members)} ops form one kernel with {count} buffers")
+    return _check_result_types(graph, members) or Decision.accept(
+        f"{len(members)} ops form one kernel with {count} buffers"
+    )
+
+
+def _check_result_types(graph: DataflowGraph, members: list[int]) -> Decision | None:
+    """A fusion.group yields at most 7 values that differ in type from its
+    most common one (context.group_accepts_result_types)."""
+    inside = set(members)
+    types = [v.type for m in members for v in graph.results_read_outside(m, inside)]
+    if group_accepts_result_types(types):
+        return None
+    names = ", ".join(sorted({str(t) for t in types}))
+    return Decision.refuse(
+        codes.GROUP_RESULT_TYPES,
+        f"the kernel's {len(types)} outgoing values ({names}) differ in type past "
+        "what a fusion.group yields (7 may differ from the most common type)",
+    )

@@ -24,7 +24,7 @@ from typing import Any
 from mlir import ir
 
 from mlirfuse.analysis.escaping import top_level_ancestor
-from mlirfuse.context import GROUP_OP, group_attributes
+from mlirfuse.context import GROUP_OP, group_attributes, in_group_order
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_utils import (
     in_block_order,
@@ -114,7 +114,7 @@ def _form(group: Group, ops: list[ir.Operation], kept: set[ir.Operation]) -> ir.
         # A reshape or constant the planner left out lies between members:
         # it moves in with them (the kernel reads it anyway).
         return _form(group, in_block_order(ops + needed), kept)
-    escaping = _escaping_values(ops, member_set, kept)
+    escaping = in_group_order(_escaping_values(ops, member_set, kept))
     last = ops[-1]
     with last.location:
         group_op = ir.Operation.create(

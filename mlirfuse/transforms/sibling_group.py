@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from mlir import ir
 
-from mlirfuse.context import GROUP_OP, group_attributes
+from mlirfuse.context import GROUP_OP, group_attributes, in_group_order
 from mlirfuse.transforms.sibling_schedule import move_after, place, top_level_op
 
 
@@ -38,6 +38,7 @@ def wrap_in_group(
     members_list = sorted((op.operation for op in ops), key=order.index)
     members = set(members_list)
     escaping = sorted(_escaping(block, members), key=lambda v: order.index(v.owner.operation))
+    escaping = in_group_order(escaping)
     placement = place(block, members_list)
     with members_list[0].context, members_list[0].location:
         group = ir.Operation.create(
