@@ -184,6 +184,11 @@ def make_schedule(kernel: Kernel) -> Schedule:
             return fallback_schedule(kernel, shapes)
     if reduces_by_position(kernel):
         return fallback_schedule(kernel, shapes)
+    if per_row_root(kernel, shapes):
+        try:
+            return reduce_schedule(kernel, shapes)
+        except ScheduleError:
+            pass
     try:
         return specialised_schedule(kernel, shapes)
     except ScheduleError:
@@ -192,6 +197,19 @@ def make_schedule(kernel: Kernel) -> Schedule:
         return reduce_schedule(kernel, shapes)
     except ScheduleError:
         return fallback_schedule(kernel, shapes)
+
+
+def per_row_root(kernel: Kernel, shapes: dict[int, OpShape]) -> bool:
+    """Whether the kernel's root computes one value per row its reductions
+    reduce (a variance: sum, mean, sum of squares, sqrt, returned alone).
+    The row schedule tiles the root's innermost loop into one block, which
+    here is every row: 64 rows of 1,024 ran in one block of 16 threads.
+    The `reduce` schedule gives each row its block instead."""
+    if kernel_kind(kernel) != "row" or kernel.root is None:
+        return False
+    root = nominal(shapes[kernel.ops.index(kernel.root)])
+    reductions = [nominal(s) for s in shapes.values() if any(s.reduction)]
+    return not any(root.reduction) and all(s.parallel_extents == root.extents for s in reductions)
 
 
 def reduce_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
@@ -222,11 +240,12 @@ def reduce_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule:
 def row_vector_ops(kernel: Kernel, schedule: Schedule, shapes: dict[int, OpShape]) -> list[int]:
     """The staged ops of a row schedule whose thread tiles are vectorized:
     4 row elements per thread, over every row the block holds (a reduction's
-    partial tile keeps each of them). A per-row root puts all its rows in
-    one block (`row_tiles`), so its reductions' tiles are rows x 4: only up
-    to MAX_VECTOR_ROWS rows are vectorized, the rest stay scalar loops (128
-    rows of 128 gave each thread a vector<128x4xf32>: 255 registers and
-    10 KB spilled on sm_90)."""
+    partial tile keeps each of them). A block holding many rows (a per-row
+    root the `reduce` schedule did not take: `row_tiles` puts all its rows in
+    one block) has reductions' tiles of rows x 4: only up to MAX_VECTOR_ROWS
+    rows are vectorized, the rest stay scalar loops (128 rows of 128 gave
+    each thread a vector<128x4xf32>: 255 registers and 10 KB spilled on
+    sm_90)."""
     blocks = _block_count(schedule, nominal(shapes[schedule.root_index]))
     chosen = []
     for i in schedule.staged_ops:

@@ -1,21 +1,18 @@
-// A row kernel whose root is per-row (a variance: sum, mean, sum of
-// squares, sqrt) puts every row in one block (`tiles.row_tiles`), and its
-// threads come from the row count: 64 rows give 16 threads, so each 64-wide
-// reduction was split into 16 partials of 64 rows x 4 and vectorized as one
-// vector<64x4xf32> per thread (sm_90: 255 registers, 2688 B spilled, 5 KB of
-// stack; 128 rows of 128: 10 KB spilled). A reduction's thread tile is now
-// vectorized only while it keeps at most MAX_VECTOR_ROWS rows
-// (`schedule.row_vector_ops`); these partials stay scalar loops (80
-// registers, no spills: ptxas-scalar-tiles.test), the per-row ops' 4-wide
-// tiles are still vectors. row-kernel-block-rows.mlir keeps its 2 x 4 tiles.
+// A kernel whose root is per-row (a variance: sum, mean, sum of squares,
+// sqrt, returned alone) took the row schedule, which tiles the root's
+// innermost loop into one block: here every row. 64 rows gave one block of
+// 16 threads (64 rows of 1,024: one block for 256 KB), and each thread's
+// reduction tile held 64 rows x 4 (vectorized: 255 registers, 2688 B
+// spilled; `schedule.row_vector_ops` now caps that at MAX_VECTOR_ROWS).
+// Such a kernel now takes the `reduce` schedule (`schedule.per_row_root`):
+// a block per row, its threads over the row's elements.
 // RUN: %mlirfuse compile %s --chip sm_90 --jobs 1 --emit-gpu %t.gpu.mlir -o %t.ptx | %FileCheck %s --check-prefix=COMPILED
 // RUN: %FileCheck %s --check-prefix=GPU < %t.gpu.mlir
 // RUN: %mlirfuse verify %s --schedule gpu | %FileCheck %s --check-prefix=VERIFIED
 // COMPILED: kernels: 1 (1 distinct)
-// COMPILED-NEXT: k0: row schedule, block (16, 1, 1)
+// COMPILED-NEXT: k0: reduce schedule, block (64, 1, 1)
+// GPU: gpu.launch_func @{{.*}}::@var_k0 blocks in (%c64, %c1, %c1) threads in (%c64, %c1, %c1)
 // GPU: gpu.func @var_k0
-// GPU-NOT: vector<64x4xf32>
-// GPU: vector<4xf32>
 // GPU-NOT: vector<64x4xf32>
 // GPU: gpu.return
 // VERIFIED: verify: ok
