@@ -6,6 +6,7 @@ from mlir import ir
 
 from mlirfuse.context import GROUP_OP
 from mlirfuse.gpu import destinations, folds, folds_scalar, padding, split_results
+from mlirfuse.gpu.cheap_powers import expand_cheap_powers
 from mlirfuse.gpu.contraction_copies import (
     fold_copies_into_contraction,
     fold_copies_into_generic,
@@ -38,6 +39,7 @@ def apply_folds(func: ir.Operation) -> int:
     for op in walk(func):
         if op.name == "linalg.generic":
             dropped += folds.drop_asserts(op)
+            expand_cheap_powers(op)  # x ** 2, x ** -0.5: as PyTorch's CUDA pow
             with op.location:
                 generic = folds.drop_constant_output_dims(folds.drop_dead_results(op))
                 folds.expand_scalar_result(generic)
