@@ -84,7 +84,19 @@ layer, Gemma-3n (AltUp, Laurel, activation sparsity), LightGlue, ViTPose's
 deconvolution head, Swin2SR's pixel-shuffle upsampler, TimesFM, the Audio
 Spectrogram Transformer, ProphetNet's n-gram decoder, Qwen3-MoE,
 DeepSeek-V3.2's top-k indexer, nGPT, sigmoid attention, a YOLOv5 head decode,
-ToMe token merging.
+ToMe token merging. `sixteenth` (bench/unseen_models_sixteenth.py, blocks in
+bench/unseen_blocks_sixteenth.py, wrappers in
+bench/unseen_wrappers_sixteenth.py): CodeGen (fused qkv shards, interleaved
+partial rotary, parallel attention + MLP), GPT-Neo's local attention in f16,
+PhiMoE (sparsemixer routing), GLM-4-MoE (group-limited sigmoid routing),
+LongT5's transient-global encoder, PEGASUS-X's staggered block-local
+encoder, ViT-MAE's random masking, YOLOS (interpolated position
+embeddings), GLPN's depth decoder, OWLv2's detection heads, Moonshine's conv
+stem encoder, VITS' windowed relative attention, LUKE's entity-aware
+attention, X-CLIP's cross-frame layer, V-JEPA-2's 3D rotary in bf16,
+Granite-Speech's blocked Conformer CTC encoder, BLT's hash n-gram
+embeddings, DeepSeek's manifold-constrained hyper-connections in bf16,
+D-FINE's distribution refinement head.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -98,7 +110,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|fourteenth|fifteenth|all]
+Usage: bench/unseen_probe.py [--set first|more|...|fifteenth|sixteenth|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -132,6 +144,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "thirteenth": ("unseen_models_thirteenth",),
     "fourteenth": ("unseen_models_fourteenth",),
     "fifteenth": ("unseen_models_fifteenth",),
+    "sixteenth": ("unseen_models_sixteenth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
