@@ -224,7 +224,7 @@ def _glpn() -> Built:
 
 def _owlv2_heads() -> Built:
     config = Owlv2Config(
-        text_config={**_SIZES, "hidden_size": 32, "num_hidden_layers": 1},
+        text_config={**_SIZES, "hidden_size": 32, "num_hidden_layers": 1, "vocab_size": 256},
         vision_config={**_SIZES, "num_hidden_layers": 1, "image_size": 32, "patch_size": 8},
         projection_dim=32,
     )
