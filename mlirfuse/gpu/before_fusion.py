@@ -19,6 +19,10 @@ same IR, so that the plan's kernels are the kernels that launch:
 - a gather reading another gather (or a transpose of one) becomes one gather
   (`gather_compose.compose_gathers`: torch's roll and a window partition
   after it, one kernel instead of three);
+- a gather read only through reshapes is rebuilt over the last reshape's
+  shape (`reshaped_gathers.gathers_over_reshapes`: an interleaving stack, as
+  interleaved rotary embeddings and 4-bit weight unpacking write it), so no
+  reshape stands between it and its readers;
 - a pad read only by `tensor.extract` in a gather's body (torch's unfold) is
   read through: each read checks the bounds on the pad's source
   (`padding.reads_through_pads`), so no pad is left on the host;
@@ -65,6 +69,7 @@ from mlirfuse.gpu import (
 from mlirfuse.gpu.contraction_copies import fold_shared_copies
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
+from mlirfuse.gpu.reshaped_gathers import gathers_over_reshapes
 from mlirfuse.mutation import erase, has_uses
 from mlirfuse.transforms.einsum_chains import fold_einsum_chains
 
@@ -88,6 +93,7 @@ def before_fusion(module: ir.Module) -> None:
         slice_gathers.inserted_slices_to_gathers(func)
         while padding.reads_through_pads(func):  # a pad of a pad: the inner one next
             pass
+        gathers_over_reshapes(func)
         fills_over_fills(func)
 
 

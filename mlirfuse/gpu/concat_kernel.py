@@ -20,10 +20,7 @@ from mlirfuse.gpu.concat_in_place import IN_PLACE_ATTR
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import replace_op
 from mlirfuse.transforms.ir_utils import sizes_of
-
-
-def index_constant(value: int) -> ir.Value:
-    return arith.ConstantOp(ir.IndexType.get(), value).result
+from mlirfuse.transforms.view_coords import index_constant
 
 
 def index_generic(

@@ -24,13 +24,14 @@ fused IR and the launched kernels agree (one kernel where there were three).
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import arith, tensor
+from mlir.dialects import tensor
 
-from mlirfuse.gpu.concat_kernel import index_constant, index_generic
+from mlirfuse.gpu.concat_kernel import index_generic
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.ir_access import reassociation_groups, static_shape, users_of
+from mlirfuse.transforms.ir_access import users_of
 from mlirfuse.transforms.ir_utils import remap_operands
+from mlirfuse.transforms.view_coords import through_view
 
 VIEWS = ("tensor.extract_slice", "tensor.cast", "tensor.expand_shape", "tensor.collapse_shape")
 # What a gather's body may compute: indices, selections and its reads.
@@ -117,41 +118,21 @@ def _only_read_by(value: ir.Value, reader: ir.Operation) -> bool:
     return True
 
 
-def _through_view(view: ir.Operation, coords: list[ir.Value]) -> list[ir.Value]:
-    """Indices into a view's source for `coords` into the view."""
-    if view.name == "tensor.cast":
-        return coords
-    if view.name == "tensor.extract_slice":
-        offsets = list(ir.DenseI64ArrayAttr(view.attributes["static_offsets"]))
-        return [
-            c if o == 0 else arith.AddIOp(c, index_constant(o)).result
-            for c, o in zip(coords, offsets, strict=True)
-        ]
-    groups = reassociation_groups(view)
-    if view.name == "tensor.expand_shape":  # coords of the fine dims -> one per group
-        fine = static_shape(view.results[0])
-        return [_linear([coords[d] for d in g], [fine[d] for d in g]) for g in groups]
-    fine = static_shape(view.operands[0])  # collapse: one coord per group -> the fine dims
-    out: list[ir.Value] = []
-    for g, coord in zip(groups, coords, strict=True):
-        out += _delinear(coord, [fine[d] for d in g])
-    return out
-
-
-def _linear(coords: list[ir.Value], sizes: list[int]) -> ir.Value:
-    total = coords[0]
-    for coord, size in zip(coords[1:], sizes[1:], strict=True):
-        total = arith.AddIOp(arith.MulIOp(total, index_constant(size)).result, coord).result
-    return total
-
-
-def _delinear(coord: ir.Value, sizes: list[int]) -> list[ir.Value]:
-    parts: list[ir.Value] = []
-    rest = coord
-    for size in reversed(sizes[1:]):
-        parts.append(arith.RemUIOp(rest, index_constant(size)).result)
-        rest = arith.DivUIOp(rest, index_constant(size)).result
-    return [rest, *reversed(parts)]
+def evaluate_body(gather: ir.Operation, coords: list[ir.Value]) -> ir.Value:
+    """`gather`'s body evaluated at `coords` (its `linalg.index` values),
+    cloned at the current insertion point; returns the value it yields."""
+    mapping: dict[ir.Value, ir.Value] = {}
+    for inner_view in gather.regions[0].blocks[0].operations:
+        inner = inner_view.operation
+        if inner.name == "linalg.yield":
+            return mapping.get(inner.operands[0], inner.operands[0])
+        if inner.name == "linalg.index":
+            mapping[inner.results[0]] = coords[ir.IntegerAttr(inner.attributes["dim"]).value]
+            continue
+        clone = inner.clone(ir.InsertionPoint.current)
+        remap_operands(clone, mapping)
+        mapping.update(zip(inner.results, clone.results, strict=True))
+    raise AssertionError("a gather's body ends with linalg.yield")
 
 
 def _inline_read(read: ir.Operation, views: list[ir.Operation], source: ir.Operation) -> None:
@@ -160,22 +141,8 @@ def _inline_read(read: ir.Operation, views: list[ir.Operation], source: ir.Opera
     with ir.InsertionPoint(read), read.location:
         coords = list(read.operands[1:])
         for view in views:
-            coords = _through_view(view, coords)
-        body = source.regions[0].blocks[0]
-        mapping: dict[ir.Value, ir.Value] = {}
-        value: ir.Value | None = None
-        for inner_view in body.operations:
-            inner = inner_view.operation
-            if inner.name == "linalg.yield":
-                value = mapping.get(inner.operands[0], inner.operands[0])
-                break
-            if inner.name == "linalg.index":
-                mapping[inner.results[0]] = coords[ir.IntegerAttr(inner.attributes["dim"]).value]
-                continue
-            clone = inner.clone(ir.InsertionPoint(read))
-            remap_operands(clone, mapping)
-            mapping.update(zip(inner.results, clone.results, strict=True))
-    assert value is not None
+            coords = through_view(view, coords)
+        value = evaluate_body(source, coords)
     with Rewrite("a gather's read of another gather replaced by its body", read) as rw:
         rw.replace_op(read, [value])
 

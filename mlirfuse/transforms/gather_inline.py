@@ -14,6 +14,10 @@ the gather reads already (through views: the negated half of a rotary
 gather, each `tensor.extract %p[i...]` becomes the producer's body at
 `i...`: its inputs extracted at their maps of `i`, its `linalg.index j`
 replaced by `i_j`; a chain of such producers is inlined one after another.
+The gather may read the producer through static reshapes (`torch.stack`
+gives each input a unit dim before its concat: an interleaved rotary's
+`-x2`, a 4-bit weight's two nibbles): the indices are mapped back through
+them (`view_coords.through_view`), and they go with the producer.
 An element read twice is computed twice; nothing is computed differently.
 
 A gather that only a gather reads is computed at its reads too (a
@@ -36,6 +40,7 @@ from mlirfuse.transforms.ir_access import (
     writes_every_point,
 )
 from mlirfuse.transforms.ir_utils import clone_with_indices
+from mlirfuse.transforms.view_coords import through_view
 
 
 def inline_index_computations(func_op: ir.Operation) -> int:
@@ -74,10 +79,10 @@ def _inlinable_sources(gather: ir.Operation) -> list[ir.Operation]:
     else reads and that can be computed at any index."""
     found: list[ir.Operation] = []
     for inner in _extracts(gather):
-        producer = producer_of(inner.operands[0])
+        producer = producer_of(_behind_reshapes(inner.operands[0]))
         if producer is None or any(producer == f for f in found):
             continue
-        if not (_computable_anywhere(producer) and _read_only_by_extracts(producer, gather)):
+        if not _computable_anywhere(producer) or _reads_of(producer, gather) is None:
             continue
         read = _roots_read(gather)
         new = {_root(v) for v in _reads(producer) if not _no_new_read(v, read)}
@@ -178,14 +183,51 @@ def _scalar_op(op: ir.Operation) -> bool:
     return op.name in ("linalg.index", "linalg.yield") or op.name.startswith(("arith.", "math."))
 
 
-def _read_only_by_extracts(producer: ir.Operation, gather: ir.Operation) -> bool:
-    for use in producer.results[0].uses:
+_RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+
+# A read of the producer by the gather: the `tensor.extract` and the static
+# reshapes it reads through, the producer's reader first (`torch.stack`
+# adds a unit dim to each input before its concat).
+Read = tuple[ir.Operation, list[ir.Operation]]
+
+
+def _behind_reshapes(value: ir.Value) -> ir.Value:
+    op = producer_of(value)
+    while op is not None and op.name in _RESHAPES and _static(op.results[0]):
+        value = op.operands[0]
+        op = producer_of(value)
+    return value
+
+
+def _static(value: ir.Value) -> bool:
+    return isinstance(value.type, ir.RankedTensorType) and value.type.has_static_shape
+
+
+def _reads_of(
+    producer: ir.Operation, gather: ir.Operation, value: ir.Value | None = None
+) -> list[Read] | None:
+    """Every read of `producer`'s result, when all are `tensor.extract`s in
+    `gather`'s body, directly or through static reshapes read by nothing
+    else; None otherwise."""
+    value = producer.results[0] if value is None else value
+    found: list[Read] = []
+    for use in value.uses:
         owner = use.owner.operation
-        if owner.name != "tensor.extract" or use.operand_number != 0:
-            return False
-        if _top_level(owner, gather.block) != gather:
-            return False
-    return True
+        if owner.name in _RESHAPES and _static(owner.results[0]):
+            inner = _reads_of(producer, gather, owner.results[0])
+            if inner is None:
+                return None
+            found += [(read, [owner, *views]) for read, views in inner]
+        elif _extract_in(owner, use.operand_number, gather):
+            found.append((owner, []))
+        else:
+            return None
+    return found
+
+
+def _extract_in(op: ir.Operation, operand: int, gather: ir.Operation) -> bool:
+    """`op` reads the tensor at `operand` by `tensor.extract` in `gather`'s body."""
+    return op.name == "tensor.extract" and operand == 0 and _top_level(op, gather.block) == gather
 
 
 def _top_level(op: ir.Operation, block: ir.Block) -> ir.Operation | None:
@@ -197,12 +239,18 @@ def _top_level(op: ir.Operation, block: ir.Block) -> ir.Operation | None:
 
 
 def _inline(producer: ir.Operation, gather: ir.Operation) -> None:
-    reads = [use.owner.operation for use in producer.results[0].uses]
+    reads = _reads_of(producer, gather)
+    assert reads is not None
     with Rewrite("an elementwise producer computed at its gather's reads", gather) as rw:
-        for read in reads:
+        for read, views in reads:
             with ir.InsertionPoint(read), read.location:
-                value = _computed_at(producer, list(read.operands)[1:])
+                indices = list(read.operands)[1:]
+                for view in reversed(views):
+                    indices = through_view(view, indices)
+                value = _computed_at(producer, indices)
             rw.replace_op(read, [value])
+            for view in views:
+                rw.erase(view)
         rw.erase_if_dead(producer.operands[-1])
         rw.erase(producer)
 
