@@ -47,6 +47,10 @@ same IR, so that the plan's kernels are the kernels that launch:
   else a copy), which the split found missing;
 - an op on tensors whose results nothing reads goes first (`drop_dead_ops`):
   planned, it was a kernel unit that launched nothing;
+- a cheap widening cast read by a reduction and by other generics is recomputed
+  in each of them (`reduction_casts.casts_into_reductions`: a GroupNorm's
+  f64 variance), so the norm's kernel does not stage the widened row in
+  shared memory, nor does the kernel before it write the widened copy;
 - a fill whose destination is another fill's result writes the inner fill's
   destination instead (`fills_over_fills`): a fill overwrites every element,
   and a kernel whose init fill reads a filled tensor left that inner fill as
@@ -64,6 +68,7 @@ from mlirfuse.gpu import (
     gather_compose,
     narrow,
     padding,
+    reduction_casts,
     slice_gathers,
 )
 from mlirfuse.gpu.contraction_copies import fold_shared_copies
@@ -95,6 +100,7 @@ def before_fusion(module: ir.Module) -> None:
             pass
         gathers_over_reshapes(func)
         fills_over_fills(func)
+        reduction_casts.casts_into_reductions(func)
 
 
 def host_ops_to_kernels(module: ir.Module) -> None:
