@@ -19,10 +19,6 @@ same IR, so that the plan's kernels are the kernels that launch:
 - a gather reading another gather (or a transpose of one) becomes one gather
   (`gather_compose.compose_gathers`: torch's roll and a window partition
   after it, one kernel instead of three);
-- a gather read only through reshapes is rebuilt over the last reshape's
-  shape (`reshaped_gathers.gathers_over_reshapes`: an interleaving stack, as
-  interleaved rotary embeddings and 4-bit weight unpacking write it), so no
-  reshape stands between it and its readers;
 - a pad read only by `tensor.extract` in a gather's body (torch's unfold) is
   read through: each read checks the bounds on the pad's source
   (`padding.reads_through_pads`), so no pad is left on the host;
@@ -33,7 +29,16 @@ same IR, so that the plan's kernels are the kernels that launch:
   in its readers' kernels; a concat's kernel left it a loop on the host;
 - a pad a collapse_shape reads becomes the gather it lowers to
   (`padding.collapsed_pads_to_gathers`: Transformer-XL's relative shift),
-  which tile and fuse could not reach through the reshapes;
+  which tile and fuse could not reach through the reshapes, and so does an
+  expand_shape of a pad that splits a padded dim (VITS's relative-to-absolute
+  skew pads the flattened rows, then views them as longer rows);
+- a gather read only through one chain of views becomes a gather of the
+  chain's last shape (`gather_compose.cut_gathers`), then the gathers of
+  gathers left compose: the skew's pads, reshapes and slices are one gather
+  of its reader's size, which the planner fuses into the reader, and an
+  interleaving stack (a concat on a new unit dim, flattened: interleaved
+  rotary embeddings, 4-bit weight unpacking) leaves no reshape between its
+  gather and its reader;
 - a collapse_shape of a strided slice (`x[:, :k].flatten()`: a top-k
   router's experts) becomes the gather it needs
   (`slice_gathers.collapsed_slices_to_gathers`): bufferized, it was a copy
@@ -74,7 +79,6 @@ from mlirfuse.gpu import (
 from mlirfuse.gpu.contraction_copies import fold_shared_copies
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
-from mlirfuse.gpu.reshaped_gathers import gathers_over_reshapes
 from mlirfuse.mutation import erase, has_uses
 from mlirfuse.transforms.einsum_chains import fold_einsum_chains
 
@@ -93,12 +97,13 @@ def before_fusion(module: ir.Module) -> None:
         gather_compose.compose_gathers(func)
         padding.insert_slices_as_pads(func)
         padding.collapsed_pads_to_gathers(func)
+        gather_compose.cut_gathers(func)  # then the pads' gathers of gathers: one
+        gather_compose.compose_gathers(func)
         slice_gathers.collapsed_slices_to_gathers(func)
         slice_gathers.returned_slices_to_gathers(func)
         slice_gathers.inserted_slices_to_gathers(func)
         while padding.reads_through_pads(func):  # a pad of a pad: the inner one next
             pass
-        gathers_over_reshapes(func)
         fills_over_fills(func)
         reduction_casts.casts_into_reductions(func)
 

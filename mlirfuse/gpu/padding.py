@@ -179,18 +179,38 @@ def collapsed_pads_to_gathers(func: ir.Operation) -> int:
     """A `tensor.pad` a `tensor.collapse_shape` reads (Transformer-XL's
     relative shift: pad a column, view the rows as one, view again, drop
     the first row) -> the gather a pad lowers to, a generic the planner
-    sees. Left a pad, it joined its reader's kernel, where tile and fuse
-    cannot reach it through the reshapes: a loop on the host
-    (wav2vec2-conformer's relative position scores). Returns the pads."""
-    done = 0
-    for op_view in list(func.regions[0].blocks[0].operations):
+    sees; and an `expand_shape` of a pad that splits a padded dim (VITS's
+    relative-to-absolute skew: the flattened rows padded by a partial row,
+    then viewed as longer rows) -> the gather over the expanded shape
+    (`_split_pad_to_generic`). Left a pad, it joined its reader's kernel,
+    where tile and fuse cannot reach it through the reshapes: a loop on the
+    host (wav2vec2-conformer's relative position scores, VITS's windowed
+    attention). Returns how many rewrites."""
+    collapsed: list[ir.Operation] = []
+    split: list[ir.Operation] = []  # expands splitting a padded dim
+    for op_view in func.regions[0].blocks[0].operations:
         pad = op_view.operation
         if pad.name != "tensor.pad" or not _constant_padding(pad) or not _static_pad(pad):
             continue
-        if any(u.name == "tensor.collapse_shape" for u in users_of(pad.results[0])):
-            pad_to_generic(pad)
-            done += 1
-    return done
+        readers = users_of(pad.results[0])
+        if any(u.name == "tensor.collapse_shape" for u in readers):
+            collapsed.append(pad)
+        else:
+            split += [u for u in readers if _splits_padded_dim(u, pad)]
+    for pad in collapsed:
+        pad_to_generic(pad)
+    # Each rewrite may erase its pad (read by nothing more), never an expand.
+    done = sum(expand_of_pad_to_generic(expand) is not None for expand in split)
+    return len(collapsed) + done
+
+
+def _splits_padded_dim(expand: ir.Operation, pad: ir.Operation) -> bool:
+    """Whether `expand` is a static expand_shape of `pad` splitting a padded dim."""
+    if expand.name != "tensor.expand_shape" or len(expand.operands) != 1:
+        return False
+    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
+    high = list(ir.DenseI64ArrayAttr(pad.attributes["static_high"]))
+    return any((low[d] or high[d]) and len(g) > 1 for d, g in enumerate(_groups(expand)))
 
 
 def _constant_padding(pad: ir.Operation) -> bool:

@@ -2,9 +2,9 @@
 
 A `tensor.extract` of a view (a slice at static offsets, a cast, an
 `expand_shape` or `collapse_shape`) reads its source at other coordinates;
-the gathers that read through views (`gpu/gather_compose.py`,
-`gpu/reshaped_gathers.py`) and the producers computed at a gather's reads
-(`gather_inline.py`) compute those coordinates with index arithmetic.
+the gathers that read through views (`gpu/gather_compose.py`) and the
+producers computed at a gather's reads (`gather_inline.py`) compute those
+coordinates with index arithmetic.
 """
 
 from __future__ import annotations

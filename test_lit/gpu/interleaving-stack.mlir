@@ -7,7 +7,7 @@
 // its consumer: a reshape between two ops of a kernel, so the gather was a
 // kernel of its own, and so were the nibbles and the negation it read
 // through the stack's unit expands. Now the gather is rebuilt over the last
-// reshape's shape (gpu/reshaped_gathers.py) and the producers it reads
+// reshape's shape (gpu/gather_compose.cut_gathers) and the producers it reads
 // through reshapes are computed at its reads (transforms/gather_inline.py):
 // the unpack and dequantization are one kernel before the matmul (was 3),
 // and the rotary one kernel after the projection (was 3).

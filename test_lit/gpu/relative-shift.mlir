@@ -5,11 +5,13 @@
 // where tile and fuse could not reach it through the reshapes: the compile
 // failed ("'scf.for' runs on the host, outside the kernel"). A pad a
 // collapse_shape reads becomes the gather it lowers to before planning
-// (gpu/padding.collapsed_pads_to_gathers): its own kernel.
+// (gpu/padding.collapsed_pads_to_gathers); read only through views that cut
+// it, it becomes a gather of the cut (gpu/gather_compose.cut_gathers), of the
+// scale's size, and is planned into the scale's kernel: 2 kernels (3 before).
 // RUN: %mlirfuse compile %s | FileCheck %s
 // RUN: %mlirfuse verify %s --schedule gpu | FileCheck %s --check-prefix=OK
 // CHECK-NOT: error
-// CHECK: kernels: 3
+// CHECK: kernels: 2
 // OK: verify: ok
 
 #id = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
