@@ -16,7 +16,7 @@ from mlirfuse.gpu import script_matmul, script_reduce, script_row, script_thread
 from mlirfuse.gpu.kernels import LOOP_ATTR, PART_ATTR
 from mlirfuse.gpu.opshape import DYNAMIC, OpShape
 from mlirfuse.gpu.schedule import Schedule
-from mlirfuse.gpu.tiles import block_extents, splits
+from mlirfuse.gpu.tiles import block_extents, sizes_within
 
 ANY = "!transform.any_op"
 
@@ -119,18 +119,6 @@ class ScriptBuilder:
         )
 
 
-def _sizes_within(tiles: list[int], extents: list[int]) -> list[int]:
-    """Tile sizes for a forall: 0 where the tile covers the whole extent. A
-    tile covering everything still needs one loop (of one iteration) to map."""
-    sizes = [t if splits(t, e) else 0 for t, e in zip(tiles, extents, strict=True)]
-    if not any(sizes):
-        tiled = [d for d, t in enumerate(tiles) if t > 0]
-        if not tiled:  # only dynamic loops: no static tile (see _tile_roots)
-            return sizes
-        sizes[tiled[-1]] = extents[tiled[-1]]
-    return sizes
-
-
 def _tile_roots(script: ScriptBuilder, s: Schedule, sizes: list[int], level: str) -> str:
     """Tile the root and every sibling root alike; fuse their loops into one."""
     counts = None
@@ -198,7 +186,7 @@ def _sibling_sizes(sizes: list[int], root: OpShape, sibling: OpShape) -> list[in
 def _block_level(
     script: ScriptBuilder, s: Schedule, root_extents: list[int], attr: str = LOOP_ATTR
 ) -> None:
-    loop = _tile_roots(script, s, _sizes_within(s.block_tiles, root_extents), "block")
+    loop = _tile_roots(script, s, sizes_within(s.block_tiles, root_extents), "block")
     for index in s.block_ops:
         loop = script.fuse(script.match_op(s.kernel_id, index), loop)
     # Name the block loop: stage 2 maps it to this kernel's gpu.launch.
@@ -211,7 +199,7 @@ def _block_level(
 
 def _thread_level_fused(script: ScriptBuilder, s: Schedule) -> None:
     in_block = block_extents(s.block_tiles, _root_extents(s))
-    loop = _tile_roots(script, s, _sizes_within(s.thread_tiles, in_block), "thread")
+    loop = _tile_roots(script, s, sizes_within(s.thread_tiles, in_block), "thread")
     for index in s.fused_ops:
         loop = script.fuse(script.match_op(s.kernel_id, index), loop)
     if s.kind in ("contraction", "conv") and s.contraction is None and s.mma is None:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from mlirfuse.gpu import script_prologue
 from mlirfuse.gpu.schedule import Schedule
+from mlirfuse.gpu.tiles import block_extents, sizes_within
 
 if TYPE_CHECKING:
     from mlirfuse.gpu.script import ScriptBuilder
@@ -39,11 +40,12 @@ def stageable(s: Schedule) -> bool:
 def staged_thread_level(script: ScriptBuilder, s: Schedule) -> None:
     assert s.contraction is not None and s.contraction_init is not None
     threads = s.block_dims[0] * s.block_dims[1] * s.block_dims[2]
-    tile = [
-        t
-        for t, red in zip(s.thread_tiles, s.op_shapes[s.root_index].reduction, strict=True)
-        if not red
-    ]
+    root = s.op_shapes[s.root_index]
+    # No thread loop where one thread covers the block (N = 4 with a 4-wide
+    # thread tile): `thread_counts` launches no thread along it, and a loop
+    # of one iteration took the y axis from the rows' 8 threads.
+    sizes = sizes_within(s.thread_tiles, block_extents(s.block_tiles, root.extents))
+    tile = [t for t, red in zip(sizes, root.reduction, strict=True) if not red]
     matmul = script.match_op(s.kernel_id, s.contraction)
     tiled, k_loop = script.fresh(), script.fresh()
     script.emit(
@@ -65,9 +67,7 @@ def staged_thread_level(script: ScriptBuilder, s: Schedule) -> None:
     )
     script_prologue.fuse_into_copies(script, s, prologues, loops)
     script.tile_forall(padded, [*tile, 0], "thread")
-    _, loop = script.tile_forall(
-        script.match_op(s.kernel_id, s.root_index), s.thread_tiles, "thread"
-    )
+    _, loop = script.tile_forall(script.match_op(s.kernel_id, s.root_index), sizes, "thread")
     for index in s.fused_ops:
         if index not in (s.contraction, s.contraction_init) and index not in prologues:
             loop = script.fuse(script.match_op(s.kernel_id, index), loop)

@@ -141,6 +141,19 @@ def block_extents(block: list[int], extents: list[int]) -> list[int]:
     return [b if splits(b, e) else e for b, e in zip(block, extents, strict=True)]
 
 
+def sizes_within(tiles: list[int], extents: list[int]) -> list[int]:
+    """Tile sizes for a forall: 0 where the tile covers the whole extent (no
+    thread or block along it: `thread_counts`). A tile covering everything
+    still needs one loop (of one iteration) to map."""
+    sizes = [t if splits(t, e) else 0 for t, e in zip(tiles, extents, strict=True)]
+    if not any(sizes):
+        tiled = [d for d, t in enumerate(tiles) if t > 0]
+        if not tiled:  # only dynamic loops: no static tile (see script._tile_roots)
+            return sizes
+        sizes[tiled[-1]] = extents[tiled[-1]]
+    return sizes
+
+
 def splits(tile: int, extent: int) -> bool:
     """Does a tile of `tile` split a loop of `extent` (DYNAMIC: any tile does)?"""
     return tile > 0 and (extent == DYNAMIC or tile < extent)
