@@ -19,9 +19,11 @@ same IR, so that the plan's kernels are the kernels that launch:
 - a gather reading another gather (or a transpose of one) becomes one gather
   (`gather_compose.compose_gathers`: torch's roll and a window partition
   after it, one kernel instead of three);
-- a pad read only by `tensor.extract` in a gather's body (torch's unfold) is
-  read through: each read checks the bounds on the pad's source
-  (`padding.reads_through_pads`), so no pad is left on the host;
+- a pad read only by `tensor.extract` in a gather's body (torch's unfold),
+  directly or through static views (LongT5's local attention: a concat of
+  slices of blocks padded by one), is read through: each read checks the
+  bounds on the pad's source (`padding.reads_through_pads`), so no pad is
+  left on the host; a gather the pad padded is then composed into its reader;
 - an insert_slice into a splat constant or a fill is the pad it equals
   (`padding.insert_slices_as_pads`: BEiT's relative position index);
 - a pad of a splat constant becomes a generic that reads no tensor
@@ -102,10 +104,19 @@ def before_fusion(module: ir.Module) -> None:
         slice_gathers.collapsed_slices_to_gathers(func)
         slice_gathers.returned_slices_to_gathers(func)
         slice_gathers.inserted_slices_to_gathers(func)
-        while padding.reads_through_pads(func):  # a pad of a pad: the inner one next
-            pass
+        if _read_through_pads(func):  # the gathers they read through: one with their readers
+            gather_compose.compose_gathers(func)
         fills_over_fills(func)
         reduction_casts.casts_into_reductions(func)
+
+
+def _read_through_pads(func: ir.Operation) -> int:
+    """`padding.reads_through_pads` until no pad is left to read through (a
+    pad of a pad: the inner one next); returns how many went."""
+    gone = 0
+    while done := padding.reads_through_pads(func):
+        gone += done
+    return gone
 
 
 def host_ops_to_kernels(module: ir.Module) -> None:

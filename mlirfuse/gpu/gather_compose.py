@@ -82,13 +82,20 @@ def _views_to(value: ir.Value) -> tuple[ir.Operation | None, list[ir.Operation]]
     views: list[ir.Operation] = []
     op = defining_op(value)
     while op is not None and op.name in VIEWS:
-        if not all(_static(v) for v in (op.operands[0], op.results[0])):
-            return None, []
-        if op.name == "tensor.extract_slice" and not _plain_slice(op):
+        if not is_static_view(op):
             return None, []
         views.append(op)
         op = defining_op(op.operands[0])
     return op, views
+
+
+def is_static_view(op: ir.Operation) -> bool:
+    """A view (`VIEWS`) of a static tensor as a static tensor; a slice has
+    static offsets, unit strides and drops no dim (`through_view` maps its
+    coordinates)."""
+    if op.name not in VIEWS or not all(_static(v) for v in (op.operands[0], op.results[0])):
+        return False
+    return op.name != "tensor.extract_slice" or _plain_slice(op)
 
 
 def _static(value: ir.Value) -> bool:
@@ -204,6 +211,21 @@ def _extract_owners(value: ir.Value) -> list[ir.Operation] | None:
             return None
         owners += [o for o in found if not any(o == k for k in owners)]
     return owners
+
+
+def extract_reads(value: ir.Value) -> list[tuple[ir.Operation, list[ir.Operation]]] | None:
+    """Each `tensor.extract` reading `value` through static views, with those
+    views (the one it reads first); None when anything else reads it."""
+    reads: list[tuple[ir.Operation, list[ir.Operation]]] = []
+    for user in users_of(value):
+        if user.name == "tensor.extract":
+            reads.append((user, []))
+            continue
+        inner = extract_reads(user.results[0]) if is_static_view(user) else None
+        if inner is None:
+            return None
+        reads += [(read, [*views, user]) for read, views in inner]
+    return reads
 
 
 def _next_step(func: ir.Operation) -> tuple[ir.Operation, ir.Operation, list[ir.Operation]] | None:

@@ -21,10 +21,12 @@ from mlir import ir
 from mlir.dialects import arith, tensor
 
 from mlirfuse.gpu.concat_kernel import index_generic
+from mlirfuse.gpu.gather_compose import extract_reads
 from mlirfuse.gpu.irutil import defining_op, splat_element
 from mlirfuse.gpu.opshape import ScheduleError
-from mlirfuse.mutation import Rewrite, erase, replace_op
+from mlirfuse.mutation import Rewrite, replace_op
 from mlirfuse.transforms.ir_access import users_of
+from mlirfuse.transforms.view_coords import through_view
 
 
 def padded_read(
@@ -149,28 +151,36 @@ def strided_generic(
 
 
 def reads_through_pads(func: ir.Operation) -> int:
-    """A `tensor.pad` read only by `tensor.extract`s (torch's unfold: a gather
-    whose body reads the padded input at computed indices) -> each read a
-    bounds-checked read of the pad's source, and the pad goes. Left as it
-    was, the pad would be cloned beside the gather's kernel but read by no
-    operand of it (the read is in the body), so it stayed on the host as a
-    loop outside every kernel. Returns how many pads went."""
+    """A `tensor.pad` read only by `tensor.extract`s, directly or through
+    static views (torch's unfold: a gather whose body reads the padded input
+    at computed indices; LongT5's local attention: a concat's gather reads
+    blocks i-1, i and i+1 as slices of the blocks padded by one) -> each
+    read a bounds-checked read of the pad's source where the views put it,
+    and the pad and its views go. Left as it was, the pad would be cloned
+    beside the gather's kernel but read by no operand of it (the read is in
+    the body), so it stayed on the host as a loop outside every kernel.
+    Returns how many pads went."""
     gone = 0
     for op_view in list(func.regions[0].blocks[0].operations):
         pad = op_view.operation
         if pad.name != "tensor.pad" or not _constant_padding(pad):
             continue
-        reads = users_of(pad.results[0])
-        if not reads or any(r.name != "tensor.extract" for r in reads):
+        reads = extract_reads(pad.results[0])
+        if not reads:
             continue
         low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
         result_type = ir.RankedTensorType(pad.results[0].type)
-        for read in reads:
-            with ir.InsertionPoint(read), read.location:
-                at = list(read.operands)[1:]
-                value = padded_read(pad.operands[0], low, result_type, _pad_value(pad), at)
-            replace_op(read, [value], "a read of a pad reads its source with a bounds check")
-        erase(pad, "a pad read by nothing any more goes")
+        with Rewrite("a read of a pad reads its source with a bounds check", pad) as rw:
+            for read, views in reads:
+                with ir.InsertionPoint(read), read.location:
+                    at = list(read.operands)[1:]
+                    for view in views:
+                        at = through_view(view, at)
+                    value = padded_read(pad.operands[0], low, result_type, _pad_value(pad), at)
+                rw.replace_op(read, [value])
+                for view in views:
+                    rw.erase(view)
+            rw.erase(pad)
         gone += 1
     return gone
 
