@@ -95,6 +95,7 @@ PIPELINES = {
     # Several functions in one chunk: their RUN lines verify each (`--func`),
     # on the CPU and with the GPU schedules.
     "reshape-propagation-computed.mlir": [],
+    "reshape-propagation-transposed.mlir": [],
     "prologue-merged-into-reduction.mlir": [],
     "const-tables.mlir": [],
 }

@@ -80,3 +80,57 @@ def collapsed_map(
 
 def _dim_of(expr: ir.AffineExpr, owner: dict[int, int]) -> int | None:
     return owner[expr.position] if isinstance(expr, ir.AffineDimExpr) else None
+
+
+def pivot_loops(
+    perm: list[int],
+    groups: list[list[int]],
+    fine: list[Extent],
+    coarse: list[Extent],
+    *,
+    expand: bool,
+) -> tuple[list[list[int]], list[Extent], list[Extent]] | None:
+    """A generic's loops as one side of a reshape it reads with the
+    permutation `perm` (the reshape's dim r is loop perm[r]), on the other
+    side: the loop groups and the loops' extents to hand `expanded_map`
+    (through a collapse) or `collapsed_map` (through an expand), and the
+    new loop space. Through an expand the loops of each group must be a run
+    in order (the generic's identity outputs cannot split one); None when not.
+
+    A ViT patch embedding reads `collapse(conv)` transposed: each token loop
+    becomes the rows and columns of the conv's map, the channel loop stays
+    last, so the generic writes the tokens' layout from the conv's result."""
+    if perm == list(range(len(perm))):  # the reshape's own dims
+        return groups, fine, fine if not expand else coarse
+    if not expand:
+        return _expanded_loops(perm, groups, fine)
+    if any(not group for group in groups):
+        return None
+    order = sorted(range(len(groups)), key=lambda g: perm[groups[g][0]])
+    runs = [[perm[f] for f in groups[g]] for g in order]
+    if [loop for run in runs for loop in run] != list(range(len(perm))):
+        return None  # a group's loops split or out of order
+    extents = [fine[perm.index(loop)] for loop in range(len(perm))]
+    return runs, extents, [coarse[g] for g in order]
+
+
+def _expanded_loops(
+    perm: list[int], groups: list[list[int]], fine: list[Extent]
+) -> tuple[list[list[int]], list[Extent], list[Extent]]:
+    """Through a collapse: loop l becomes the fine dims of the reshape's dim
+    read at l, numbered in loop order."""
+    loop_groups: list[list[int]] = []
+    extents: list[Extent] = []
+    for loop in range(len(perm)):
+        loop_groups.append(list(range(len(extents), len(extents) + len(groups[perm.index(loop)]))))
+        extents.extend(fine[f] for f in groups[perm.index(loop)])
+    return loop_groups, extents, extents
+
+
+def permutation(amap: ir.AffineMap) -> list[int] | None:
+    """The loop each result of `amap` reads, when it reads every loop once."""
+    results = list(amap.results)
+    if len(results) != amap.n_dims or not all(isinstance(e, ir.AffineDimExpr) for e in results):
+        return None
+    perm = [ir.AffineDimExpr(e).position for e in results]
+    return perm if sorted(perm) == list(range(len(perm))) else None

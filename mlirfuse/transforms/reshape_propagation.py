@@ -16,11 +16,14 @@ iteration space (`reshape_through`):
   the group's dims, operands expanded alike);
 
 its results are reshaped back for their readers, where a reshape of that
-reshape cancels or combines (`_rewire`). The reshape so moves one generic
+reshape cancels or combines (`_rewire`). One read through a permutation (a
+folded transpose: a ViT's patch embedding flattened to tokens) moves alike
+(`reshape_maps.pivot_loops`). The reshape so moves one generic
 down, to the next op that cannot follow it (a contraction, a reduction, the
 return): a kernel boundary, where the GPU back end reads it as a view.
 
-Operands that are function arguments or constants are reshaped anew. A
+Operands that are function arguments or constants (or contiguous slices of
+them: a ViT's position embedding) are reshaped anew. A
 computed value is only where the reshape costs no fusion
 (`reshape_views.costs_no_fusion`: the generic reads it through reshapes no
 kernel fuses through already) and where the generic's results go where no
@@ -52,15 +55,21 @@ from mlirfuse.transforms.ir_access import (
     static_shape,
     users_of,
 )
-from mlirfuse.transforms.reshape_maps import collapsed_map, expanded_map
-from mlirfuse.transforms.reshape_views import costs_no_fusion, is_reshape, reshape_root
+from mlirfuse.transforms.reshape_maps import (
+    collapsed_map,
+    expanded_map,
+    permutation,
+    pivot_loops,
+)
+from mlirfuse.transforms.reshape_views import at_boundary, costs_no_fusion, is_reshape, reshape_root
 from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of, tensor_type
 
-_BOUNDARY = ("arith.constant",)
 _INDEXED = ("linalg.index", "tensor.extract")
 _ENDS = ("func.return", "tensor.extract_slice")  # readers no kernel fuses through
 _CHAIN = 8  # elementwise producers recomputed on another shape, at most
 _SMALL = 4096  # elements: per-channel vectors, not activations
+# The generic's loops on the pivot's other side: groups, extents, through an expand.
+_Loops = tuple[list[list[int]], Dims, bool]
 
 
 def _computed_reshape(value: ir.Value) -> ir.Operation | None:
@@ -75,13 +84,6 @@ def _computed_reshape(value: ir.Value) -> ir.Operation | None:
     evaluate = SizeEvaluator()
     proven = all(dims_of(v, evaluate) is not None for v in (op.operands[0], value))
     return op if proven else None
-
-
-def _at_boundary(value: ir.Value) -> bool:
-    """A value a kernel reads as a view whatever its shape: a function
-    argument or a constant (through reshapes)."""
-    producer = producer_of(reshape_root(value))
-    return producer is None or producer.name in _BOUNDARY
 
 
 def _element(value: ir.Value) -> ir.Type:
@@ -119,30 +121,33 @@ def shape_free_elementwise(generic: ir.Operation, *, dynamic: bool = False) -> b
     return not any(inner.operation.name in _INDEXED for inner in body.operations)
 
 
-def _pivot(generic: ir.Operation) -> ir.Operation | None:
-    """The first reshape of a computed value that the generic reads with
-    its identity map (its loops are the reshape's shape)."""
+def _pivot(generic: ir.Operation) -> tuple[ir.Operation, list[int]] | None:
+    """The first reshape of a computed value that the generic reads with its
+    identity map (its loops are the reshape's shape), else the first it reads
+    through a permutation (a transpose folded into the map, `head_layout.py`),
+    with the loop that reads each of its dims."""
     inputs = len(generic.operands) - len(generic.results)
     maps: list[ir.AffineMap] = []  # parsed only when a reshape is read (the rescans are many)
+    permuted: tuple[ir.Operation, list[int]] | None = None
     for i in range(inputs):
         reshape = _computed_reshape(generic.operands[i])
         if reshape is None:
             continue
         maps = maps or indexing_maps(generic)
         if _identity(maps[i]):
-            return reshape
-    return None
+            return reshape, list(range(maps[i].n_dims))
+        if permuted is None and (perm := permutation(maps[i])) is not None:
+            permuted = reshape, perm
+    return permuted
 
 
 def _new_inputs(
-    generic: ir.Operation, reshape: ir.Operation, sizes: SizeValues, *, views: bool
+    generic: ir.Operation, pivot: _Loops, sizes: SizeValues, *, views: bool
 ) -> tuple[list[ir.Value], list[ir.AffineMap]] | None:
     """The generic's inputs and maps on the pivot's source space, or None
     (then nothing is built). With `views`, a computed input read through
     reshapes may be read as a new reshape of its root (`_costs_no_fusion`)."""
-    groups = reassociation_groups(reshape)
-    expand = reshape.name == "tensor.expand_shape"
-    fine = _dims(reshape.results[0] if expand else reshape.operands[0], sizes)
+    groups, fine, expand = pivot
     inputs = len(generic.operands) - len(generic.results)
     planned: list[tuple[ir.Value, Dims, ir.AffineMap]] = []
     for value, amap in zip(
@@ -159,6 +164,16 @@ def _new_inputs(
     if any(v is None for v in values):
         return None  # a dynamic size with no value to build it from
     return [v for v in values if v is not None], [m for _, _, m in planned]
+
+
+def _loops(reshape: ir.Operation, perm: list[int], sizes: SizeValues) -> tuple[_Loops, Dims] | None:
+    """The generic's loops on the other side of the pivot (`pivot_loops`):
+    their groups and extents for the maps, and the new loop space."""
+    expand = reshape.name == "tensor.expand_shape"
+    source, result = (_dims(v, sizes) for v in (reshape.operands[0], reshape.results[0]))
+    fine, coarse = (result, source) if expand else (source, result)
+    found = pivot_loops(perm, reassociation_groups(reshape), fine, coarse, expand=expand)
+    return None if found is None else ((found[0], found[1], expand), found[2])
 
 
 def _dims(value: ir.Value, sizes: SizeValues) -> Dims:
@@ -185,7 +200,7 @@ def _operand(
     reshape = _computed_reshape(value)
     if reshape is not None and dims_of(reshape.operands[0], sizes.evaluate) == shape:
         return reshape.operands[0]
-    if _at_boundary(value) or (views and costs_no_fusion(value, shape, sizes)):
+    if at_boundary(value) or (views and costs_no_fusion(value, shape, sizes)):
         root = reshape_root(value)
         if dims_of(root, sizes.evaluate) is None:
             return None
@@ -238,19 +253,22 @@ def reshape_through(generic: ir.Operation) -> ir.Operation | None:
     (module docstring); the new generic when it did."""
     if generic.name != "linalg.generic":
         return None
-    reshape = _pivot(generic)  # the cheaper test first
-    if reshape is None or not shape_free_elementwise(generic, dynamic=True):
+    pivot = _pivot(generic)  # the cheaper test first
+    if pivot is None or not shape_free_elementwise(generic, dynamic=True):
         return None
     sizes = SizeValues(generic.block, before=generic)
-    space = _dims(reshape.operands[0], sizes)
+    loops = _loops(*pivot, sizes)
+    if loops is None:
+        return None
+    moved, space = loops
     found = [dims_of(r, sizes.evaluate) for r in generic.results]
     outs = [d for d in found if d is not None]
     if len(outs) != len(found) or not sizes.buildable([space, *outs]):
         return None
     with ir.InsertionPoint(generic), generic.location:
-        built = _new_inputs(generic, reshape, sizes, views=False)
+        built = _new_inputs(generic, moved, sizes, views=False)
         if built is None and _readers_end_kernels(generic):
-            built = _new_inputs(generic, reshape, sizes, views=True)
+            built = _new_inputs(generic, moved, sizes, views=True)
         if built is None:
             return None
         values, maps = built

@@ -1,9 +1,10 @@
 """Reshape chains and when one more reshape of a computed value is free.
 
-A kernel reads a function argument or a constant through any reshape as a
-view. A computed value read through a reshape is a kernel boundary unless
-the reshape folds into the reader's indexing map: an `expand_shape` adding
-unit dims, read by a generic (`gpu/lowerability._reshape_inside`). So a
+A kernel reads a function argument or a constant (or a contiguous slice of
+one: `at_boundary`) through any reshape as a view. A computed value read
+through a reshape is a kernel boundary unless the reshape folds into the
+reader's indexing map: an `expand_shape` adding unit dims, read by a generic
+(`gpu/lowerability._reshape_inside`). So a
 computed value already read through a regrouping reshape may as well be read
 through another one of its root: no fusion is lost (`costs_no_fusion`);
 one read through a unit expand only through another unit expand.
@@ -17,6 +18,7 @@ from mlirfuse.transforms.ir_access import producer_of
 from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of, regroup_sizes
 
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
+_BOUNDARY = ("arith.constant",)
 
 
 def is_reshape(op: ir.Operation | None) -> bool:
@@ -58,3 +60,30 @@ def _unit_expand(root: Dims, reshape: ir.Operation, sizes: SizeValues) -> bool:
 def _unit_expansion(root: Dims, shape: Dims) -> bool:
     groups = regroup_sizes(shape, root)
     return groups is not None and all(sum(shape[d] != 1 for d in g) <= 1 for g in groups)
+
+
+def at_boundary(value: ir.Value) -> bool:
+    """A value a kernel reads as a view whatever its shape: a function
+    argument or a constant, through reshapes and contiguous slices."""
+    producer = producer_of(reshape_root(value))
+    if producer is not None and contiguous_slice(producer):
+        return at_boundary(producer.operands[0])
+    return producer is None or producer.name in _BOUNDARY
+
+
+def contiguous_slice(op: ir.Operation | None) -> bool:
+    """A static `extract_slice` whose elements are one run of its source's
+    (unit strides; only its outermost non-unit dim is cut short): any reshape
+    of it is a view of the source, as of an argument (a ViT's position
+    embedding without the class token's row)."""
+    if op is None or op.name != "tensor.extract_slice" or len(op.operands) != 1:
+        return False  # dynamic offsets, sizes or strides
+    source = ir.RankedTensorType(op.operands[0].type)
+    sizes = list(ir.DenseI64ArrayAttr(op.attributes["static_sizes"]))
+    strides = list(ir.DenseI64ArrayAttr(op.attributes["static_strides"]))
+    if not source.has_static_shape or any(s != 1 for s in strides):
+        return False
+    if ir.RankedTensorType(op.results[0].type).rank != source.rank:
+        return False  # rank-reducing: the kept dims are not said
+    cut = [d for d in range(source.rank) if sizes[d] != source.shape[d]]
+    return not cut or all(sizes[d] == 1 for d in range(cut[-1]))
