@@ -31,6 +31,7 @@ from mlirfuse.analysis.op_facts import (
     recomputable_prologue,
 )
 from mlirfuse.policy.sibling_limits import MAX_RECOMPUTED_BODY
+from mlirfuse.transforms.ir_access import users_of
 from mlirfuse.transforms.sibling_prologue import recompute_into
 
 MAX_REWRITES = 10_000  # each rewrite erases a cast: this bounds time only
@@ -70,7 +71,7 @@ def _targets(value: ir.Value) -> list[ir.Operation]:
     kept for another reader, a reshape propagated past it would keep it out
     of that reader's merge, and the norm's kernel would stage it after all;
     a cast the function returns is written anyway, and stays as it is."""
-    readers = _readers(value)
+    readers = users_of(value)
     if len(readers) < 2 or not all(_generic_reading_once(r, value) for r in readers):
         return []
     return readers if any(_reduces(r) for r in readers) else []
@@ -92,16 +93,6 @@ def _cheap_widening(op: ir.Operation) -> bool:
 def _element_bits(value: ir.Value) -> int:
     element = ir.ShapedType(value.type).element_type
     return element.width if isinstance(element, ir.FloatType | ir.IntegerType) else 0
-
-
-def _readers(value: ir.Value) -> list[ir.Operation]:
-    """The distinct ops reading `value`, in the order of its uses."""
-    found: list[ir.Operation] = []
-    for use in value.uses:
-        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
-        if not any(user == seen for seen in found):
-            found.append(user)
-    return found
 
 
 def _reduces(op: ir.Operation) -> bool:
