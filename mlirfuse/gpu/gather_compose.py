@@ -29,7 +29,7 @@ from mlir.dialects import tensor
 from mlirfuse.gpu.concat_kernel import index_generic
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.ir_access import users_of
+from mlirfuse.transforms.ir_access import is_static_tensor, users_of
 from mlirfuse.transforms.ir_utils import remap_operands
 from mlirfuse.transforms.view_coords import through_view
 
@@ -93,13 +93,11 @@ def is_static_view(op: ir.Operation) -> bool:
     """A view (`VIEWS`) of a static tensor as a static tensor; a slice has
     static offsets, unit strides and drops no dim (`through_view` maps its
     coordinates)."""
-    if op.name not in VIEWS or not all(_static(v) for v in (op.operands[0], op.results[0])):
+    if op.name not in VIEWS or not all(
+        is_static_tensor(v) for v in (op.operands[0], op.results[0])
+    ):
         return False
     return op.name != "tensor.extract_slice" or _plain_slice(op)
-
-
-def _static(value: ir.Value) -> bool:
-    return isinstance(value.type, ir.RankedTensorType) and value.type.has_static_shape
 
 
 def _plain_slice(op: ir.Operation) -> bool:
@@ -186,7 +184,7 @@ def _read_by_one_generic(transpose: ir.Operation) -> bool:
     """A static transpose whose result only `tensor.extract`s of one generic
     read (through views): RT-DETR-v2's per-level value, transposed by a copy
     kernel only for the deformable sampling to gather from it."""
-    if transpose.name != "linalg.transpose" or not _static(transpose.results[0]):
+    if transpose.name != "linalg.transpose" or not is_static_tensor(transpose.results[0]):
         return False
     readers = _extract_owners(transpose.results[0])
     if readers is None or len(readers) != 1:

@@ -36,6 +36,7 @@ from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.generators import inline_generators
 from mlirfuse.transforms.ir_access import (
     indexing_maps,
+    is_static_tensor,
     producer_of,
     writes_every_point,
 )
@@ -193,14 +194,10 @@ Read = tuple[ir.Operation, list[ir.Operation]]
 
 def _behind_reshapes(value: ir.Value) -> ir.Value:
     op = producer_of(value)
-    while op is not None and op.name in _RESHAPES and _static(op.results[0]):
+    while op is not None and op.name in _RESHAPES and is_static_tensor(op.results[0]):
         value = op.operands[0]
         op = producer_of(value)
     return value
-
-
-def _static(value: ir.Value) -> bool:
-    return isinstance(value.type, ir.RankedTensorType) and value.type.has_static_shape
 
 
 def _reads_of(
@@ -213,7 +210,7 @@ def _reads_of(
     found: list[Read] = []
     for use in value.uses:
         owner = use.owner.operation
-        if owner.name in _RESHAPES and _static(owner.results[0]):
+        if owner.name in _RESHAPES and is_static_tensor(owner.results[0]):
             inner = _reads_of(producer, gather, owner.results[0])
             if inner is None:
                 return None
