@@ -3,6 +3,10 @@
 `mlirfuse compile`, its CPU check and `mlirfuse plan --backend gpu` plan the
 same IR, so that the plan's kernels are the kernels that launch:
 
+- an op read only through static slices is computed only where they read
+  it (`sliced_producers.py`, through reshapes by `sliced_views.py`): YOLOS's
+  last layer runs on the 5 detection tokens its heads read, a top-k's sort
+  picks only the 4 values read;
 - contractions read their 16-bit operands directly (`narrow.py`), so no
   kernel is planned for the widening;
 - a contraction reading transposes through reshapes (torch's einsum) is
@@ -77,6 +81,7 @@ from mlirfuse.gpu import (
     padding,
     reduction_casts,
     slice_gathers,
+    sliced_producers,
 )
 from mlirfuse.gpu.contraction_copies import fold_shared_copies
 from mlirfuse.gpu.irutil import defining_op
@@ -92,6 +97,7 @@ def before_fusion(module: ir.Module) -> None:
         fold_einsum_chains(func)
         fold_shared_copies(func)
         drop_dead_ops(func)
+        sliced_producers.shrink_sliced_producers(func)
         destinations.returned_constants_to_kernels(func)
         padding.padded_splats_to_generators(func)
         concat_in_place.in_place_concats(func)
