@@ -13,7 +13,8 @@ position picks the element counted there:
     out[.., i]   = the x[.., j] with place[.., j] == i
 
 two reductions of O(n^2) work along the sorted dim (experts or a top-k's
-candidates: tens to hundreds). Ties keep their input order, as
+candidates: tens to hundreds). The places are i32 (below the dim's size),
+half the bytes where the back end writes them between its two kernels. Ties keep their input order, as
 `torch.sort(stable=True)`; PyTorch leaves their order unspecified otherwise,
 so the values agree and tied indices may differ. NaNs break the comparator's
 ordering: elements tied with a NaN may collide.
@@ -86,10 +87,19 @@ class _Sort:
         return int(self.group("dim"))
 
     @property
-    def place_type(self) -> str:
-        """The places' tensor type: the outputs' shape, of i64."""
+    def place_element(self) -> str:
+        """A place is below the sorted dim's size: i32 holds it (half the
+        bytes of i64 where the places are a kernel's result), but for a dim
+        of 2^31 or more."""
         value_type = self.types[0]
-        return f"{value_type[: value_type.rindex('x')]}xi64>"
+        sizes = value_type[len("tensor<") : value_type.rindex("x")].split("x")
+        return "i32" if int(sizes[self.dim]) < 2**31 else "i64"
+
+    @property
+    def place_type(self) -> str:
+        """The places' tensor type: the outputs' shape, of `place_element`."""
+        value_type = self.types[0]
+        return f"{value_type[: value_type.rindex('x')]}x{self.place_element}>"
 
     @property
     def result_names(self) -> list[str]:
@@ -169,12 +179,12 @@ def _maps(rank: int, dim: int) -> tuple[str, str, str]:
 def _places(sort: _Sort) -> str:
     """place[.., j]: how many elements go before element j (module docstring)."""
     p, rank, dim = sort.prefix, sort.rank, sort.dim
-    value_type, place_type = sort.types[0], sort.place_type
+    value_type, place_type, place = sort.types[0], sort.place_type, sort.place_element
     own, moved, iterators = _maps(rank, dim)
     elem = element_type(value_type)
     body = " ".join(
         [
-            f"^bb0({p}xj: {elem}, {p}xk: {elem}, {p}acc: i64):",
+            f"^bb0({p}xj: {elem}, {p}xk: {elem}, {p}acc: {place}):",
             f"{p}kj = {sort.compare(f'{p}xk', f'{p}xj')}",
             f"{p}jk = {sort.compare(f'{p}xj', f'{p}xk')}",
             f"{p}true = arith.constant true",
@@ -186,16 +196,16 @@ def _places(sort: _Sort) -> str:
             f"{p}earlier = arith.cmpi ult, {p}k, {p}j : index",
             f"{p}tie = arith.andi {p}tied, {p}earlier : i1",
             f"{p}before = arith.ori {p}strict, {p}tie : i1",
-            f"{p}one = arith.constant 1 : i64",
-            f"{p}none = arith.constant 0 : i64",
-            f"{p}count = arith.select {p}before, {p}one, {p}none : i64",
-            f"{p}sum = arith.addi {p}acc, {p}count : i64",
-            f"linalg.yield {p}sum : i64",
+            f"{p}one = arith.constant 1 : {place}",
+            f"{p}none = arith.constant 0 : {place}",
+            f"{p}count = arith.select {p}before, {p}one, {p}none : {place}",
+            f"{p}sum = arith.addi {p}acc, {p}count : {place}",
+            f"linalg.yield {p}sum : {place}",
         ]
     )
     return (
-        f"{p}zero = arith.constant 0 : i64 {p}empty = tensor.empty() : {place_type} "
-        f"{p}init = linalg.fill ins({p}zero : i64) outs({p}empty : {place_type}) -> {place_type} "
+        f"{p}zero = arith.constant 0 : {place} {p}empty = tensor.empty() : {place_type} "
+        f"{p}init = linalg.fill ins({p}zero : {place}) outs({p}empty : {place_type}) -> {place_type} "
         f"{p}place = linalg.generic {{indexing_maps = [{own}, {moved}, {own}], "
         f"iterator_types = [{iterators}]}} ins({sort.outs[0]}, {sort.outs[0]} : {value_type}, "
         f"{value_type}) outs({p}init : {place_type}) {{ {body} }} -> {place_type}"
@@ -206,14 +216,15 @@ def _picked(sort: _Sort, m: int, result: str) -> str:
     """out_m[.., i] = the element of output m whose place is i."""
     p, rank, dim = f"{sort.prefix}m{m}_", sort.rank, sort.dim
     out, out_type, place_type = sort.outs[m], sort.types[m], sort.place_type
+    place = sort.place_element
     own, moved, iterators = _maps(rank, dim)
     elem = element_type(out_type)
     body = " ".join(
         [
-            f"^bb0({p}place: i64, {p}x: {elem}, {p}acc: {elem}):",
+            f"^bb0({p}place: {place}, {p}x: {elem}, {p}acc: {elem}):",
             f"{p}i = linalg.index {dim} : index",
-            f"{p}position = arith.index_cast {p}i : index to i64",
-            f"{p}hit = arith.cmpi eq, {p}place, {p}position : i64",
+            f"{p}position = arith.index_cast {p}i : index to {place}",
+            f"{p}hit = arith.cmpi eq, {p}place, {p}position : {place}",
             f"{p}pick = arith.select {p}hit, {p}x, {p}acc : {elem}",
             f"linalg.yield {p}pick : {elem}",
         ]

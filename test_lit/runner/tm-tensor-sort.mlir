@@ -23,9 +23,9 @@
 // IR-COUNT-2: arith.cmpf oge
 // IR: linalg.index 1
 // IR: linalg.index 2
-// IR: arith.addi
+// IR: arith.addi {{.*}} : i32
 // Then the values and the indices, each picked by place.
-// IR-COUNT-2: arith.cmpi eq
+// IR-COUNT-2: arith.cmpi eq, {{.*}} : i32
 // IR: tensor.extract_slice
 // IR-LABEL: func.func @ascending
 // IR-COUNT-2: arith.cmpf olt
