@@ -156,19 +156,33 @@ def fold_shared_copies(func: ir.Operation) -> int:
             continue
         if any(u.parent != copy.parent or not _reads_as_input(u, copy.results[0]) for u in users):
             continue
-        for user in users:
-            maps = _default_maps(user.name == "linalg.batch_matmul")
-            sources = list(user.operands)[:2]
-            for i, value in enumerate(sources):
-                if value == copy.results[0]:
-                    composed = compose_copy_map(found[1], maps[i])
-                    assert composed is not None  # a copy's map is of dims and constants
-                    sources[i], maps[i] = found[0], composed
-            _contraction_generic(user, sources, maps)
+        folds = [_read_through_copy(user, copy.results[0], found) for user in users]
+        if any(fold is None for fold in folds):
+            continue  # a window (torch's unfold: `d2 + d1 * 64`) is no map to compose
+        for user, fold in zip(users, folds, strict=True):
+            assert fold is not None
+            _contraction_generic(user, fold[0], fold[1])
         with Rewrite("a copy read only by contractions folded into their maps", copy) as rw:
             rw.erase_if_unused(copy)
         folded += 1
     return folded
+
+
+def _read_through_copy(
+    user: ir.Operation, copied: ir.Value, found: tuple[ir.Value, ir.AffineMap]
+) -> tuple[list[ir.Value], list[ir.AffineMap]] | None:
+    """The contraction `user`'s two operands and maps with the copy
+    `copied` read through as its source; None where the copy's map does not
+    compose with the contraction's."""
+    maps = _default_maps(user.name == "linalg.batch_matmul")
+    sources = list(user.operands)[:2]
+    for i, value in enumerate(sources):
+        if value == copied:
+            composed = compose_copy_map(found[1], maps[i])
+            if composed is None:
+                return None
+            sources[i], maps[i] = found[0], composed
+    return sources, maps
 
 
 # -- a transpose after a contraction's elementwise epilogue --------------------
