@@ -5,7 +5,7 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.context import GROUP_OP
-from mlirfuse.gpu import destinations, folds, folds_scalar, padding, split_results
+from mlirfuse.gpu import destinations, folds, folds_scalar, padding, split_results, unit_dim_reads
 from mlirfuse.gpu.cheap_powers import expand_cheap_powers
 from mlirfuse.gpu.contraction_copies import (
     fold_copies_into_contraction,
@@ -47,6 +47,7 @@ def apply_folds(func: ir.Operation) -> int:
         if op.name == "linalg.generic":
             folds.fold_expand_shapes(op)
             folds_scalar.read_through_unit_collapse(op)
+            unit_dim_reads.collapse_unit_dim_reads(op)
     for op in walk(func):
         folds.identity_copy_to_named(op)
     for op in walk(func):
