@@ -96,7 +96,17 @@ stem encoder, VITS' windowed relative attention, LUKE's entity-aware
 attention, X-CLIP's cross-frame layer, V-JEPA-2's 3D rotary in bf16,
 Granite-Speech's blocked Conformer CTC encoder, BLT's hash n-gram
 embeddings, DeepSeek's manifold-constrained hyper-connections in bf16,
-D-FINE's distribution refinement head.
+D-FINE's distribution refinement head. `seventeenth`
+(bench/unseen_models_seventeenth.py, blocks in
+bench/unseen_blocks_seventeenth.py, wrappers in
+bench/unseen_wrappers_seventeenth.py): LayoutLMv3's spatial relative
+attention, Conditional DETR's decoder, EoMT's masked attention, Parakeet's
+FastConformer, SAM2-video's memory attention, EfficientLoFTR's aggregated
+attention, HRM-Text's weight-shared H/L cycles, Pix2Struct's vision
+encoder, YOSO's LSH-expectation attention, ZAYA's compressed convolutional
+attention, and written-out blocks: DyT in bf16, neighbourhood attention, a
+SmoothQuant W8A8 MLP in f16, an sLSTM block, a log-mel frontend, EdgeNeXt's
+SDTA.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -110,7 +120,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|fifteenth|sixteenth|all]
+Usage: bench/unseen_probe.py [--set first|more|...|sixteenth|seventeenth|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -145,6 +155,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "fourteenth": ("unseen_models_fourteenth",),
     "fifteenth": ("unseen_models_fifteenth",),
     "sixteenth": ("unseen_models_sixteenth",),
+    "seventeenth": ("unseen_models_seventeenth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
