@@ -97,7 +97,6 @@ def before_fusion(module: ir.Module) -> None:
         fold_einsum_chains(func)
         fold_shared_copies(func)
         drop_dead_ops(func)
-        sliced_producers.shrink_sliced_producers(func)
         destinations.returned_constants_to_kernels(func)
         padding.padded_splats_to_generators(func)
         concat_in_place.in_place_concats(func)
@@ -107,6 +106,10 @@ def before_fusion(module: ir.Module) -> None:
         padding.collapsed_pads_to_gathers(func)
         gather_compose.cut_gathers(func)  # then the pads' gathers of gathers: one
         gather_compose.compose_gathers(func)
+        # After the pads' gathers (a slice moved above a view would hide the
+        # pad-view-slice chains they rewrite), before a returned slice or a
+        # collapse of one becomes a gather of the whole.
+        sliced_producers.shrink_sliced_producers(func)
         slice_gathers.collapsed_slices_to_gathers(func)
         slice_gathers.returned_slices_to_gathers(func)
         slice_gathers.inserted_slices_to_gathers(func)

@@ -182,6 +182,8 @@ def _feasible_parts(op: ir.Operation, box: list[tuple[int, int]]) -> list[_Part 
     if any(_splits_kernel(v, op, p) for v, p in zip(op.operands, parts, strict=True)):
         return None
     n_in = len(op.operands) - len(op.results)
+    if not all(_contiguous(v, p) for v, p in zip(op.operands[:n_in], parts, strict=False)):
+        return None
     inits = zip(list(op.operands)[n_in:], parts[n_in:], _unread_inits(op), strict=True)
     if not all(unread or _is_fresh(v, p) for v, p, unread in inits):
         return None
@@ -273,6 +275,21 @@ def _would_shrink(producer: ir.Operation, result: ir.Value, part: _Part) -> bool
         if isinstance(expr, ir.AffineDimExpr):
             box[expr.position] = (first, first + size)
     return _feasible_parts(producer, box) is not None
+
+
+def _contiguous(operand: ir.Value, part: _Part | None) -> bool:
+    """Whether the part of `operand` is one run of its memory (after its
+    first dim of more than one position, whole dims), or is built anew. A
+    strided part of a kernel's input is no view the back end passes: it
+    was a copy looping on the host."""
+    if part is None or not isinstance(operand.type, ir.RankedTensorType):
+        return True
+    producer = producer_of(operand)
+    if producer is not None and (_is_generator(producer) or producer.name == "tensor.empty"):
+        return True
+    shape, (_, sizes) = list(operand.type.shape), part
+    first = next((d for d, size in enumerate(sizes) if size != 1), len(sizes))
+    return all(sizes[d] == shape[d] for d in range(first + 1, len(sizes)))
 
 
 def _is_whole(operand: ir.Value, part: _Part) -> bool:

@@ -27,7 +27,7 @@ def shrink_expand(expand: ir.Operation) -> bool:
     read at the last tokens), so that the source's producer sees a slice
     reader and shrinks in turn."""
     readers = slice_readers(expand)
-    if readers is None or len(expand.operands) != 1:
+    if readers is None or len(expand.operands) != 1 or not _passes_above(expand):
         return False
     shape = list(ir.RankedTensorType(expand.results[0].type).shape)
     groups = _groups(expand)
@@ -79,7 +79,7 @@ def shrink_collapse(collapse: ir.Operation) -> bool:
     collapsed dim is whole rows of the group's dims inside its pivot (its
     first non-unit dim): the collapse of a slice of its source instead."""
     readers = slice_readers(collapse)
-    if readers is None or len(collapse.operands) != 1:
+    if readers is None or len(collapse.operands) != 1 or not _passes_above(collapse):
         return False
     source_shape = list(ir.RankedTensorType(collapse.operands[0].type).shape)
     groups = _groups(collapse)
@@ -103,6 +103,19 @@ def shrink_collapse(collapse: ir.Operation) -> bool:
         reread_at(read, smaller, starts)
     erase(collapse, "a slice of a collapse_shape is the collapse of a slice")
     return True
+
+
+def _passes_above(view: ir.Operation) -> bool:
+    """Whether a slice may go above `view`: its source is an argument or a
+    structured op's result, not a pad (whose view chains `padding.py` and
+    `gather_compose.py` rewrite as gathers, and a slice between would hide)."""
+    source = view.operands[0].owner
+    if isinstance(source, ir.Block):
+        return True
+    return source.operation.name.startswith("linalg.") or source.operation.name in (
+        "tensor.expand_shape",
+        "tensor.collapse_shape",
+    )
 
 
 def _groups(reshape: ir.Operation) -> list[list[int]]:

@@ -7,7 +7,8 @@
 // kernel reads or writes the other 31. Before, one kernel normalised all 36
 // rows and wrote them. An index of a loop the slice starts past 0 on is
 // shifted (@shifted_index), and a generic some reader reads whole is left
-// whole (@read_whole). A window read (a convolution's `d0 + d1`) shrinks
+// whole (@read_whole), and so is one whose input would be a strided part
+// (@strided_part: no view the back end passes to a kernel). A window read (a convolution's `d0 + d1`) shrinks
 // where the slice starts at 0 (@window_head) and is left whole where it
 // starts past 0 (@window_tail): the shifted read would be no slice.
 // RUN: %mlirfuse compile %s --jobs 1 --emit-gpu %t.gpu.mlir -o %t.ptx | FileCheck %s
@@ -17,14 +18,15 @@
 // RUN: %mlirfuse verify %s --schedule gpu --func window_tail | FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --schedule gpu --func window_head | FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --schedule gpu --func last_rows_matmul | FileCheck %s --check-prefix=OK
+// RUN: %mlirfuse verify %s --schedule gpu --func strided_part | FileCheck %s --check-prefix=OK
 // CHECK-NOT: error
-// CHECK: kernels: 8
+// CHECK: kernels: 9
 // GPU-LABEL: gpu.func @last_tokens_k0
 // GPU-SAME: memref<1x5x64xf32
 // GPU-NOT: 1x36x64
 // GPU-LABEL: gpu.func @shifted_index_k1
-// GPU-SAME: memref<4x3xf32>
-// GPU-SAME: memref<4x5xf32, strided<[17, 1], offset: 5>>
+// GPU-SAME: memref<3x4xf32>
+// GPU-SAME: memref<5x4xf32, strided<[4, 1], offset: 20>>
 // GPU-LABEL: gpu.func @read_whole_k2
 // GPU-SAME: memref<4x17xf32>
 // GPU-LABEL: gpu.func @window_tail_k4
@@ -34,6 +36,8 @@
 // GPU-LABEL: gpu.func @last_rows_matmul_k7
 // GPU-SAME: memref<5x64xf32, strided<[64, 1], offset: 1984>>
 // GPU-SAME: memref<5x32xf32>
+// GPU-LABEL: gpu.func @strided_part_k8
+// GPU-SAME: memref<4x17xf32>
 // OK: verify: ok
 
 #id = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
@@ -82,18 +86,18 @@ func.func @last_tokens(%x: tensor<1x36x64xf32>, %y: tensor<1x36x64xf32>, %gamma:
   return %last : tensor<1x5x64xf32>
 }
 
-func.func @shifted_index(%x: tensor<4x17xf32>) -> tensor<4x3xf32> {
-  %e = tensor.empty() : tensor<4x17xf32>
-  %scaled = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x17xf32>) outs(%e : tensor<4x17xf32>) {
+func.func @shifted_index(%x: tensor<17x4xf32>) -> tensor<3x4xf32> {
+  %e = tensor.empty() : tensor<17x4xf32>
+  %scaled = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<17x4xf32>) outs(%e : tensor<17x4xf32>) {
   ^bb0(%a: f32, %o: f32):
-    %i = linalg.index 1 : index
+    %i = linalg.index 0 : index
     %w = arith.index_cast %i : index to i32
     %f = arith.sitofp %w : i32 to f32
     %p = arith.mulf %a, %f : f32
     linalg.yield %p : f32
-  } -> tensor<4x17xf32>
-  %part = tensor.extract_slice %scaled[0, 5] [4, 3] [1, 2] : tensor<4x17xf32> to tensor<4x3xf32>
-  return %part : tensor<4x3xf32>
+  } -> tensor<17x4xf32>
+  %part = tensor.extract_slice %scaled[5, 0] [3, 4] [2, 1] : tensor<17x4xf32> to tensor<3x4xf32>
+  return %part : tensor<3x4xf32>
 }
 
 func.func @read_whole(%x: tensor<4x17xf32>) -> (tensor<4x17xf32>, tensor<4x3xf32>) {
@@ -156,4 +160,16 @@ func.func @last_rows_matmul(%x: tensor<1x36x64xf32>, %w: tensor<64x32xf32>, %b: 
   } -> tensor<1x36x32xf32>
   %last = tensor.extract_slice %biased[0, 31, 0] [1, 5, 32] [1, 1, 1] : tensor<1x36x32xf32> to tensor<1x5x32xf32>
   return %last : tensor<1x5x32xf32>
+}
+
+// Columns 5..9 of each row are no contiguous part of the input: left whole.
+func.func @strided_part(%x: tensor<4x17xf32>) -> tensor<4x3xf32> {
+  %e = tensor.empty() : tensor<4x17xf32>
+  %exp = linalg.generic {indexing_maps = [#id2, #id2], iterator_types = ["parallel", "parallel"]} ins(%x : tensor<4x17xf32>) outs(%e : tensor<4x17xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %p = math.exp %a : f32
+    linalg.yield %p : f32
+  } -> tensor<4x17xf32>
+  %part = tensor.extract_slice %exp[0, 5] [4, 3] [1, 2] : tensor<4x17xf32> to tensor<4x3xf32>
+  return %part : tensor<4x3xf32>
 }
