@@ -1,15 +1,16 @@
-"""The static slices a value is read through, and reading them again from
-a smaller value: what `sliced_producers.py` and `sliced_views.py` share."""
+"""The static slices a value is read through, reading them again from a
+smaller value, and the inits a smaller op starts from: what
+`sliced_producers.py` and `sliced_views.py` share."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from mlir import ir
-from mlir.dialects import tensor
+from mlir.dialects import linalg, tensor
 
 from mlirfuse.mutation import replace_op
-from mlirfuse.transforms.ir_access import is_static_tensor, users_of
+from mlirfuse.transforms.ir_access import is_static_tensor, producer_of, users_of
 
 _DYNAMIC = ir.ShapedType.get_dynamic_size()
 
@@ -83,3 +84,54 @@ def reread_at(read: SliceRead, result: ir.Value, starts: list[int]) -> None:
     with ir.InsertionPoint(read.op), read.op.location:
         again = slice_op(read.op.results[0].type, result, offsets, read.sizes, read.strides)
     replace_op(read.op, [again], "read a slice of the shrunk result")
+
+
+Part = tuple[list[int], list[int]]  # offsets, sizes
+
+
+def unread_inits(op: ir.Operation) -> list[bool]:
+    """Per result, whether the body never reads its init's element."""
+    block = op.regions[0].blocks[0]
+    n_in = len(op.operands) - len(op.results)
+    return [not list(arg.uses) for arg in list(block.arguments)[n_in:]]
+
+
+def is_fresh(init: ir.Value, part: Part | None) -> bool:
+    """Whether the part of `init` is itself built anew, not sliced: a slice
+    of an init is a copy into the kernel's output, which the back end has
+    no kernel for (a sort's pick starting from its unsorted values)."""
+    if part is None or is_whole(init, part):
+        return True
+    producer = producer_of(init)
+    if producer is None:
+        return False
+    if producer.name in ("tensor.empty", "linalg.fill"):
+        return True
+    return is_generator(producer)
+
+
+def is_generator(op: ir.Operation) -> bool:
+    """A generic that reads no tensor, of one result (an iota)."""
+    return op.name == "linalg.generic" and len(op.operands) == 1 and len(op.results) == 1
+
+
+def is_whole(operand: ir.Value, part: Part) -> bool:
+    offsets, sizes = part
+    shape = list(ir.RankedTensorType(operand.type).shape)
+    return offsets == [0] * len(sizes) and sizes == shape
+
+
+def fresh_init(operand: ir.Value, sliced: ir.RankedTensorType) -> ir.Value | None:
+    """A `tensor.empty`, or a fill of one, of the sliced shape where
+    `operand` is one: every element of it is the same, so no slice is needed."""
+    producer = producer_of(operand)
+    if producer is None or producer.name not in ("tensor.empty", "linalg.fill"):
+        return None
+    if producer.name == "tensor.empty":
+        return tensor.empty(sliced.shape, sliced.element_type)
+    value, destination = producer.operands
+    empty = producer_of(destination)
+    if empty is None or empty.name != "tensor.empty":
+        return None
+    fresh = tensor.empty(sliced.shape, sliced.element_type)
+    return linalg.fill(value, outs=[fresh])

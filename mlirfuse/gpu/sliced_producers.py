@@ -34,7 +34,18 @@ from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.gpu import sliced_views
-from mlirfuse.gpu.slice_reads import SliceRead, reread_at, slice_op, slice_readers
+from mlirfuse.gpu.slice_reads import (
+    Part,
+    SliceRead,
+    fresh_init,
+    is_fresh,
+    is_generator,
+    is_whole,
+    reread_at,
+    slice_op,
+    slice_readers,
+    unread_inits,
+)
 from mlirfuse.mutation import erase
 from mlirfuse.transforms.ir_access import producer_of, users_of
 
@@ -155,7 +166,7 @@ def _rebuilt(op: ir.Operation, box: list[tuple[int, int]]) -> ir.Operation | Non
     if parts is None:
         return None
     n_in = len(op.operands) - len(op.results)
-    unread = _unread_inits(op)
+    unread = unread_inits(op)
     inits = list(zip(list(op.operands)[n_in:], parts[n_in:], strict=True))
     with ir.InsertionPoint(op), op.location:
         operands = [_sliced(v, part) for v, part in zip(op.operands[:n_in], parts, strict=False)]
@@ -172,7 +183,7 @@ def _rebuilt(op: ir.Operation, box: list[tuple[int, int]]) -> ir.Operation | Non
     return new
 
 
-def _feasible_parts(op: ir.Operation, box: list[tuple[int, int]]) -> list[_Part | None] | None:
+def _feasible_parts(op: ir.Operation, box: list[tuple[int, int]]) -> list[Part | None] | None:
     """The part of each operand `op` over `box` reads; None where one cannot
     be sliced, would cut a kernel in two, or is an init read in the body
     that would have to be copied."""
@@ -184,58 +195,29 @@ def _feasible_parts(op: ir.Operation, box: list[tuple[int, int]]) -> list[_Part 
     n_in = len(op.operands) - len(op.results)
     if not all(_contiguous(v, p) for v, p in zip(op.operands[:n_in], parts, strict=False)):
         return None
-    inits = zip(list(op.operands)[n_in:], parts[n_in:], _unread_inits(op), strict=True)
-    if not all(unread or _is_fresh(v, p) for v, p, unread in inits):
+    inits = zip(list(op.operands)[n_in:], parts[n_in:], unread_inits(op), strict=True)
+    if not all(unread or is_fresh(v, p) for v, p, unread in inits):
         return None
     return parts
 
 
-_Part = tuple[list[int], list[int]]  # offsets, sizes
-
-
-def _unread_inits(op: ir.Operation) -> list[bool]:
-    """Per result, whether the body never reads its init's element."""
-    block = op.regions[0].blocks[0]
-    n_in = len(op.operands) - len(op.results)
-    return [not list(arg.uses) for arg in list(block.arguments)[n_in:]]
-
-
-def _is_fresh(init: ir.Value, part: _Part | None) -> bool:
-    """Whether the part of `init` is itself built anew, not sliced: a slice
-    of an init is a copy into the kernel's output, which the back end has
-    no kernel for (a sort's pick starting from its unsorted values)."""
-    if part is None or _is_whole(init, part):
-        return True
-    producer = producer_of(init)
-    if producer is None:
-        return False
-    if producer.name in ("tensor.empty", "linalg.fill"):
-        return True
-    return _is_generator(producer)
-
-
-def _is_generator(op: ir.Operation) -> bool:
-    """A generic that reads no tensor, of one result (an iota)."""
-    return op.name == "linalg.generic" and len(op.operands) == 1 and len(op.results) == 1
-
-
-def _init(init: ir.Value, part: _Part | None, unread: bool) -> ir.Value:
+def _init(init: ir.Value, part: Part | None, unread: bool) -> ir.Value:
     """The init of the rebuilt op: a fresh empty where the body never reads
     it, else `init` cut to `part`."""
-    if not unread or part is None or _is_whole(init, part):
+    if not unread or part is None or is_whole(init, part):
         return _sliced(init, part)
     shape = ir.RankedTensorType.get(part[1], ir.RankedTensorType(init.type).element_type)
     return tensor.empty(shape.shape, shape.element_type)
 
 
-def _splits_kernel(operand: ir.Value, reader: ir.Operation, part: _Part | None) -> bool:
+def _splits_kernel(operand: ir.Value, reader: ir.Operation, part: Part | None) -> bool:
     """Whether reading only `part` of `operand` would cut `reader` off a
     producer it fuses with, gaining nothing: `reader` is the producer's only
     reader, and the producer, a structured op, would not shrink to `part` in
     turn (a matmul computed with its siblings, a convolution, an output
     projection reading the attention kernel's result)."""
     producer = producer_of(operand)
-    if part is None or producer is None or _is_whole(operand, part):
+    if part is None or producer is None or is_whole(operand, part):
         return False
     if any(user != reader for user in users_of(operand)):
         return False
@@ -259,7 +241,7 @@ def _fuses_with_readers(producer: ir.Operation) -> bool:
     return producer.name.startswith("linalg.") and producer.name != "linalg.fill"
 
 
-def _would_shrink(producer: ir.Operation, result: ir.Value, part: _Part) -> bool:
+def _would_shrink(producer: ir.Operation, result: ir.Value, part: Part) -> bool:
     """Whether `producer`, read only at `part` of its `result`, shrinks."""
     if producer.name not in _SHRINKABLE or _has_sibling_contraction(producer):
         return False
@@ -277,7 +259,7 @@ def _would_shrink(producer: ir.Operation, result: ir.Value, part: _Part) -> bool
     return _feasible_parts(producer, box) is not None
 
 
-def _contiguous(operand: ir.Value, part: _Part | None) -> bool:
+def _contiguous(operand: ir.Value, part: Part | None) -> bool:
     """Whether the part of `operand` is one run of its memory (after its
     first dim of more than one position, whole dims), or is built anew. A
     strided part of a kernel's input is no view the back end passes: it
@@ -285,22 +267,14 @@ def _contiguous(operand: ir.Value, part: _Part | None) -> bool:
     if part is None or not isinstance(operand.type, ir.RankedTensorType):
         return True
     producer = producer_of(operand)
-    if producer is not None and (_is_generator(producer) or producer.name == "tensor.empty"):
+    if producer is not None and (is_generator(producer) or producer.name == "tensor.empty"):
         return True
     shape, (_, sizes) = list(operand.type.shape), part
     first = next((d for d, size in enumerate(sizes) if size != 1), len(sizes))
     return all(sizes[d] == shape[d] for d in range(first + 1, len(sizes)))
 
 
-def _is_whole(operand: ir.Value, part: _Part) -> bool:
-    offsets, sizes = part
-    shape = list(ir.RankedTensorType(operand.type).shape)
-    return offsets == [0] * len(sizes) and sizes == shape
-
-
-def _operand_part(
-    operand: ir.Value, amap: ir.AffineMap, box: list[tuple[int, int]]
-) -> _Part | None:
+def _operand_part(operand: ir.Value, amap: ir.AffineMap, box: list[tuple[int, int]]) -> Part | None:
     """The part of `operand` the box's loops read through `amap` (the whole
     of a scalar); None where an expression of a loop whose box starts past
     0 is more than the loop."""
@@ -317,16 +291,16 @@ def _operand_part(
     return offsets, sizes
 
 
-def _sliced(operand: ir.Value, part: _Part | None) -> ir.Value:
+def _sliced(operand: ir.Value, part: Part | None) -> ir.Value:
     """`operand` cut to `part`: itself where that is all of it, a smaller
     empty or fill where it is one, else a slice."""
     if not isinstance(operand.type, ir.RankedTensorType) or part is None:
         return operand
-    if _is_whole(operand, part):
+    if is_whole(operand, part):
         return operand
     offsets, sizes = part
     result = ir.RankedTensorType.get(sizes, operand.type.element_type)
-    fresh = _fresh_init(operand, result)
+    fresh = fresh_init(operand, result)
     if fresh is None:
         fresh = _fresh_generator(operand, part)
     if fresh is not None:
@@ -334,12 +308,12 @@ def _sliced(operand: ir.Value, part: _Part | None) -> ir.Value:
     return slice_op(result, operand, offsets, sizes, [1] * len(sizes))
 
 
-def _fresh_generator(operand: ir.Value, part: _Part) -> ir.Value | None:
+def _fresh_generator(operand: ir.Value, part: Part) -> ir.Value | None:
     """Where `operand` is a generic that reads no tensor (an iota: a sort's
     indices), the same generic over `part` alone. A slice of it would stand
     between it and the kernel that computes it in place, as a loop on the host."""
     producer = producer_of(operand)
-    if producer is None or not _is_generator(producer):
+    if producer is None or not is_generator(producer):
         return None
     output_map = _maps(producer)[0]
     if not output_map.is_permutation:
@@ -349,22 +323,6 @@ def _fresh_generator(operand: ir.Value, part: _Part) -> ir.Value | None:
         box[ir.AffineDimExpr(expr).position] = (first, first + size)
     smaller = _rebuilt(producer, box)
     return None if smaller is None else smaller.results[0]
-
-
-def _fresh_init(operand: ir.Value, sliced: ir.RankedTensorType) -> ir.Value | None:
-    """A `tensor.empty`, or a fill of one, of the sliced shape where
-    `operand` is one: every element of it is the same, so no slice is needed."""
-    producer = producer_of(operand)
-    if producer is None or producer.name not in ("tensor.empty", "linalg.fill"):
-        return None
-    if producer.name == "tensor.empty":
-        return tensor.empty(sliced.shape, sliced.element_type)
-    value, destination = producer.operands
-    empty = producer_of(destination)
-    if empty is None or empty.name != "tensor.empty":
-        return None
-    fresh = tensor.empty(sliced.shape, sliced.element_type)
-    return linalg.fill(value, outs=[fresh])
 
 
 def _reads_loop(expr: ir.AffineExpr, loop: int) -> bool:

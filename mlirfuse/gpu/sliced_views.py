@@ -14,10 +14,8 @@ import math
 from mlir import ir
 from mlir.dialects import tensor
 
-from mlirfuse.gpu.slice_reads import SliceRead, reread_at, slice_op, slice_readers
+from mlirfuse.gpu.slice_reads import Part, SliceRead, reread_at, slice_op, slice_readers
 from mlirfuse.mutation import erase
-
-_Part = tuple[list[int], list[int]]  # offsets, sizes
 
 
 def shrink_expand(expand: ir.Operation) -> bool:
@@ -150,7 +148,7 @@ def _reread_view(read: SliceRead, result: ir.Value, box: list[tuple[int, int]]) 
     reread_at(read, result, [first for first, _ in box])
 
 
-def source_part(view: ir.Operation, offsets: list[int], sizes: list[int]) -> _Part | None:
+def source_part(view: ir.Operation, offsets: list[int], sizes: list[int]) -> Part | None:
     """The part of an expand_shape's or collapse_shape's source that its
     part at `offsets` and `sizes` views, where that is one box; else None."""
     groups = _groups(view)
