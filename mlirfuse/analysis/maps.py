@@ -8,7 +8,7 @@ from mlirfuse.analysis.structured import REDUCTION, StructuredView, bounded, dim
 from mlirfuse.analysis.types import MapKind, OpKind
 
 
-def _is_zero(expr: ir.AffineExpr) -> bool:
+def is_zero(expr: ir.AffineExpr) -> bool:
     return isinstance(expr, ir.AffineConstantExpr) and int(expr.value) == 0
 
 
@@ -20,7 +20,7 @@ def map_dims(amap: ir.AffineMap) -> list[int] | None:
         dim = dim_position(expr)
         if dim is not None:
             dims.append(dim)
-        elif not _is_zero(expr):
+        elif not is_zero(expr):
             return None
     return dims if len(set(dims)) == len(dims) else None
 

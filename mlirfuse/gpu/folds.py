@@ -108,7 +108,7 @@ def _dims_still_used(maps: list[ir.AffineMap]) -> bool:
     return all(d in used for d in range(maps[0].n_dims))
 
 
-def collapse_groups(results: list[ir.AffineExpr]) -> list[list[int]] | None:
+def _collapse_groups(results: list[ir.AffineExpr]) -> list[list[int]] | None:
     """Reassociation that folds each constant (unit) position into a neighbour."""
     groups: list[list[int]] = []
     pending: list[int] = []
@@ -138,7 +138,7 @@ def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
     if all(isinstance(e, ir.AffineDimExpr) for e in results):
         return generic
     init = defining_op(generic.operands[-1])
-    groups = collapse_groups(results)
+    groups = _collapse_groups(results)
     if groups is None or init is None or init.name != "linalg.fill":
         return generic
     old_type = ir.RankedTensorType(generic.results[0].type)

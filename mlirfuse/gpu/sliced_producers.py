@@ -33,6 +33,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
+from mlirfuse.analysis.maps import is_zero
 from mlirfuse.gpu import sliced_views
 from mlirfuse.gpu.slice_reads import (
     Part,
@@ -113,7 +114,7 @@ def _loop_ranges(generic: ir.Operation) -> list[int] | None:
         for expr, size in zip(amap.results, shape, strict=True):
             if isinstance(expr, ir.AffineDimExpr):
                 ranges[expr.position] = size
-            elif not _is_zero(expr):
+            elif not is_zero(expr):
                 return None
     for amap, operand in zip(maps[:n_in], list(generic.operands)[:n_in], strict=True):
         if not isinstance(operand.type, ir.RankedTensorType):
@@ -127,10 +128,6 @@ def _loop_ranges(generic: ir.Operation) -> list[int] | None:
 def _maps(op: ir.Operation) -> list[ir.AffineMap]:
     """A structured op's indexing maps, a named op's implicit ones included."""
     return [ir.AffineMapAttr(a).value for a in linalg.get_indexing_maps(op)]
-
-
-def _is_zero(expr: ir.AffineExpr) -> bool:
-    return isinstance(expr, ir.AffineConstantExpr) and expr.value == 0
 
 
 def _box(generic: ir.Operation, readers: list[list[SliceRead]]) -> list[tuple[int, int]] | None:

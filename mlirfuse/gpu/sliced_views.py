@@ -16,6 +16,7 @@ from mlir.dialects import tensor
 
 from mlirfuse.gpu.slice_reads import Part, SliceRead, reread_at, slice_op, slice_readers
 from mlirfuse.mutation import erase
+from mlirfuse.transforms.ir_access import reassociation_groups
 
 
 def shrink_expand(expand: ir.Operation) -> bool:
@@ -28,7 +29,7 @@ def shrink_expand(expand: ir.Operation) -> bool:
     if readers is None or len(expand.operands) != 1 or not _passes_above(expand):
         return False
     shape = list(ir.RankedTensorType(expand.results[0].type).shape)
-    groups = _groups(expand)
+    groups = reassociation_groups(expand)
     pivots = [_pivot(group, shape) for group in groups]
     box = [(0, n) for n in shape]
     for pivot, group in zip(pivots, groups, strict=True):
@@ -80,7 +81,7 @@ def shrink_collapse(collapse: ir.Operation) -> bool:
     if readers is None or len(collapse.operands) != 1 or not _passes_above(collapse):
         return False
     source_shape = list(ir.RankedTensorType(collapse.operands[0].type).shape)
-    groups = _groups(collapse)
+    groups = reassociation_groups(collapse)
     pivots = [_pivot(group, source_shape) for group in groups]
     source_box = [(0, n) for n in source_shape]
     for dim, (pivot, group) in enumerate(zip(pivots, groups, strict=True)):
@@ -116,19 +117,12 @@ def _passes_above(view: ir.Operation) -> bool:
     )
 
 
-def _groups(reshape: ir.Operation) -> list[list[int]]:
-    return [
-        [ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)]
-        for g in ir.ArrayAttr(reshape.attributes["reassociation"])
-    ]
-
-
 def _view_of_part(collapse: ir.Operation, box: list[tuple[int, int]]) -> ir.Value:
     """The collapse_shape of the source's part `box`."""
     source = collapse.operands[0]
     element = ir.RankedTensorType(source.type).element_type
     sizes = [end - first for first, end in box]
-    shape = [math.prod(sizes[d] for d in group) for group in _groups(collapse)]
+    shape = [math.prod(sizes[d] for d in group) for group in reassociation_groups(collapse)]
     with ir.InsertionPoint(collapse), collapse.location:
         part = slice_op(
             ir.RankedTensorType.get(sizes, element),
@@ -151,7 +145,7 @@ def _reread_view(read: SliceRead, result: ir.Value, box: list[tuple[int, int]]) 
 def source_part(view: ir.Operation, offsets: list[int], sizes: list[int]) -> Part | None:
     """The part of an expand_shape's or collapse_shape's source that its
     part at `offsets` and `sizes` views, where that is one box; else None."""
-    groups = _groups(view)
+    groups = reassociation_groups(view)
     source_shape = list(ir.RankedTensorType(view.operands[0].type).shape)
     if view.name == "tensor.expand_shape":
         shape = list(ir.RankedTensorType(view.results[0].type).shape)

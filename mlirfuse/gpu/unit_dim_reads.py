@@ -13,12 +13,17 @@ the kernel's argument), at the map without the constants.
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import tensor
 
+from mlirfuse.analysis.maps import is_zero
 from mlirfuse.context import GROUP_OP
-from mlirfuse.gpu.folds import collapse_groups
 from mlirfuse.gpu.irutil import defining_op
-from mlirfuse.transforms.ir_access import indexing_maps, reduced_loops, set_indexing_maps
+from mlirfuse.transforms.ir_access import (
+    indexing_maps,
+    reduced_loops,
+    reshaped,
+    set_indexing_maps,
+    static_shape,
+)
 
 
 def collapse_unit_dim_reads(generic: ir.Operation) -> bool:
@@ -31,19 +36,12 @@ def collapse_unit_dim_reads(generic: ir.Operation) -> bool:
     n_in = len(generic.operands) - len(generic.results)
     changed = False
     for index, value in enumerate(list(generic.operands)[:n_in]):
-        groups = _unit_groups(value, maps[index], generic)
-        if groups is None:
+        if not _reads_unit_dims_at_zero(value, maps[index], generic):
             continue
-        dims = [e for e in maps[index].results if isinstance(e, ir.AffineDimExpr)]
-        element = ir.RankedTensorType(value.type).element_type
-        shape = [
-            ir.RankedTensorType(value.type).shape[_loop_position(g, maps[index])] for g in groups
-        ]
+        kept = [i for i, e in enumerate(maps[index].results) if isinstance(e, ir.AffineDimExpr)]
         with ir.InsertionPoint(generic), generic.location:
-            collapsed = tensor.collapse_shape(
-                ir.RankedTensorType.get(shape, element), value, _reassociation(groups)
-            )
-        generic.operands[index] = collapsed
+            generic.operands[index] = reshaped(value, [static_shape(value)[i] for i in kept])
+        dims = [maps[index].results[i] for i in kept]
         maps[index] = ir.AffineMap.get(maps[index].n_dims, 0, dims)
         changed = True
     if changed:
@@ -51,35 +49,17 @@ def collapse_unit_dim_reads(generic: ir.Operation) -> bool:
     return changed
 
 
-def _unit_groups(
-    value: ir.Value, amap: ir.AffineMap, generic: ir.Operation
-) -> list[list[int]] | None:
-    """The collapse's groups where `value` is a static kernel input read at
-    0 in unit dims only; None where nothing is to drop."""
+def _reads_unit_dims_at_zero(value: ir.Value, amap: ir.AffineMap, generic: ir.Operation) -> bool:
+    """Whether `value` is a static kernel input read at 0 in some unit dims
+    and at a loop in the others."""
     if not isinstance(value.type, ir.RankedTensorType) or not value.type.has_static_shape:
-        return None
+        return False
     producer = defining_op(value)
     in_group = generic.parent is not None and generic.parent.name == GROUP_OP
     if in_group and producer is not None and producer.parent == generic.parent:
-        return None  # computed in the kernel: a reshape there would stop its fusion
+        return False  # computed in the kernel: a reshape there would stop its fusion
     shape = value.type.shape
     constants = [i for i, e in enumerate(amap.results) if not isinstance(e, ir.AffineDimExpr)]
-    if not constants or any(not _is_zero(amap.results[i]) or shape[i] != 1 for i in constants):
-        return None
-    return collapse_groups(list(amap.results))
-
-
-def _is_zero(expr: ir.AffineExpr) -> bool:
-    return isinstance(expr, ir.AffineConstantExpr) and expr.value == 0
-
-
-def _loop_position(group: list[int], amap: ir.AffineMap) -> int:
-    """The one position of `group` read at a loop dim."""
-    return next(i for i in group if isinstance(amap.results[i], ir.AffineDimExpr))
-
-
-def _reassociation(groups: list[list[int]]) -> ir.ArrayAttr:
-    i64 = ir.IntegerType.get_signless(64)
-    return ir.ArrayAttr.get(
-        [ir.ArrayAttr.get([ir.IntegerAttr.get(i64, d) for d in g]) for g in groups]
-    )
+    if not constants or len(constants) == len(shape):
+        return False
+    return all(is_zero(amap.results[i]) and shape[i] == 1 for i in constants)
