@@ -4,12 +4,16 @@ one the search finds on each of them."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from mlirfuse import search
 from mlirfuse.analysis.types import OpKind
 from mlirfuse.context import make_context, parse_module
 from mlirfuse.cost.weights import CostWeights
+from mlirfuse.passes.fusion_driver import plan_module
+from mlirfuse.policy import planner
 from mlirfuse.policy.planner import make_plan
 from mlirfuse.policy.policy import make_problem
 from mlirfuse.search import Evaluator, find_partition, memo
@@ -92,3 +96,56 @@ def test_the_twelve_layer_stack_plans_as_without_the_memo(monkeypatch: pytest.Mo
     (name,) = with_memo.functions
     groups = [sorted(g.ops) for g in with_memo.functions[name].groups]
     assert groups == [sorted(g.ops) for g in without.functions[name].groups]
+
+
+def test_a_shared_memo_serves_a_later_search_of_the_same_components() -> None:
+    store = memo.ComponentMemo()
+    first = find_partition(layers([256] * 2), "auto", memo=store)
+    later = layers([256] * 3)
+    again = find_partition(later, "auto", memo=store)
+    assert first.reused == 1 and again.reused == 3  # counted per search, not in total
+    assert sum(map(later.cost, again.partition)) == pytest.approx(per_component_optimum(later, 6))
+
+
+@pytest.mark.parametrize("change", ["time limit", "weights", "method"])
+def test_a_solution_is_not_reused_under_other_search_settings(change: str) -> None:
+    store = memo.ComponentMemo()
+    find_partition(layers([256]), "auto", memo=store)
+    other = layers([256])
+    if change == "weights":
+        other = Evaluator(other.problem, TARGET, CostWeights(bytes=1.0, launch=0.0, flops=0.0))
+    limit = 5.0 if change == "time limit" else 10.0
+    method = "dp" if change == "method" else "auto"
+    assert find_partition(other, method, time_limit=limit, memo=store).reused == 0
+    assert find_partition(other, method, time_limit=limit, memo=store).reused == 1
+
+
+def test_the_attention_pricing_plans_search_each_shared_component_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """attention=auto plans the whole module with and without the chain: the
+    components away from it are identical in both plans, searched once."""
+    searches = []
+    solve = search._solve_part
+
+    def counted(*args: Any, **kwargs: Any) -> Any:
+        searches.append(args[1])
+        return solve(*args, **kwargs)
+
+    monkeypatch.setattr(search, "_solve_part", counted)
+    text = (MODELS / "t5_block.mlir").read_text()
+    with make_context() as ctx:
+        shared = plan_module(parse_module(text, ctx, "t5").operation, search="auto")
+        shared_searches, searches[:] = list(searches), []
+        find = planner.find_partition
+        monkeypatch.setattr(
+            planner, "find_partition", lambda *a, **k: find(*a, **{**k, "memo": None})
+        )
+        alone = plan_module(parse_module(text, ctx, "t5").operation, search="auto")
+    assert len(shared_searches) < len(searches)  # searches without the shared memo
+    assert [d["taken"] for d in shared.extra["attention"]] == [True]
+    assert shared.extra["attention"] == alone.extra["attention"]
+    assert shared.summaries[-1].cost == pytest.approx(alone.summaries[-1].cost, rel=1e-12)
+    (name,) = shared.functions
+    groups = [sorted(g.ops) for g in shared.functions[name].groups]
+    assert groups == [sorted(g.ops) for g in alone.functions[name].groups]

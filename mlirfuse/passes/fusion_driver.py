@@ -14,7 +14,7 @@ also merges inside groups, "elementwise" merges and then inlines every group.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from mlir import ir
@@ -26,7 +26,7 @@ from mlirfuse.policy.attention import AttentionGroup, choose_attention, plan_att
 from mlirfuse.policy.heuristic import plan_function_greedy
 from mlirfuse.policy.planner import make_plan
 from mlirfuse.policy.policy import FusionPolicy
-from mlirfuse.search import DEFAULT_TIME_LIMIT
+from mlirfuse.search import DEFAULT_TIME_LIMIT, ComponentMemo
 from mlirfuse.targets import Target
 from mlirfuse.transforms.attention import rewrite_attention
 from mlirfuse.transforms.bias_init import split_bias_inits
@@ -146,6 +146,9 @@ class Pricing:
     time_limit: float
     taken: dict[str, list[int]] | None = None  # replayed decisions, per function
     priced: dict[str, Plan] | None = None  # the plans priced, by module_key
+    # The priced plans differ only around the chains priced: each other
+    # component is searched once (search/memo.py).
+    memo: ComponentMemo = field(default_factory=ComponentMemo)
 
 
 def _attention_groups(
@@ -208,6 +211,7 @@ def _price(
         weights=pricing.weights,
         policy=pricing.policy,
         time_limit=pricing.time_limit,
+        memo=pricing.memo,
     )
     if pricing.priced is not None:
         pricing.priced[module_key(copy.operation)] = plan

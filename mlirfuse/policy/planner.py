@@ -27,6 +27,7 @@ from mlirfuse.policy.heuristic import plan_function_greedy
 from mlirfuse.policy.policy import FusionPolicy, make_problem
 from mlirfuse.search import (
     DEFAULT_TIME_LIMIT,
+    ComponentMemo,
     Evaluator,
     Partition,
     find_partition,
@@ -57,6 +58,7 @@ def make_plan(
     measure: Any = None,  # None | a Measurer with .check(...) (mlirfuse.runner.measure)
     policy: FusionPolicy | None = None,
     time_limit: float = DEFAULT_TIME_LIMIT,  # seconds per component for the CP-SAT solver
+    memo: ComponentMemo | None = None,  # solved components shared with other plans
 ) -> Plan:
     """Plan every function of `module_op` (never modified)."""
     options = options or FusionOptions()
@@ -71,7 +73,7 @@ def make_plan(
         name = function_name(func)
         graph = DataflowGraph.build(func)
         function_plan, evaluator, partitions, heuristic = plan_function(
-            graph, name, gpu, weights, search, options, policy, time_limit
+            graph, name, gpu, weights, search, options, policy, time_limit, memo
         )
         complete = complete and heuristic is not None
         if heuristic is not None:
@@ -102,6 +104,7 @@ def plan_function(
     options: FusionOptions,
     policy: FusionPolicy | None = None,
     time_limit: float = DEFAULT_TIME_LIMIT,
+    memo: ComponentMemo | None = None,
 ) -> tuple[FunctionPlan, Evaluator, list[tuple[str, Partition]], Partition | None]:
     """The plan of one function, the partitions of its P0..Pk road, and the
     rule heuristic's partition (the report's reference row)."""
@@ -134,7 +137,7 @@ def plan_function(
         incumbent, split_notes = break_cycles(problem, incumbent)
     # The solver's candidates pass the analysis' check: its bound holds for the plan.
     result = find_partition(
-        evaluator, search, greedy=incumbent, time_limit=time_limit, checked=checked
+        evaluator, search, greedy=incumbent, time_limit=time_limit, checked=checked, memo=memo
     )
     if search != "greedy" and not result.kept_greedy:
         result.partition, notes = revalidate(checked, result.partition)

@@ -19,7 +19,7 @@ from mlirfuse.search.cpsat import (
 )
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator, GroupDecision
-from mlirfuse.search.memo import ComponentMemo, component_key
+from mlirfuse.search.memo import ComponentMemo, component_key, search_settings
 from mlirfuse.search.shift import shift_pass
 from mlirfuse.search.split import independent_parts
 from mlirfuse.search.windowed import merge_pass, windowed_partition
@@ -38,6 +38,7 @@ AUTO_LISTING_SAFETY = 3.0
 __all__ = [
     "DEFAULT_TIME_LIMIT",
     "METHODS",
+    "ComponentMemo",
     "Evaluator",
     "GroupDecision",
     "Partition",
@@ -77,10 +78,13 @@ def find_partition(
     window: int = 8,
     time_limit: float = DEFAULT_TIME_LIMIT,
     checked: Evaluator | None = None,  # the solver's evaluator (the analysis' check on)
+    memo: ComponentMemo | None = None,
 ) -> SearchResult:
     """The partition `method` finds. `greedy` (the rule heuristic's plan) is
     the upper bound of "dp" and "auto": they return it unless they found a
-    cheaper one, so no search ends above its baseline."""
+    cheaper one, so no search ends above its baseline. `memo` keeps solved
+    components beyond this call (the plans "auto" prices for its attention
+    decisions share most components: search/memo.py)."""
     if method not in METHODS:
         raise ValueError(f"unknown search '{method}' (known: {', '.join(METHODS)})")
     if method == "greedy":
@@ -88,12 +92,14 @@ def find_partition(
         return SearchResult(partition, method, exact=False)
     limits = (200_000, 1_000_000) if method == "dp" else (20_000, 100_000)
     result = SearchResult([], method, exact=True)
-    memo = ComponentMemo()
+    memo = memo if memo is not None else ComponentMemo()
+    reused_before = memo.reused
+    settings = search_settings(evaluator, method, window, time_limit)
     index = evaluator.problem.index
     for part in components(evaluator, greedy):
         ids = sorted(part, key=index.__getitem__)
         mine = _within(greedy, ids)
-        key = component_key(evaluator, ids, mine)
+        key = (settings, component_key(evaluator, ids, mine))
         reused = memo.lookup(evaluator, ids, key)
         if reused is not None:
             plan, solved = reused
@@ -106,7 +112,7 @@ def find_partition(
         result.notes.extend(notes)
         result.exact = result.exact and not why
         result.partition.extend(plan)
-    result.reused = memo.reused
+    result.reused = memo.reused - reused_before
     result.partition.sort(key=lambda g: min(index[n] for n in g))
     return no_worse_than(evaluator, result, greedy)
 

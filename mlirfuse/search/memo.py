@@ -12,6 +12,13 @@ A reuse is never taken on trust: every mapped group must be legal and convex
 in the new component (the evaluator's own checks, which consult the real IR)
 and the mapped plan must cost what the stored one did; otherwise the caller
 searches the component itself.
+
+A memo may outlive one search: "auto" prices each attention decision with a
+plan of the whole module, and those plans differ only around the chain
+priced (EfficientLoFTR's backbone components, whose candidates are not
+listed in the time, were listed again for every plan). Its keys then hold
+the search's settings (`search_settings`), so a solution is only reused
+under the method, time limit, target, weights and options it was found with.
 """
 
 from __future__ import annotations
@@ -35,6 +42,11 @@ class Solved:
     cost: float
     why: str  # why it was not solved exactly ("" when it was)
     notes: tuple[str, ...]
+
+
+def search_settings(evaluator: Evaluator, method: str, window: int, time_limit: float) -> Key:
+    """What a component's solution depends on besides the component itself."""
+    return (method, window, time_limit, evaluator.target, evaluator.weights, evaluator.options)
 
 
 def component_key(evaluator: Evaluator, ids: Sequence[int], seeds: Partition) -> Key:
@@ -82,7 +94,8 @@ def _written(problem: Problem, value_id: int, local: dict[int, int]) -> Key:
 
 
 class ComponentMemo:
-    """Solutions of one function's components, by `component_key`."""
+    """Solutions of components, by `component_key` (and `search_settings`
+    where the memo serves more than one search)."""
 
     def __init__(self) -> None:
         self._solved: dict[Key, Solved] = {}
