@@ -95,6 +95,9 @@ PIPELINES = {
     # Several functions in one chunk: their RUN lines verify each (`--func`),
     # on the CPU and with the GPU schedules.
     "reshape-propagation-computed.mlir": [],
+    # Two functions in one chunk: its RUN lines verify each (`--func`).
+    "reshape-propagation-behind-contraction.mlir": [],
+    "kept-unread-result.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "reshape-propagation-transposed.mlir": [],
     "prologue-merged-into-reduction.mlir": [],
     "const-tables.mlir": [],

@@ -44,7 +44,7 @@ from mlirfuse.transforms.ir_access import (
     set_parallel_loops,
 )
 from mlirfuse.transforms.reshape_maps import collapsed_map, expanded_map
-from mlirfuse.transforms.reshape_propagation import shape_free_elementwise
+from mlirfuse.transforms.reshape_operands import shape_free_elementwise
 from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of
 
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")

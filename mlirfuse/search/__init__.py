@@ -103,12 +103,14 @@ def find_partition(
         reused = memo.lookup(evaluator, ids, key)
         if reused is not None:
             plan, solved = reused
-            why, notes = solved.why, list(solved.notes)
+            why, notes, stats = solved.why, list(solved.notes), solved.solver
         else:
-            plan, why, notes = _solve_part(
-                evaluator, ids, mine, method, limits, window, time_limit, checked, result
+            plan, why, notes, stats = _solve_part(
+                evaluator, ids, mine, method, limits, window, time_limit, checked
             )
-            memo.store(evaluator, ids, key, plan, why, notes)
+            memo.store(evaluator, ids, key, plan, why, notes, stats)
+        if stats is not None:  # a reused component's proof holds for its copy
+            result.solver = stats if result.solver is None else result.solver.add(stats)
         result.notes.extend(notes)
         result.exact = result.exact and not why
         result.partition.extend(plan)
@@ -126,11 +128,11 @@ def _solve_part(
     window: int,
     time_limit: float,
     checked: Evaluator | None,
-    result: SearchResult,
-) -> tuple[Partition, str, list[str]]:
-    """One component's plan, why it is not exact ("" when it is), its notes;
-    solver statistics go to `result`."""
+) -> tuple[Partition, str, list[str], SolverStats | None]:
+    """One component's plan, why it is not exact ("" when it is), its notes,
+    and what the solver proved on it (None where it did not run)."""
     notes: list[str] = []
+    stats: SolverStats | None = None
     try:
         plan = exact_partition(evaluator, part, max_candidates=limits[0], max_states=limits[1])
         why = ""
@@ -145,7 +147,6 @@ def _solve_part(
         chosen, stats = solve_component(
             view, part, incumbent, time_limit=time_limit, seeds=mine, listing_safety=safety
         )
-        result.solver = stats if result.solver is None else result.solver.add(stats)
         proven = stats.status == "OPTIMAL"
         if proven or method == "exact":
             plan = chosen
@@ -154,7 +155,7 @@ def _solve_part(
         why = "" if proven else why
     elif why:
         notes.append(f"{len(part)}-op component: {why}; used windows of {window} + merging")
-    return plan, why, notes
+    return plan, why, notes, stats
 
 
 def partition_cost(evaluator: Evaluator, partition: Partition) -> float:

@@ -23,10 +23,12 @@ under the method, time limit, target, weights and options it was found with.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
 from mlirfuse.cost.problem import Problem
+from mlirfuse.search.cpsat import SolverStats
 from mlirfuse.search.groups import Evaluator
 
 Partition = list[frozenset[int]]
@@ -42,6 +44,7 @@ class Solved:
     cost: float
     why: str  # why it was not solved exactly ("" when it was)
     notes: tuple[str, ...]
+    solver: SolverStats | None = None  # what the solver proved (seconds: none spent again)
 
 
 def search_settings(evaluator: Evaluator, method: str, window: int, time_limit: float) -> Key:
@@ -126,8 +129,10 @@ class ComponentMemo:
         plan: Partition,
         why: str,
         notes: Sequence[str],
+        solver: SolverStats | None = None,
     ) -> None:
         local = {node_id: i for i, node_id in enumerate(ids)}
         groups = tuple(tuple(sorted(local[n] for n in group)) for group in plan)
         cost = sum(evaluator.cost(group) for group in plan)
-        self._solved.setdefault(key, Solved(groups, cost, why, tuple(notes)))
+        again = None if solver is None else dataclasses.replace(solver, seconds=0.0)
+        self._solved.setdefault(key, Solved(groups, cost, why, tuple(notes), again))

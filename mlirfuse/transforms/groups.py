@@ -202,7 +202,10 @@ def _escaping_values(
                 top_level_ancestor(use.owner.operation, block) not in member_set
                 for use in result.uses
             )
-            if outside or op in kept:
+            # A kept op's results leave the group, but not one nothing reads
+            # (an argmax's indices beside its max: yielding them costs the
+            # row schedule, `schedule_fallback.reduces_by_position`).
+            if outside or (op in kept and any(True for _ in result.uses)):
                 escaping.append(result)
     return escaping
 

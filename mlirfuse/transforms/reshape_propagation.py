@@ -22,9 +22,13 @@ folded transpose: a ViT's patch embedding flattened to tokens) moves alike
 down, to the next op that cannot follow it (a contraction, a reduction, the
 return): a kernel boundary, where the GPU back end reads it as a view.
 
+Its other operands are read on the new shape (`reshape_operands.py`).
 Operands that are function arguments or constants (or contiguous slices of
-them: a ViT's position embedding) are reshaped anew. A
-computed value is only where the reshape costs no fusion
+them: a ViT's position embedding) are reshaped anew, and so are results of
+reductions and contractions that reach the pivot through another
+contraction (no kernel holds them and the generic: a W8A8 layer's
+per-token scale, `reshape_views.behind_other_anchor`). Another computed
+value is only where the reshape costs no fusion
 (`reshape_views.costs_no_fusion`: the generic reads it through reshapes no
 kernel fuses through already) and where the generic's results go where no
 kernel fuses anyway (`_readers_end_kernels`): the reshapes moved back after
@@ -36,23 +40,19 @@ and an elementwise body sees the same element at every point.
 
 from __future__ import annotations
 
-import math
+from dataclasses import replace
 
 from mlir import ir
 
 from mlirfuse.analysis.kinds import ROOTS
 from mlirfuse.analysis.registry import classify_op
-from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_access import (
     indexing_maps,
-    is_static_tensor,
-    iterator_names,
     producer_of,
     reassociation_groups,
     set_indexing_maps,
     set_parallel_loops,
-    static_shape,
     users_of,
 )
 from mlirfuse.transforms.reshape_maps import (
@@ -61,64 +61,23 @@ from mlirfuse.transforms.reshape_maps import (
     permutation,
     pivot_loops,
 )
-from mlirfuse.transforms.reshape_views import at_boundary, costs_no_fusion, is_reshape, reshape_root
+from mlirfuse.transforms.reshape_operands import (
+    Reshaping,
+    computed_reshape,
+    generic_inputs,
+    is_identity,
+    operand_on,
+    shape_free_elementwise,
+)
+from mlirfuse.transforms.reshape_views import is_reshape
 from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of, tensor_type
 
-_INDEXED = ("linalg.index", "tensor.extract")
 _ENDS = ("func.return", "tensor.extract_slice")  # readers no kernel fuses through
-_CHAIN = 8  # elementwise producers recomputed on another shape, at most
-_SMALL = 4096  # elements: per-channel vectors, not activations
 # The generic's loops on the pivot's other side: groups, extents, through an expand.
 _Loops = tuple[list[list[int]], Dims, bool]
 
 
-def _computed_reshape(value: ir.Value) -> ir.Operation | None:
-    """The reshape making `value` from a statically shaped linalg result."""
-    op = producer_of(value)
-    if op is None or not is_reshape(op):
-        return None
-    source = producer_of(op.operands[0])
-    if source is None or not source.name.startswith("linalg."):
-        return None
-    # Dynamic dims only where proven (`dynamic_sizes.py` said them once).
-    evaluate = SizeEvaluator()
-    proven = all(dims_of(v, evaluate) is not None for v in (op.operands[0], value))
-    return op if proven else None
-
-
-def _element(value: ir.Value) -> ir.Type:
-    return ir.RankedTensorType(value.type).element_type
-
-
-def _ranked_tensor(value: ir.Value) -> bool:
-    return isinstance(value.type, ir.RankedTensorType)
-
-
-def _identity(amap: ir.AffineMap) -> bool:
-    return amap == ir.AffineMap.get_identity(amap.n_dims)
-
-
 # -- the rewrite -------------------------------------------------------------------
-
-
-def shape_free_elementwise(generic: ir.Operation, *, dynamic: bool = False) -> bool:
-    """All parallel, static (or, with `dynamic`, ranked tensors), identity
-    outputs whose inits the body does not read, no index-dependent body."""
-    if generic.name != "linalg.generic" or any(
-        "parallel" not in it for it in iterator_names(generic)
-    ):
-        return False
-    tensors = _ranked_tensor if dynamic else is_static_tensor
-    if not all(tensors(v) for v in generic.operands):
-        return False  # memrefs (bufferized input), scalars, dynamic shapes
-    inputs = len(generic.operands) - len(generic.results)
-    maps = indexing_maps(generic)
-    if any(not _identity(m) for m in maps[inputs:]):
-        return False
-    body = generic.regions[0].blocks[0]
-    if any(len(list(arg.uses)) for arg in list(body.arguments)[inputs:]):
-        return False
-    return not any(inner.operation.name in _INDEXED for inner in body.operations)
 
 
 def _pivot(generic: ir.Operation) -> tuple[ir.Operation, list[int]] | None:
@@ -130,11 +89,11 @@ def _pivot(generic: ir.Operation) -> tuple[ir.Operation, list[int]] | None:
     maps: list[ir.AffineMap] = []  # parsed only when a reshape is read (the rescans are many)
     permuted: tuple[ir.Operation, list[int]] | None = None
     for i in range(inputs):
-        reshape = _computed_reshape(generic.operands[i])
+        reshape = computed_reshape(generic.operands[i])
         if reshape is None:
             continue
         maps = maps or indexing_maps(generic)
-        if _identity(maps[i]):
+        if is_identity(maps[i]):
             return reshape, list(range(maps[i].n_dims))
         if permuted is None and (perm := permutation(maps[i])) is not None:
             permuted = reshape, perm
@@ -142,12 +101,12 @@ def _pivot(generic: ir.Operation) -> tuple[ir.Operation, list[int]] | None:
 
 
 def _new_inputs(
-    generic: ir.Operation, pivot: _Loops, sizes: SizeValues, *, views: bool
+    generic: ir.Operation, pivot: _Loops, how: Reshaping
 ) -> tuple[list[ir.Value], list[ir.AffineMap]] | None:
     """The generic's inputs and maps on the pivot's source space, or None
-    (then nothing is built). With `views`, a computed input read through
-    reshapes may be read as a new reshape of its root (`_costs_no_fusion`)."""
+    (then nothing is built)."""
     groups, fine, expand = pivot
+    sizes = how.sizes
     inputs = len(generic.operands) - len(generic.results)
     planned: list[tuple[ir.Value, Dims, ir.AffineMap]] = []
     for value, amap in zip(
@@ -157,10 +116,10 @@ def _new_inputs(
         if have is None:
             return None
         moved = (collapsed_map if expand else expanded_map)(amap, have, groups, fine)
-        if moved is None or _operand(value, moved[1], sizes, build=False, views=views) is None:
+        if moved is None or operand_on(value, moved[1], how, build=False) is None:
             return None
         planned.append((value, moved[1], moved[0]))
-    values = [_operand(v, shape, sizes, build=True, views=views) for v, shape, _ in planned]
+    values = [operand_on(v, shape, how, build=True) for v, shape, _ in planned]
     if any(v is None for v in values):
         return None  # a dynamic size with no value to build it from
     return [v for v in values if v is not None], [m for _, _, m in planned]
@@ -176,76 +135,14 @@ def _loops(reshape: ir.Operation, perm: list[int], sizes: SizeValues) -> tuple[_
     return None if found is None else ((found[0], found[1], expand), found[2])
 
 
+def _element(value: ir.Value) -> ir.Type:
+    return ir.RankedTensorType(value.type).element_type
+
+
 def _dims(value: ir.Value, sizes: SizeValues) -> Dims:
     found = dims_of(value, sizes.evaluate)
     assert found is not None  # every value reached here was proven first
     return found
-
-
-def _operand(
-    value: ir.Value,
-    shape: Dims,
-    sizes: SizeValues,
-    *,
-    build: bool,
-    depth: int = 0,
-    views: bool = False,
-) -> ir.Value | None:
-    """`value` as a tensor of `shape`: itself, the source of its reshape, a
-    new reshape of a boundary value, or a pure elementwise chain over
-    boundary values recomputed on `shape` (`_rebuilt`). Without `build`,
-    only whether it can (`value` stands for the answer)."""
-    if dims_of(value, sizes.evaluate) == shape:
-        return value
-    reshape = _computed_reshape(value)
-    if reshape is not None and dims_of(reshape.operands[0], sizes.evaluate) == shape:
-        return reshape.operands[0]
-    if at_boundary(value) or (views and costs_no_fusion(value, shape, sizes)):
-        root = reshape_root(value)
-        if dims_of(root, sizes.evaluate) is None:
-            return None
-        return sizes.reshaped(root, shape) if build else value
-    producer = producer_of(reshape_root(value))
-    if producer is None or depth >= _CHAIN or not _pure_elementwise(producer):
-        return None
-    if build:
-        return _rebuilt(producer, shape, sizes, depth)
-    return _checked(producer, shape, sizes, depth)
-
-
-def _pure_elementwise(op: ir.Operation) -> bool:
-    """A small one-result generic whose maps are all identities: any reshape
-    of all its operands alike computes the same elements."""
-    if not shape_free_elementwise(op) or len(op.results) != 1:
-        return False  # static only: a dynamic one is never known to be small
-    small = math.prod(static_shape(op.results[0])) <= _SMALL
-    return small and all(_identity(m) for m in indexing_maps(op))
-
-
-def _inputs(op: ir.Operation) -> list[ir.Value]:
-    return list(op.operands)[: len(op.operands) - len(op.results)]
-
-
-def _checked(op: ir.Operation, shape: Dims, sizes: SizeValues, depth: int) -> ir.Value | None:
-    ok = all(
-        _operand(v, shape, sizes, build=False, depth=depth + 1) is not None for v in _inputs(op)
-    )
-    return op.results[0] if ok else None
-
-
-def _rebuilt(op: ir.Operation, shape: Dims, sizes: SizeValues, depth: int) -> ir.Value:
-    """A copy of the elementwise `op` (static: `_pure_elementwise`) computing
-    its result as `shape`."""
-    values = [_operand(v, shape, sizes, build=True, depth=depth + 1) for v in _inputs(op)]
-    element = ir.RankedTensorType(op.results[0].type).element_type
-    init = sizes.empty(shape, element)
-    new = op.clone(ir.InsertionPoint.current).operation
-    for i, v in enumerate([*values, init]):
-        assert v is not None  # checked first
-        new.operands[i] = v
-    set_parallel_loops(new, len(shape), len(values) + 1)
-    new.results[0].set_type(tensor_type(shape, element))
-    return new.results[0]
 
 
 def reshape_through(generic: ir.Operation) -> ir.Operation | None:
@@ -266,9 +163,10 @@ def reshape_through(generic: ir.Operation) -> ir.Operation | None:
     if len(outs) != len(found) or not sizes.buildable([space, *outs]):
         return None
     with ir.InsertionPoint(generic), generic.location:
-        built = _new_inputs(generic, moved, sizes, views=False)
+        how = Reshaping(sizes, pivot[0].operands[0])
+        built = _new_inputs(generic, moved, how)
         if built is None and _readers_end_kernels(generic):
-            built = _new_inputs(generic, moved, sizes, views=True)
+            built = _new_inputs(generic, moved, replace(how, views=True))
         if built is None:
             return None
         values, maps = built
@@ -281,7 +179,7 @@ def reshape_through(generic: ir.Operation) -> ir.Operation | None:
         for old, result in zip(generic.results, new.results, strict=True):
             result.set_type(tensor_type(space, _element(old)))
         backs = [sizes.reshaped(r, out) for out, r in zip(outs, new.results, strict=True)]
-    old_inputs = _inputs(generic)
+    old_inputs = generic_inputs(generic)
     with Rewrite("an elementwise generic on the space of the reshape it reads", generic) as rw:
         for old in generic.operands:
             rw.erase_if_dead(old)

@@ -7,13 +7,19 @@ reader's indexing map: an `expand_shape` adding unit dims, read by a generic
 (`gpu/lowerability._reshape_inside`). So a
 computed value already read through a regrouping reshape may as well be read
 through another one of its root: no fusion is lost (`costs_no_fusion`);
-one read through a unit expand only through another unit expand.
+one read through a unit expand only through another unit expand. And a
+value computed from a reduction or a contraction that reaches the pivot
+through another contraction is at a kernel boundary for the pivot's reader
+whatever the plan (`behind_other_anchor`).
 """
 
 from __future__ import annotations
 
 from mlir import ir
 
+from mlirfuse.analysis.kinds import ROOTS
+from mlirfuse.analysis.registry import classify_op
+from mlirfuse.analysis.types import OpKind
 from mlirfuse.transforms.ir_access import producer_of
 from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of, regroup_sizes
 
@@ -87,3 +93,63 @@ def contiguous_slice(op: ir.Operation | None) -> bool:
         return False  # rank-reducing: the kept dims are not said
     cut = [d for d in range(source.rank) if sizes[d] != source.shape[d]]
     return not cut or all(sizes[d] == 1 for d in range(cut[-1]))
+
+
+_ANCHORS = (OpKind.REDUCTION, *ROOTS)
+_BEHIND_SEARCH = 2048  # producers walked back from the pivot, at most
+_CHAIN = 8  # elementwise generics between a value and its anchors, at most
+
+
+def behind_other_anchor(value: ir.Value, later: ir.Value, *, chain: bool) -> bool:
+    """`value` is a result of a reduction or contraction (with `chain`: is
+    computed from such results by elementwise generics), and `later` is
+    computed from each of them through a contraction or convolution other
+    than itself. No kernel holds such an anchor and a reader of `later`: it
+    would hold the contraction between them (convex), and a reduction never
+    shares a kernel with a contraction, nor a contraction with one it feeds."""
+    anchors = _chain_anchors(reshape_root(value), 0 if chain else _CHAIN)
+    return bool(anchors) and all(_feeds_through_other_root(a, later) for a in anchors or [])
+
+
+def _chain_anchors(value: ir.Value, depth: int) -> list[ir.Operation] | None:
+    """The anchors `value` is computed from through elementwise generics;
+    None when something else computes it."""
+    op = producer_of(value)
+    if op is None or at_boundary(value):
+        return []
+    if classify_op(op).kind in _ANCHORS:
+        return [op]
+    if depth >= _CHAIN or op.name != "linalg.generic":  # (depth _CHAIN: an anchor only)
+        return None
+    if classify_op(op).kind not in (OpKind.ELEMENTWISE, OpKind.BROADCAST):
+        return None
+    found: list[ir.Operation] = []
+    for operand in list(op.operands)[: len(op.operands) - len(op.results)]:
+        more = _chain_anchors(reshape_root(operand), depth + 1)
+        if more is None:
+            return None
+        found.extend(more)
+    return found
+
+
+def _feeds_through_other_root(anchor: ir.Operation, later: ir.Value) -> bool:
+    """A path from `anchor` to `later` passes a contraction or convolution
+    other than `anchor` (walked back from `later`)."""
+    start = producer_of(later)
+    todo = [(start, False)] if start is not None and start.block == anchor.block else []
+    seen: set[tuple[ir.Operation, bool]] = set()  # read only: no handle dangles
+    while todo and len(seen) < _BEHIND_SEARCH:
+        op, passed = todo.pop()
+        if op == anchor:
+            if passed:
+                return True
+            continue
+        if (op, passed) in seen or op.is_before_in_block(anchor):
+            continue  # an op before the anchor does not read it
+        seen.add((op, passed))
+        passed = passed or classify_op(op).kind in ROOTS
+        for operand in op.operands:
+            producer = producer_of(operand)
+            if producer is not None and producer.block == anchor.block:
+                todo.append((producer, passed))
+    return False
