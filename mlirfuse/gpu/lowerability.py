@@ -22,6 +22,7 @@ from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.analysis.types import Decision
 from mlirfuse.gpu.attention_lowerability import CODES as ATTENTION_CODES
 from mlirfuse.gpu.attention_lowerability import attention_refusal
+from mlirfuse.gpu.folds_scalar import unit_collapse
 from mlirfuse.gpu.host_sizes import SizeTracer
 from mlirfuse.gpu.inner_reshapes import movable
 from mlirfuse.gpu.irutil import defining_op
@@ -105,8 +106,8 @@ def _producers(ops: Sequence[ir.Operation], op: ir.Operation) -> list[ir.Operati
 
 def _reshape_inside(ops: Sequence[ir.Operation]) -> Decision | None:
     """Tile-and-fuse cannot move a producer through a view or reshape that
-    sits between two kernel ops (only unit-dim expand_shapes into generics
-    are folded away)."""
+    sits between two kernel ops (only unit-dim expand_shapes and
+    collapse_shapes into generics are folded away)."""
     for op in ops:
         if op.name.startswith("linalg.") or op.name in _FREE or op.name == "tensor.pad":
             continue
@@ -114,10 +115,11 @@ def _reshape_inside(ops: Sequence[ir.Operation]) -> Decision | None:
         users = [u for u in _users(ops, op) if u.name.startswith("linalg.")]
         if not fed or not users:
             continue
-        # A unit expand folds into a generic's map, unless another reshape of
-        # the kernel feeds it (the two together are no unit expand).
+        # A unit expand or collapse folds into a generic's map, unless another
+        # reshape of the kernel feeds it (the two together are no unit reshape).
         chained = any(not p.name.startswith("linalg.") for p in _producers(ops, op))
-        if _unit_expand(op) and not chained and all(u.name == "linalg.generic" for u in users):
+        unit = _unit_expand(op) or unit_collapse(op)
+        if unit and not chained and all(u.name == "linalg.generic" for u in users):
             continue
         if movable(op, lambda p: _within(ops, p.results[0]) is not None):
             continue  # it leaves the kernel first (inner_reshapes.py)
