@@ -10,7 +10,7 @@ elementwise chain recomputed on the new shape.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from mlir import ir
 
@@ -146,16 +146,23 @@ def _pure_elementwise(op: ir.Operation) -> bool:
 
 
 def _checked(op: ir.Operation, shape: Dims, how: Reshaping, depth: int) -> ir.Value | None:
-    inputs = generic_inputs(op)
-    ok = all(operand_on(v, shape, how, build=False, depth=depth + 1) is not None for v in inputs)
+    inputs, inner = generic_inputs(op), _inside_chain(how)
+    ok = all(operand_on(v, shape, inner, build=False, depth=depth + 1) is not None for v in inputs)
     return op.results[0] if ok else None
+
+
+def _inside_chain(how: Reshaping) -> Reshaping:
+    """A recomputed chain's own operands are never read as new views of
+    computed values that only cost no fusion (`costs_no_fusion`): the chain
+    would be computed twice (Swin's residual add)."""
+    return replace(how, views=False)
 
 
 def _rebuilt(op: ir.Operation, shape: Dims, how: Reshaping, depth: int) -> ir.Value:
     """A copy of the elementwise `op` (static: `_pure_elementwise`) computing
     its result as `shape`."""
-    inputs = generic_inputs(op)
-    values = [operand_on(v, shape, how, build=True, depth=depth + 1) for v in inputs]
+    inputs, inner = generic_inputs(op), _inside_chain(how)
+    values = [operand_on(v, shape, inner, build=True, depth=depth + 1) for v in inputs]
     element = ir.RankedTensorType(op.results[0].type).element_type
     init = how.sizes.empty(shape, element)
     new = op.clone(ir.InsertionPoint.current).operation

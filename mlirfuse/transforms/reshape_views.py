@@ -15,6 +15,8 @@ whatever the plan (`behind_other_anchor`).
 
 from __future__ import annotations
 
+import math
+
 from mlir import ir
 
 from mlirfuse.analysis.kinds import ROOTS
@@ -101,14 +103,28 @@ _CHAIN = 8  # elementwise generics between a value and its anchors, at most
 
 
 def behind_other_anchor(value: ir.Value, later: ir.Value, *, chain: bool) -> bool:
-    """`value` is a result of a reduction or contraction (with `chain`: is
-    computed from such results by elementwise generics), and `later` is
+    """`value`, smaller than `later`, is a result of a reduction or
+    contraction (with `chain`: is computed from such results by elementwise
+    generics), and `later` is
     computed from each of them through a contraction or convolution other
     than itself. No kernel holds such an anchor and a reader of `later`: it
     would hold the contraction between them (convex), and a reduction never
     shares a kernel with a contraction, nor a contraction with one it feeds."""
+    if not _fewer_elements(value, later):
+        return False
     anchors = _chain_anchors(reshape_root(value), 0 if chain else _CHAIN)
     return bool(anchors) and all(_feeds_through_other_root(a, later) for a in anchors or [])
+
+
+def _fewer_elements(value: ir.Value, later: ir.Value) -> bool:
+    """`value` is read broadcast beside `later` (a per-token scale, a row
+    norm): fewer elements, both static. An operand as large as `later` would
+    be recomputed or re-read whole on the new shape (Swin's residual add,
+    rebuilt beside the one its other readers keep: 30 KB more planned)."""
+    types = [ir.RankedTensorType(v.type) for v in (value, later)]
+    if not all(t.has_static_shape for t in types):
+        return False
+    return math.prod(types[0].shape) < math.prod(types[1].shape)
 
 
 def _chain_anchors(value: ir.Value, depth: int) -> list[ir.Operation] | None:
