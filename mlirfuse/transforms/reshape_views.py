@@ -105,11 +105,11 @@ _CHAIN = 8  # elementwise generics between a value and its anchors, at most
 def behind_other_anchor(value: ir.Value, later: ir.Value, *, chain: bool) -> bool:
     """`value`, smaller than `later`, is a result of a reduction or
     contraction (with `chain`: is computed from such results by elementwise
-    generics), and `later` is
-    computed from each of them through a contraction or convolution other
-    than itself. No kernel holds such an anchor and a reader of `later`: it
-    would hold the contraction between them (convex), and a reduction never
-    shares a kernel with a contraction, nor a contraction with one it feeds."""
+    generics), and `later` is computed from each of them through a
+    contraction or convolution other than itself. No kernel holds such an
+    anchor and a reader of `later`: it would hold the contraction between
+    them (convex), and a reduction never shares a kernel with a contraction,
+    nor a contraction with one it feeds."""
     if not _fewer_elements(value, later):
         return False
     anchors = _chain_anchors(reshape_root(value), 0 if chain else _CHAIN)
