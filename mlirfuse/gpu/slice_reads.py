@@ -6,10 +6,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
 from mlir import ir
-from mlir.dialects import linalg, tensor
+from mlir.dialects import arith, linalg, tensor
 
-from mlirfuse.mutation import replace_op
+from mlirfuse.mutation import erase, replace_op
+from mlirfuse.transforms.const_eval import is_splat, scalar_attr
+from mlirfuse.transforms.const_interp import evaluate
+from mlirfuse.transforms.const_scalar import Array, Unsupported, dtype_of
 from mlirfuse.transforms.ir_access import is_static_tensor, producer_of, users_of
 
 _DYNAMIC = ir.ShapedType.get_dynamic_size()
@@ -135,3 +139,30 @@ def fresh_init(operand: ir.Value, sliced: ir.RankedTensorType) -> ir.Value | Non
         return None
     fresh = tensor.empty(sliced.shape, sliced.element_type)
     return linalg.fill(value, outs=[fresh])
+
+
+def as_fill(generator: ir.Operation) -> ir.Value | None:
+    """A fill in place of `generator` where its every element is the same (an
+    iota over a unit part: the init of a top-1 pick): the back end copies a
+    fill into each kernel that reads it, where a generator is a launch."""
+    result = generator.results[0]
+    try:
+        (array,) = evaluate(generator, lambda value: _unread_init(value, result))
+    except (Unsupported, FloatingPointError, IndexError, ValueError):
+        return None
+    if not is_splat(array):
+        return None
+    t = ir.RankedTensorType(result.type)
+    with ir.InsertionPoint(generator), generator.location:
+        value = arith.constant(t.element_type, scalar_attr(array.reshape(-1)[0], t.element_type))
+        filled = linalg.fill(value, outs=[tensor.empty(t.shape, t.element_type)])
+    erase(generator, "a generator of one value, built as a fill")
+    return filled
+
+
+def _unread_init(value: ir.Value, result: ir.Value) -> Array:
+    """The generator's init (its body does not read it); nothing else."""
+    if value.type != result.type:
+        raise Unsupported("a generator reading a captured value")
+    t = ir.RankedTensorType(value.type)
+    return np.zeros(t.shape, dtype_of(t.element_type))

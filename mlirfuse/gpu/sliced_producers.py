@@ -35,9 +35,11 @@ from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.analysis.maps import is_zero
 from mlirfuse.gpu import sliced_views
+from mlirfuse.gpu.opshape import is_contraction
 from mlirfuse.gpu.slice_reads import (
     Part,
     SliceRead,
+    as_fill,
     fresh_init,
     is_fresh,
     is_generator,
@@ -91,16 +93,22 @@ _CONTRACTIONS = ("linalg.matmul", "linalg.batch_matmul")
 
 
 def _has_sibling_contraction(op: ir.Operation) -> bool:
-    """A named contraction whose operand another one reads (Q beside K and
-    V): the back end computes such siblings as one kernel, which a part of
-    one of them would split into two launches."""
-    if op.name not in _CONTRACTIONS:
+    """A contraction, named or generic, whose operand another one reads
+    whole (Q beside K and V; ZAYA's two key projections, one read a token
+    late): the back end computes such siblings as one kernel, which a part
+    of one of them would split into two launches. Siblings both read only
+    through slices shrink in turn, and are no such kernel either way."""
+    if not _is_contraction(op):
         return False
     for operand in list(op.operands)[:2]:
         for user in users_of(operand):
-            if user.name in _CONTRACTIONS and user != op:
+            if user != op and _is_contraction(user) and slice_readers(user) is None:
                 return True
     return False
+
+
+def _is_contraction(op: ir.Operation) -> bool:
+    return op.name in _CONTRACTIONS or is_contraction(op)
 
 
 def _loop_ranges(generic: ir.Operation) -> list[int] | None:
@@ -319,7 +327,9 @@ def _fresh_generator(operand: ir.Value, part: Part) -> ir.Value | None:
     for expr, first, size in zip(output_map.results, *part, strict=True):
         box[ir.AffineDimExpr(expr).position] = (first, first + size)
     smaller = _rebuilt(producer, box)
-    return None if smaller is None else smaller.results[0]
+    if smaller is None:
+        return None
+    return as_fill(smaller) or smaller.results[0]
 
 
 def _reads_loop(expr: ir.AffineExpr, loop: int) -> bool:

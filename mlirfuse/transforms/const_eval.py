@@ -212,9 +212,9 @@ def _fold(value: ir.Value, array: Array) -> None:
 def _attribute(array: Array, t: ir.RankedTensorType) -> ir.DenseElementsAttr:
     element = t.element_type
     flat = np.ascontiguousarray(array.reshape(t.shape))
-    if _splat(flat):
+    if is_splat(flat):
         scalar = flat.reshape(-1)[0]
-        return ir.DenseElementsAttr.get_splat(t, _scalar_attr(scalar, element))
+        return ir.DenseElementsAttr.get_splat(t, scalar_attr(scalar, element))
     if isinstance(element, ir.IntegerType) and element.width == 1:
         bits = np.packbits(flat.astype(np.bool_).reshape(-1), bitorder="little")
         return ir.DenseElementsAttr.get(bits, type=t)
@@ -224,13 +224,13 @@ def _attribute(array: Array, t: ir.RankedTensorType) -> ir.DenseElementsAttr:
     return ir.DenseElementsAttr.get(flat, type=t)
 
 
-def _splat(array: Array) -> bool:
+def is_splat(array: Array) -> bool:
     """Every element the same (and no NaN, which equals nothing)."""
     flat = array.reshape(-1)
     return bool(flat.size) and bool(np.all(flat == flat[0]))
 
 
-def _scalar_attr(value: np.generic, element: ir.Type) -> ir.Attribute:
+def scalar_attr(value: np.generic, element: ir.Type) -> ir.Attribute:
     if isinstance(element, ir.IntegerType | ir.IndexType):
         if isinstance(element, ir.IntegerType) and element.width == 1:
             return ir.IntegerAttr.get(element, int(bool(value)))
