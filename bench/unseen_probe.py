@@ -106,7 +106,14 @@ attention, HRM-Text's weight-shared H/L cycles, Pix2Struct's vision
 encoder, YOSO's LSH-expectation attention, ZAYA's compressed convolutional
 attention, and written-out blocks: DyT in bf16, neighbourhood attention, a
 SmoothQuant W8A8 MLP in f16, an sLSTM block, a log-mel frontend, EdgeNeXt's
-SDTA.
+SDTA. `eighteenth` (bench/unseen_models_eighteenth.py, blocks in
+bench/unseen_blocks_eighteenth.py, wrappers in
+bench/unseen_wrappers_eighteenth.py): Kimi-Linear's delta attention (KDA),
+AFMoE's gated attention, LongCat-Flash's zero-computation experts in bf16,
+Zamba2's shared attention with LoRA adapters, Gemma-4's text model in bf16
+and its audio encoder, I-BERT's integer-only mode, the Time Series
+Transformer, PP-LCNet in f16, ViTMatte, and written-out blocks: the
+Forgetting Transformer's attention (FoX) and Multi-Token Attention (MTA).
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -120,7 +127,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|sixteenth|seventeenth|all]
+Usage: bench/unseen_probe.py [--set first|more|...|seventeenth|eighteenth|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -156,6 +163,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "fifteenth": ("unseen_models_fifteenth",),
     "sixteenth": ("unseen_models_sixteenth",),
     "seventeenth": ("unseen_models_seventeenth",),
+    "eighteenth": ("unseen_models_eighteenth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
