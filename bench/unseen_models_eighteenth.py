@@ -1,35 +1,41 @@
 """An eighteenth set of models that are not in the zoo, for bench/unseen_probe.py
 (`--set eighteenth`): transformers models no set has, and written-out blocks
 (bench/unseen_blocks_eighteenth.py); what each exercises is its README line
-below. Kimi-Linear (Kimi Delta Attention: short causal convs on q/k/v,
-per-channel forget gates, the chunked delta rule; beside an MLA layer and a
-sigmoid-routed MoE), AFMoE (sigmoid output-gated attention, a sliding-window
-then a global layer, μP embedding scaling, sigmoid routing with shared
-experts), LongCat-Flash in bf16 (two MLA + MLP sublayers per layer around a
-shortcut MoE with zero-computation experts), Zamba2 (Mamba-2 layers and a
-shared attention block fed [h, embeddings] with per-use LoRA adapters),
-Gemma-4's text model in bf16 (per-layer input embeddings, k = v full
-attention with proportional partial RoPE, a MoE block beside the MLP),
-Gemma-4's audio encoder (conv subsampling, blocked local attention with
-logit soft-capping, clipped linears, a causal light conv; batch 2, padded),
-I-BERT in integer mode (i-GELU, i-exp softmax, integer LayerNorm, fake-quant
-floor / round; batch 2, padded), the Time Series Transformer (mean scaling,
-lagged subsequences, static categorical embeddings, encoder-decoder; batch
-2), PP-LCNet in f16 (hardswish depthwise-separable convs, SE), ViTMatte
-(ViTDet on image + trimap, a conv stream and fusion upsampling decoder);
-written-out: the Forgetting Transformer's attention (FoX) and Multi-Token
-Attention (MTA).
+below. AFMoE (sigmoid output-gated attention, a sliding-window then a global
+layer, μP embedding scaling, sigmoid routing with shared experts), Zamba2
+(a Mamba-2 layer and a shared attention block fed [h, embeddings] with
+per-use LoRA adapters), Gemma-4's text model in bf16 (per-layer input
+embeddings, k = v global attention with proportional partial RoPE, a MoE
+block beside the MLP), Gemma-4's audio encoder (conv subsampling, blocked
+local attention with logit soft-capping, clipped linears, a causal light
+conv; batch 2, padded), I-BERT in integer mode (i-GELU, i-exp softmax,
+integer LayerNorm, floor / round fake-quant, f64 fixed-point requantisation;
+batch 2, padded), the Time Series Transformer (mean scaling, lagged
+subsequences, static categorical embeddings, encoder-decoder; batch 2),
+PP-LCNet in f16 (hardswish depthwise-separable convs, SE), ViTMatte (ViTDet
+on image + trimap, a conv stream and fusion upsampling decoder); written-out:
+the Forgetting Transformer's attention (FoX) and Multi-Token Attention (MTA).
 
 Wrappers (bench/unseen_wrappers_eighteenth.py) feed each model what its
 pipeline would and return one tensor. The MoEs run
 `_experts_implementation = "batched_mm"` as the fourteenth set's do. I-BERT's
 activation ranges (buffers of zeros when built) are calibrated by one
-train-mode forward before eval, as its fine-tuning would set them.
+train-mode forward before eval, as its fine-tuning would set them; for
+torch.export its numpy/decimal `batch_frexp` is replaced by torch ops (same
+values), its `SymmetricQuantFunction` by the same math without the autograd
+wrapper, `.data.detach()` in its forwards read as `.detach()`, and the
+buffers its forwards reassign made plain attributes.
 
-Not taken: DiNAT (needs the natten package), MRA (custom kernels), Bamba,
-GraniteMoeHybrid and Nemotron-H (Mamba-2 hybrids: the Mamba-2 mixer is in
-the eighth set and Falcon-H1 in the twelfth), SuperGlue (its matcher needs a
-SuperPoint detector inside; not tried for time).
+Not taken: Kimi-Linear (hidden 64, a KDA layer then an MLA layer with a
+sigmoid-routed MoE, batched_mm experts) and LongCat-Flash in bf16 (one layer,
+two MLA sublayers, 4 routed + 2 zero-computation experts; its experts loop
+over `nonzero()` hits, so they were rewritten dense, the same sum): both pass
+torch.export, but torch-mlir's torch-to-linalg pipeline fails on each with
+"failed to legalize operation 'torch.constant.bool'" ("Failure while
+executing pass pipeline"). DiNAT (needs the natten package), MRA (custom
+kernels), Bamba, GraniteMoeHybrid and Nemotron-H (Mamba-2 hybrids: the
+Mamba-2 mixer is in the eighth set, Falcon-H1 in the twelfth), SuperGlue
+(its matcher builds a SuperPoint detector inside; not tried for time).
 
 Imported only by the zoo venv (torch, transformers), with models/ and bench/ on
 sys.path.
@@ -49,10 +55,6 @@ from transformers import (
     Gemma4TextModel,
     IBertConfig,
     IBertModel,
-    KimiLinearConfig,
-    KimiLinearModel,
-    LongcatFlashConfig,
-    LongcatFlashModel,
     PPLCNetConfig,
     PPLCNetForImageClassification,
     TimeSeriesTransformerConfig,
@@ -64,45 +66,10 @@ from transformers import (
     Zamba2Model,
 )
 from transformers.models.ibert import quant_modules
-from transformers.models.longcat_flash.modeling_longcat_flash import LongcatFlashExperts
 from unseen_common import Built, perturb
 from unseen_wrappers_seventeenth import randomize
 from zoo_spec import FirstOutput, ZooModel
 from zoo_text_layers import eager
-
-
-def _kimi_linear() -> Built:
-    config = eager(
-        KimiLinearConfig(
-            vocab_size=256,
-            hidden_size=64,
-            intermediate_size=128,
-            moe_intermediate_size=32,
-            num_hidden_layers=2,
-            num_attention_heads=4,
-            num_key_value_heads=4,
-            n_shared_experts=1,
-            kv_lora_rank=32,
-            q_lora_rank=None,
-            qk_rope_head_dim=8,
-            qk_nope_head_dim=16,
-            v_head_dim=16,
-            num_local_experts=4,
-            num_experts_per_tok=2,
-            routed_scaling_factor=2.0,
-            layer_types=["linear_attention", "full_attention"],
-            mlp_layer_types=["dense", "sparse"],
-            linear_head_dim=16,
-            linear_num_heads=4,
-            max_position_embeddings=64,
-            pad_token_id=0,
-            bos_token_id=1,
-            eos_token_id=2,
-        )
-    )
-    config._experts_implementation = "batched_mm"
-    model = wrappers.TokensNoCache(KimiLinearModel(config))
-    return randomize(model, "experts", "gate"), (torch.randint(0, 256, (1, 16)),)
 
 
 def _afmoe() -> Built:
@@ -130,35 +97,6 @@ def _afmoe() -> Built:
     config._experts_implementation = "batched_mm"
     model = wrappers.TokensNoCache(AfmoeModel(config))
     return randomize(model, "experts", "router"), (torch.randint(0, 256, (1, 16)),)
-
-
-def _longcat_bf16() -> Built:
-    config = eager(
-        LongcatFlashConfig(
-            vocab_size=256,
-            hidden_size=64,
-            num_layers=1,
-            num_attention_heads=4,
-            ffn_hidden_size=128,
-            q_lora_rank=32,
-            kv_lora_rank=32,
-            qk_nope_head_dim=16,
-            qk_rope_head_dim=8,
-            head_dim=8,
-            v_head_dim=16,
-            moe_topk=2,
-            n_routed_experts=4,
-            zero_expert_num=2,
-            expert_ffn_hidden_size=32,
-            routed_scaling_factor=2.0,
-            max_position_embeddings=64,
-        )
-    )
-    model = randomize(wrappers.TokensNoCache(LongcatFlashModel(config)), "experts", "router")
-    for module in model.modules():
-        if isinstance(module, LongcatFlashExperts):
-            wrappers.dense_zero_experts(module)
-    return model.to(torch.bfloat16), (torch.randint(0, 256, (1, 16)),)
 
 
 def _zamba2() -> Built:
@@ -356,17 +294,9 @@ def _vitmatte() -> Built:
 
 
 _BUILDS = {
-    "kimi_linear_model": (
-        _kimi_linear,
-        "KDA: short convs, per-channel forget gate, chunked delta rule; MLA layer, MoE",
-    ),
     "afmoe_model": (
         _afmoe,
         "sigmoid-gated attention output, sliding then global layer, μP, sigmoid MoE",
-    ),
-    "longcat_flash_bf16": (
-        _longcat_bf16,
-        "two MLA + MLP sublayers, shortcut MoE with zero-computation experts, bf16",
     ),
     "zamba2_model": (
         _zamba2,

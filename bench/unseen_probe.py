@@ -108,12 +108,11 @@ attention, and written-out blocks: DyT in bf16, neighbourhood attention, a
 SmoothQuant W8A8 MLP in f16, an sLSTM block, a log-mel frontend, EdgeNeXt's
 SDTA. `eighteenth` (bench/unseen_models_eighteenth.py, blocks in
 bench/unseen_blocks_eighteenth.py, wrappers in
-bench/unseen_wrappers_eighteenth.py): Kimi-Linear's delta attention (KDA),
-AFMoE's gated attention, LongCat-Flash's zero-computation experts in bf16,
-Zamba2's shared attention with LoRA adapters, Gemma-4's text model in bf16
-and its audio encoder, I-BERT's integer-only mode, the Time Series
-Transformer, PP-LCNet in f16, ViTMatte, and written-out blocks: the
-Forgetting Transformer's attention (FoX) and Multi-Token Attention (MTA).
+bench/unseen_wrappers_eighteenth.py): AFMoE's gated attention, Zamba2's
+shared attention with LoRA adapters, Gemma-4's text model in bf16 and its
+audio encoder, I-BERT's integer-only mode, the Time Series Transformer,
+PP-LCNet in f16, ViTMatte, and written-out blocks: the Forgetting
+Transformer's attention (FoX) and Multi-Token Attention (MTA).
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static

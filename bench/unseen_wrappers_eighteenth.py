@@ -11,7 +11,6 @@ from typing import Any
 
 import torch
 from torch import nn
-from torch.nn import functional as F
 
 
 class TokensNoCache(nn.Module):
@@ -94,27 +93,6 @@ class Alphas(nn.Module):
     def forward(self, pixels: torch.Tensor) -> torch.Tensor:
         result: torch.Tensor = self.model(pixel_values=pixels).alphas
         return result
-
-
-def dense_zero_experts(experts: nn.Module) -> None:
-    """LongCat-Flash's experts computed densely: its forward loops over the
-    experts hit (`nonzero`, `.item()`), data-dependent for torch.export. Every
-    routed expert runs on every token and is weighted by its routing weight
-    (zero when not chosen); the zero-computation experts add the token itself
-    times their weight. The same sum as the loop."""
-    routed = experts.num_routed_experts
-
-    def forward(
-        hidden: torch.Tensor, top_k_index: torch.Tensor, top_k_weights: torch.Tensor
-    ) -> torch.Tensor:
-        chosen = F.one_hot(top_k_index, experts.total_experts).to(hidden.dtype)
-        weights = (chosen * top_k_weights[..., None].to(hidden.dtype)).sum(1)  # [T, E]
-        gate, up = torch.einsum("th,eih->tei", hidden, experts.gate_up_proj[:routed]).chunk(2, -1)
-        out = torch.einsum("tei,ehi->teh", experts.act_fn(gate) * up, experts.down_proj)
-        identity = hidden * weights[:, routed:].sum(-1, keepdim=True)
-        return (out * weights[:, :routed, None]).sum(1) + identity
-
-    experts.forward = forward
 
 
 def torch_frexp(inputs: torch.Tensor, max_bit: int = 31) -> tuple[torch.Tensor, torch.Tensor]:
