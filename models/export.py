@@ -6,7 +6,12 @@ Each model is exported by torch-mlir's FX importer
 (`export_and_import(..., output_type="linalg-on-tensors")`) with every weight
 and buffer passed as a function argument after the model inputs; random
 weights from `torch.manual_seed(0)`, eval mode. `NAME.npz` holds `arg0…` in
-argument order and `ref` (PyTorch's output). Files are written
+argument order and `ref` (PyTorch's output); a model whose output is f16 or
+bf16 also `exact`, its output computed in f32 from the same weights and
+inputs (where the model runs in f32), which `mlirfuse verify` and the zoo
+judge rounding against: in 16 bits a top-k router may flip on rounding
+alone, so a fused kernel that rounds less can differ from `ref` by more than
+the tolerance while nearer the f32 answer. Files are written
 byte-identically from the pinned versions in models/requirements.txt (the
 zip entries carry a fixed timestamp). `--check` regenerates in memory and
 fails if any committed file differs.
@@ -15,6 +20,7 @@ fails if any committed file differs.
 from __future__ import annotations
 
 import argparse
+import copy
 import sys
 import time
 from pathlib import Path
@@ -105,6 +111,25 @@ def build(spec: ZooModel) -> tuple[WeightsAsArguments, tuple[torch.Tensor, ...],
     return wrapped, args, ref
 
 
+def exact_reference(
+    wrapped: WeightsAsArguments, args: tuple[torch.Tensor, ...], ref: torch.Tensor
+) -> torch.Tensor | None:
+    """A 16-bit model's output computed in f32 (module docstring); None for
+    another output type or where the model does not run in f32."""
+    if ref.dtype not in (torch.float16, torch.bfloat16):
+        return None
+    wide = copy.deepcopy(wrapped).float()
+    wide_args = tuple(a.float() if a.is_floating_point() else a for a in args)
+    try:
+        with torch.no_grad():
+            exact = wide(*wide_args)
+    except (RuntimeError, TypeError, ValueError):
+        return None
+    if not isinstance(exact, torch.Tensor) or exact.shape != ref.shape:
+        return None
+    return exact.float()
+
+
 def export_mlir(spec: ZooModel, wrapped: WeightsAsArguments, args: tuple[torch.Tensor, ...]) -> str:
     from torch_mlir import fx
 
@@ -140,6 +165,9 @@ def export_one(spec: ZooModel) -> dict[str, bytes]:
     text = export_mlir(spec, wrapped, args)
     arrays = {f"arg{i}": to_numpy(a) for i, a in enumerate(args)}
     arrays["ref"] = to_numpy(ref)
+    exact = exact_reference(wrapped, args, ref)
+    if exact is not None:
+        arrays["exact"] = to_numpy(exact)
     npz = npz_bytes(arrays)
     if len(npz) > MAX_NPZ_BYTES:
         raise SystemExit(f"export.py: {spec.name}.npz is {len(npz):,} B (limit {MAX_NPZ_BYTES:,})")

@@ -1,8 +1,10 @@
 """What the `run` and `verify` commands read and print.
 
 Inputs come from an `.npz` holding `arg0`, `arg1`, ... in argument order (and
-optionally `ref`, or `ref0`, `ref1`, ..., the expected results); results are
-summarised by checksums that stay identical from run to run.
+optionally `ref`, or `ref0`, `ref1`, ..., the expected results, and `exact`,
+or `exact0`, ..., a 16-bit model's results computed in f32: what `verify`
+judges a transformation's rounding against); results are summarised by
+checksums that stay identical from run to run.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ class NpzInputs:
     path: str
     args: list[np.ndarray]
     refs: dict[int, np.ndarray] = field(default_factory=dict)
+    exact: dict[int, np.ndarray] = field(default_factory=dict)
 
 
 def _numbered(keys: list[str], prefix: str) -> dict[int, str]:
@@ -47,7 +50,8 @@ def _numbered(keys: list[str], prefix: str) -> dict[int, str]:
 
 
 def load_npz(path: str) -> NpzInputs:
-    """`arg0..argN` in order (no gaps) and `ref`/`refK` of an .npz file."""
+    """`arg0..argN` in order (no gaps), `ref`/`refK` and `exact`/`exactK` of
+    an .npz file."""
     try:
         with np.load(path, allow_pickle=False) as data:
             arrays = {key: data[key] for key in data.files}
@@ -59,10 +63,16 @@ def load_npz(path: str) -> NpzInputs:
         raise RunnerError(
             f"{path}: inputs must be arg0, arg1, ... without gaps; missing {missing[0]}"
         )
-    refs = {i: arrays[key] for i, key in _numbered(list(arrays), "ref").items()}
-    if "ref" in arrays:
-        refs.setdefault(0, arrays["ref"])
-    return NpzInputs(path, [arrays[f"arg{i}"] for i in range(len(args))], refs)
+    refs, exact = (_expected(arrays, prefix) for prefix in ("ref", "exact"))
+    return NpzInputs(path, [arrays[f"arg{i}"] for i in range(len(args))], refs, exact)
+
+
+def _expected(arrays: dict[str, np.ndarray], prefix: str) -> dict[int, np.ndarray]:
+    """Result index -> array, of `prefixK` keys or a bare `prefix` (result 0)."""
+    found = {i: arrays[key] for i, key in _numbered(list(arrays), prefix).items()}
+    if prefix in arrays:
+        found.setdefault(0, arrays[prefix])
+    return found
 
 
 def save_results(path: str, results: list[np.ndarray]) -> None:

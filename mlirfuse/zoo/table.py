@@ -126,7 +126,13 @@ def numerics_cell(result: Result | None) -> str:
     if "error" in result:
         return _error_cell(result)
     verdict = "ok" if result["ok"] else "**FAIL**"
-    return f"{result['max_rel']:.1e} {verdict} (tol {result['tolerance']:g})"
+    cell = f"{result['max_rel']:.1e} {verdict} (tol {result['tolerance']:g})"
+    max_rel, tolerance = result["max_rel"], result["tolerance"]
+    beyond = isinstance(max_rel, float) and isinstance(tolerance, float) and max_rel > tolerance
+    if beyond and "exact_rel" in result:
+        # Beyond tolerance of PyTorch's 16-bit result: judged by the f32 one.
+        cell += f"; vs f32 {result['exact_rel']:.1e}, PyTorch's {result['ref_exact_rel']:.1e}"
+    return cell
 
 
 def ptx_cell(result: Result | None) -> str:
