@@ -97,6 +97,7 @@ PIPELINES = {
     "reshape-propagation-computed.mlir": [],
     # Two functions in one chunk: its RUN lines verify each (`--func`).
     "reshape-propagation-behind-contraction.mlir": [],
+    "reduction-through-collapse.mlir": [],
     "kept-unread-result.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "reshape-propagation-transposed.mlir": [],
     "prologue-merged-into-reduction.mlir": [],

@@ -20,7 +20,9 @@ reshape cancels or combines (`_rewire`). One read through a permutation (a
 folded transpose: a ViT's patch embedding flattened to tokens) moves alike
 (`reshape_maps.pivot_loops`). The reshape so moves one generic
 down, to the next op that cannot follow it (a contraction, a reduction, the
-return): a kernel boundary, where the GPU back end reads it as a view.
+return): a kernel boundary, where the GPU back end reads it as a view. A
+collapse of parallel dims read by a reduction moves below it too, where only
+reshapes read the reduction (`reshape_reductions.py`).
 
 Its other operands are read on the new shape (`reshape_operands.py`).
 Operands that are function arguments or constants (or contiguous slices of
@@ -69,6 +71,7 @@ from mlirfuse.transforms.reshape_operands import (
     operand_on,
     shape_free_elementwise,
 )
+from mlirfuse.transforms.reshape_reductions import reduction_through_collapse
 from mlirfuse.transforms.reshape_views import is_reshape
 from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of, tensor_type
 
@@ -246,6 +249,8 @@ def _rewire(back: ir.Value, result: ir.Value) -> None:
             direct = sizes.reshaped(result, want)
         with Rewrite("a reshape of a reshape as one", user) as rw:
             rw.replace_op(user, [direct])
+        if direct is not None:
+            _rewire(direct, result)  # a chain of reshapes (collapse to 1-D, expand): one
     owner = producer_of(back)
     if owner is not None and not list(back.uses):
         with Rewrite("an unused reshape", owner) as rw:
@@ -280,7 +285,7 @@ def _one(func_op: ir.Operation, start: int) -> int | None:
     for op in _top_ops(func_op)[start:]:
         if op.name != "linalg.generic":
             continue
-        new = reshape_through(op)
+        new = reshape_through(op) or reduction_through_collapse(op)
         if new is not None:
             return next(i for i, o in enumerate(_top_ops(func_op)) if o == new)
     return None
