@@ -22,7 +22,8 @@ folded transpose: a ViT's patch embedding flattened to tokens) moves alike
 down, to the next op that cannot follow it (a contraction, a reduction, the
 return): a kernel boundary, where the GPU back end reads it as a view. A
 collapse of parallel dims read by a reduction moves below it too, where only
-reshapes read the reduction (`reshape_reductions.py`).
+reshapes, or elementwise generics that then follow it, read the reduction
+(`reshape_reductions.py`).
 
 Its other operands are read on the new shape (`reshape_operands.py`).
 Operands that are function arguments or constants (or contiguous slices of
