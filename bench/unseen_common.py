@@ -74,3 +74,16 @@ class RotaryLayer(nn.Module):
 def model(name: str, build: Callable[[], Built], source: str, exercises: str) -> ZooModel:
     """A small f32 model of the unseen sets."""
     return ZooModel(name, build, source, "small", "f32", exercises)
+
+
+def small_models(builds: dict[str, tuple[Callable[[], Built], str]], source: str) -> list[ZooModel]:
+    """A set's models from its table (name -> build, what it exercises): small
+    configs, the element type from the name's `_f16` / `_bf16` suffix, else f32."""
+    return [
+        ZooModel(name, build, source, "small", _element_type(name), exercises)
+        for name, (build, exercises) in builds.items()
+    ]
+
+
+def _element_type(name: str) -> str:
+    return name.rsplit("_", 1)[-1] if name.endswith(("_f16", "_bf16")) else "f32"

@@ -66,9 +66,9 @@ from transformers import (
     Zamba2Model,
 )
 from transformers.models.ibert import quant_modules
-from unseen_common import Built, perturb
+from unseen_common import Built, perturb, small_models
 from unseen_wrappers_seventeenth import randomize
-from zoo_spec import FirstOutput, ZooModel
+from zoo_spec import FirstOutput
 from zoo_text_layers import eager
 
 
@@ -337,11 +337,4 @@ _BUILDS = {
 }
 
 
-def _dtype(name: str) -> str:
-    return name.rsplit("_", 1)[-1] if name.endswith(("_f16", "_bf16")) else "f32"
-
-
-MODELS = [
-    ZooModel(name, build, "bench/unseen_models_eighteenth.py", "small", _dtype(name), exercises)
-    for name, (build, exercises) in _BUILDS.items()
-]
+MODELS = small_models(_BUILDS, "bench/unseen_models_eighteenth.py")

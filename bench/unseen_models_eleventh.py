@@ -88,8 +88,8 @@ from transformers.models.siglip.modeling_siglip import SiglipMultiheadAttentionP
 from transformers.models.wavlm.modeling_wavlm import WavLMEncoderLayer
 from transformers.models.xglm.modeling_xglm import XGLMModel
 from transformers.models.xlstm.modeling_xlstm import xLSTMBlock
-from unseen_common import Built, RotaryLayer, perturb
-from zoo_spec import FirstOutput, ZooModel
+from unseen_common import Built, RotaryLayer, perturb, small_models
+from zoo_spec import FirstOutput
 from zoo_text_layers import eager
 
 _SIZES = {"hidden_size": 64, "intermediate_size": 128, "num_attention_heads": 4}
@@ -367,11 +367,4 @@ _BUILDS = {
 }
 
 
-def _dtype(name: str) -> str:
-    return name.rsplit("_", 1)[-1] if name.endswith(("_f16", "_bf16")) else "f32"
-
-
-MODELS = [
-    ZooModel(name, build, "bench/unseen_models_eleventh.py", "small", _dtype(name), exercises)
-    for name, (build, exercises) in _BUILDS.items()
-]
+MODELS = small_models(_BUILDS, "bench/unseen_models_eleventh.py")

@@ -119,8 +119,8 @@ from transformers.models.mimi.modeling_mimi import (
     MimiRotaryEmbedding,
     MimiTransformerLayer,
 )
-from unseen_common import Built, RotaryLayer, perturb
-from zoo_spec import FirstOutput, ZooModel
+from unseen_common import Built, RotaryLayer, perturb, small_models
+from zoo_spec import FirstOutput
 from zoo_text_layers import eager
 
 _SIZES = {"hidden_size": 64, "intermediate_size": 128, "num_attention_heads": 4}
@@ -415,11 +415,4 @@ _BUILDS = {
 }
 
 
-def _dtype(name: str) -> str:
-    return name.rsplit("_", 1)[-1] if name.endswith(("_f16", "_bf16")) else "f32"
-
-
-MODELS = [
-    ZooModel(name, build, "bench/unseen_models_fourteenth.py", "small", _dtype(name), exercises)
-    for name, (build, exercises) in _BUILDS.items()
-]
+MODELS = small_models(_BUILDS, "bench/unseen_models_fourteenth.py")

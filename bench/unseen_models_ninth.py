@@ -48,9 +48,9 @@ from transformers.models.timesformer.modeling_timesformer import TimesformerLaye
 from transformers.models.univnet.modeling_univnet import UnivNetLvcBlock
 from transformers.models.upernet.modeling_upernet import UperNetHead
 from transformers.models.wav2vec2_bert.modeling_wav2vec2_bert import Wav2Vec2BertEncoderLayer
-from unseen_common import Built, RotaryLayer, perturb
+from unseen_common import Built, RotaryLayer, perturb, small_models
 from unseen_models_fifth import half
-from zoo_spec import FirstOutput, ZooModel
+from zoo_spec import FirstOutput
 from zoo_text_layers import eager
 
 
@@ -313,12 +313,4 @@ _BUILDS = {
 }
 
 
-def _dtype(name: str) -> str:
-    suffix = name.rsplit("_", 1)[-1]
-    return suffix if suffix in ("f16", "bf16") else "f32"
-
-
-MODELS = [
-    ZooModel(name, build, "bench/unseen_models_ninth.py", "small", _dtype(name), exercises)
-    for name, (build, exercises) in _BUILDS.items()
-]
+MODELS = small_models(_BUILDS, "bench/unseen_models_ninth.py")

@@ -76,8 +76,8 @@ from transformers.models.conditional_detr.modeling_conditional_detr import (
 )
 from transformers.models.eomt import modeling_eomt
 from transformers.models.sam2_video.modeling_sam2_video import Sam2VideoMemoryAttention
-from unseen_common import Built, perturb
-from zoo_spec import FirstOutput, ZooModel
+from unseen_common import Built, perturb, small_models
+from zoo_spec import FirstOutput
 from zoo_text_layers import eager
 
 
@@ -364,11 +364,4 @@ _BUILDS = {
 }
 
 
-def _dtype(name: str) -> str:
-    return name.rsplit("_", 1)[-1] if name.endswith(("_f16", "_bf16")) else "f32"
-
-
-MODELS = [
-    ZooModel(name, build, "bench/unseen_models_seventeenth.py", "small", _dtype(name), exercises)
-    for name, (build, exercises) in _BUILDS.items()
-]
+MODELS = small_models(_BUILDS, "bench/unseen_models_seventeenth.py")

@@ -73,8 +73,8 @@ from transformers.models.phimoe.modeling_phimoe import PhimoeDecoderLayer, Phimo
 from transformers.models.vits.modeling_vits import VitsTextEncoder
 from transformers.models.vjepa2.modeling_vjepa2 import VJEPA2Layer
 from transformers.models.x_clip.modeling_x_clip import XCLIPVisionEncoderLayer
-from unseen_common import Built, RotaryLayer, perturb
-from zoo_spec import FirstOutput, ZooModel
+from unseen_common import Built, RotaryLayer, perturb, small_models
+from zoo_spec import FirstOutput
 from zoo_text_layers import eager
 
 _SIZES = {"hidden_size": 64, "intermediate_size": 128, "num_attention_heads": 4}
@@ -392,11 +392,4 @@ _BUILDS = {
 }
 
 
-def _dtype(name: str) -> str:
-    return name.rsplit("_", 1)[-1] if name.endswith(("_f16", "_bf16")) else "f32"
-
-
-MODELS = [
-    ZooModel(name, build, "bench/unseen_models_sixteenth.py", "small", _dtype(name), exercises)
-    for name, (build, exercises) in _BUILDS.items()
-]
+MODELS = small_models(_BUILDS, "bench/unseen_models_sixteenth.py")

@@ -22,8 +22,7 @@ from __future__ import annotations
 
 import torch
 from torch import nn
-from unseen_common import Built, perturb
-from zoo_spec import ZooModel
+from unseen_common import Built, perturb, small_models
 
 _DIM, _HEADS, _FF = 64, 4, 128
 
@@ -179,11 +178,4 @@ _BUILDS = {
 }
 
 
-def _dtype(name: str) -> str:
-    return name.rsplit("_", 1)[-1] if name.endswith(("_f16", "_bf16")) else "f32"
-
-
-MODELS = [
-    ZooModel(name, build, "bench/unseen_models_thirteenth.py", "small", _dtype(name), exercises)
-    for name, (build, exercises) in _BUILDS.items()
-]
+MODELS = small_models(_BUILDS, "bench/unseen_models_thirteenth.py")

@@ -99,8 +99,8 @@ from transformers.models.olmoe.modeling_olmoe import OlmoeDecoderLayer, OlmoeRot
 from transformers.models.patchtsmixer.modeling_patchtsmixer import PatchTSMixerLayer
 from transformers.models.textnet.modeling_textnet import TextNetStage
 from transformers.models.vitdet.modeling_vitdet import VitDetLayer
-from unseen_common import Built, RotaryLayer, perturb
-from zoo_spec import FirstOutput, ZooModel
+from unseen_common import Built, RotaryLayer, perturb, small_models
+from zoo_spec import FirstOutput
 from zoo_text_layers import eager
 
 _SIZES = {"hidden_size": 64, "intermediate_size": 128, "num_attention_heads": 4}
@@ -373,11 +373,4 @@ _BUILDS = {
 }
 
 
-def _dtype(name: str) -> str:
-    return name.rsplit("_", 1)[-1] if name.endswith(("_f16", "_bf16")) else "f32"
-
-
-MODELS = [
-    ZooModel(name, build, "bench/unseen_models_twelfth.py", "small", _dtype(name), exercises)
-    for name, (build, exercises) in _BUILDS.items()
-]
+MODELS = small_models(_BUILDS, "bench/unseen_models_twelfth.py")
