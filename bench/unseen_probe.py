@@ -112,7 +112,14 @@ bench/unseen_wrappers_eighteenth.py): AFMoE's gated attention, Zamba2's
 shared attention with LoRA adapters, Gemma-4's text model in bf16 and its
 audio encoder, I-BERT's integer-only mode, the Time Series Transformer,
 PP-LCNet in f16, ViTMatte, and written-out blocks: the Forgetting
-Transformer's attention (FoX) and Multi-Token Attention (MTA).
+Transformer's attention (FoX) and Multi-Token Attention (MTA). `nineteenth`
+(bench/unseen_models_nineteenth.py, blocks in
+bench/unseen_blocks_nineteenth.py, wrappers in
+bench/unseen_wrappers_nineteenth.py): NeoMME's exclusive self-attention,
+Laguna's softplus-gated attention, T5Gemma in bf16, nanochat's LM in f16,
+M2M-100, EnCodec, CLIPSeg, the Decision Transformer, MGP-STR, and
+written-out blocks: the Hyena operator, Mixture-of-Depths routing and Gated
+Linear Attention (GLA).
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -126,7 +133,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|seventeenth|eighteenth|all]
+Usage: bench/unseen_probe.py [--set first|more|...|eighteenth|nineteenth|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -163,6 +170,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "sixteenth": ("unseen_models_sixteenth",),
     "seventeenth": ("unseen_models_seventeenth",),
     "eighteenth": ("unseen_models_eighteenth",),
+    "nineteenth": ("unseen_models_nineteenth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
