@@ -10,6 +10,7 @@ import math
 
 import torch
 from torch import nn
+from torch.nn import functional as F
 from unseen_wrappers_seventeenth import TokensNoCache as TokensNoCache  # the same feed
 
 
@@ -31,11 +32,21 @@ class Seq2Seq(nn.Module):
 
 class TokensAndPatches(nn.Module):
     """An encoder on token ids with image placeholders and the flattened
-    patches the processor puts there."""
+    patches the processor puts there. The model's placeholder mask is built
+    without its count check (`torch_compilable_check` on the number of
+    placeholders: torch.export leaves a `sym_ite` torch-mlir cannot import);
+    the mask and the masked_scatter are the model's."""
 
     def __init__(self, model: nn.Module) -> None:
         super().__init__()
         self.model = model
+        model.get_placeholder_mask = self.placeholder_mask  # type: ignore[method-assign]
+
+    def placeholder_mask(self, ids: torch.Tensor, features: torch.Tensor) -> torch.Tensor:
+        config = self.model.config
+        previous = F.pad(ids[:, :-1], (1, 0), value=config.pad_token_id or 0)
+        mask = (ids == config.image_token_id) & (previous != config.document_token_id)
+        return mask.unsqueeze(-1).expand(-1, -1, features.shape[-1])
 
     def forward(self, ids: torch.Tensor, patches: torch.Tensor) -> torch.Tensor:
         result: torch.Tensor = self.model(input_ids=ids, pixel_values=patches).last_hidden_state
