@@ -15,8 +15,8 @@ residual vector quantisation by nearest codeword, the decoder's transposed
 convs), CLIPSeg (CLIP activations of three layers, FiLM conditioning by the
 text embedding, a transposed-conv decoder), the Decision Transformer
 (return, state and action tokens interleaved by stack + reshape, timestep
-embeddings, tanh action head; batch 2, padded), MGP-STR (a ViT with three
-A³ token-learner heads); written-out: the Hyena operator, Mixture-of-Depths
+embeddings, tanh action head; batch 2, padded), MGP-STR in bf16 (a ViT
+with three A³ token-learner heads); written-out: the Hyena operator, Mixture-of-Depths
 routing and Gated Linear Attention (GLA).
 
 Wrappers (bench/unseen_wrappers_nineteenth.py) feed each model what its
@@ -265,7 +265,7 @@ def _decision_transformer() -> Built:
     return model, inputs
 
 
-def _mgp_str() -> Built:
+def _mgp_str_bf16() -> Built:
     config = MgpstrConfig(
         image_size=[32, 64],
         patch_size=8,
@@ -279,7 +279,7 @@ def _mgp_str() -> Built:
         mlp_ratio=2.0,
     )
     model = perturb(wrappers.ConcatLogits(MgpstrForSceneTextRecognition(config)))
-    return model, (torch.randn(1, 3, 32, 64),)
+    return model.to(torch.bfloat16), (torch.randn(1, 3, 32, 64).to(torch.bfloat16),)
 
 
 _BUILDS = {
@@ -315,9 +315,9 @@ _BUILDS = {
         _decision_transformer,
         "return/state/action tokens interleaved by stack, timestep embeddings, tanh head",
     ),
-    "mgp_str_recognizer": (
-        _mgp_str,
-        "ViT with three A³ token-learner heads (char, BPE, WordPiece logits)",
+    "mgp_str_bf16": (
+        _mgp_str_bf16,
+        "ViT with three A³ token-learner heads (char, BPE, WordPiece logits), bf16",
     ),
     "hyena_operator": (
         blocks.built_hyena,

@@ -117,7 +117,7 @@ Transformer's attention (FoX) and Multi-Token Attention (MTA). `nineteenth`
 bench/unseen_blocks_nineteenth.py, wrappers in
 bench/unseen_wrappers_nineteenth.py): NeoMME's exclusive self-attention,
 Laguna's softplus-gated attention, T5Gemma in f16, nanochat's LM in f16,
-M2M-100, EnCodec, CLIPSeg, the Decision Transformer, MGP-STR, and
+M2M-100, EnCodec, CLIPSeg, the Decision Transformer, MGP-STR in bf16, and
 written-out blocks: the Hyena operator, Mixture-of-Depths routing and Gated
 Linear Attention (GLA).
 
