@@ -16,8 +16,8 @@ convs), CLIPSeg (CLIP activations of three layers, FiLM conditioning by the
 text embedding, a transposed-conv decoder), the Decision Transformer
 (return, state and action tokens interleaved by stack + reshape, timestep
 embeddings, tanh action head; batch 2, padded), MGP-STR in bf16 (a ViT
-with three A³ token-learner heads); written-out: the Hyena operator, Mixture-of-Depths
-routing and Gated Linear Attention (GLA).
+with three A³ token-learner heads); written-out: the Hyena operator,
+Mixture-of-Depths routing and Gated Linear Attention (GLA).
 
 Wrappers (bench/unseen_wrappers_nineteenth.py) feed each model what its
 pipeline would and return one tensor. The MoE runs
@@ -39,6 +39,8 @@ sys.path.
 """
 
 from __future__ import annotations
+
+import copy
 
 import torch
 import unseen_blocks_nineteenth as blocks
@@ -188,7 +190,12 @@ def _m2m100() -> Built:
     keep = (ids != 1).long()
     target = torch.randint(3, 256, (2, 8))
     target[1, 6:] = 1  # padded targets: their positions stay at the padding index
-    return perturb(wrappers.Seq2Seq(M2M100Model(eager(config)))), (ids, keep, target)
+    model = M2M100Model(eager(config))
+    # Untied (one weight argument each; torch.func.functional_call rejects tied
+    # ones): the decoder gets a copy, the unused `shared` name goes.
+    model.decoder.embed_tokens = copy.deepcopy(model.encoder.embed_tokens)
+    del model.shared
+    return perturb(wrappers.Seq2Seq(model)), (ids, keep, target)
 
 
 def _encodec() -> Built:
