@@ -9,6 +9,9 @@ same IR, so that the plan's kernels are the kernels that launch:
   picks only the 4 values read;
 - contractions read their 16-bit operands directly (`narrow.py`), so no
   kernel is planned for the widening;
+- a contraction that reduces one element (`Linear(1, n)`: an outer product)
+  is the elementwise op it is (`transforms/unit_contractions.py`): the
+  contraction schedule could not build a K of 1;
 - a contraction reading transposes through reshapes (torch's einsum) is
   re-expressed on the transposed values' own dims
   (`transforms/einsum_chains.py`: no copy kernels for them);
@@ -57,7 +60,8 @@ same IR, so that the plan's kernels are the kernels that launch:
   (`destinations.returned_constants_to_kernels`: a generator of a splat,
   else a copy), which the split found missing;
 - an op on tensors whose results nothing reads goes first (`drop_dead_ops`):
-  planned, it was a kernel unit that launched nothing;
+  planned, it was a kernel unit that launched nothing; and again last, for
+  what the rewrites left unread;
 - a cheap widening cast read by a reduction and by other generics is recomputed
   in each of them (`reduction_casts.casts_into_reductions`: a GroupNorm's
   f64 variance), so the norm's kernel does not stage the widened row in
@@ -88,12 +92,14 @@ from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.mutation import erase, has_uses
 from mlirfuse.transforms.einsum_chains import fold_einsum_chains
+from mlirfuse.transforms.unit_contractions import unit_contractions_to_elementwise
 
 
 def before_fusion(module: ir.Module) -> None:
     """Rewrite `module` in place as the GPU back end plans it."""
     narrow.narrow_contraction_operands(module)
     for func in functions(module):
+        unit_contractions_to_elementwise(func)
         fold_einsum_chains(func)
         fold_shared_copies(func)
         drop_dead_ops(func)
@@ -117,6 +123,9 @@ def before_fusion(module: ir.Module) -> None:
             gather_compose.compose_gathers(func)
         fills_over_fills(func)
         reduction_casts.casts_into_reductions(func)
+        # What the rewrites above left unread goes too: planned, it would be
+        # a kernel unit that launches nothing.
+        drop_dead_ops(func)
 
 
 def _read_through_pads(func: ir.Operation) -> int:

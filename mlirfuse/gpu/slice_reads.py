@@ -145,14 +145,14 @@ def as_fill(generator: ir.Operation) -> ir.Value | None:
     """A fill in place of `generator` where its every element is the same (an
     iota over a unit part: the init of a top-1 pick): the back end copies a
     fill into each kernel that reads it, where a generator is a launch."""
-    result = generator.results[0]
+    init = list(generator.operands)[-1]
     try:
-        (array,) = evaluate(generator, lambda value: _unread_init(value, result))
+        (array,) = evaluate(generator, lambda value: _unread_init(value, init))
     except (Unsupported, FloatingPointError, IndexError, ValueError):
         return None
     if not is_splat(array):
         return None
-    t = ir.RankedTensorType(result.type)
+    t = ir.RankedTensorType(generator.results[0].type)
     with ir.InsertionPoint(generator), generator.location:
         value = arith.constant(t.element_type, scalar_attr(array.reshape(-1)[0], t.element_type))
         filled = linalg.fill(value, outs=[tensor.empty(t.shape, t.element_type)])
@@ -160,9 +160,10 @@ def as_fill(generator: ir.Operation) -> ir.Value | None:
     return filled
 
 
-def _unread_init(value: ir.Value, result: ir.Value) -> Array:
-    """The generator's init (its body does not read it); nothing else."""
-    if value.type != result.type:
+def _unread_init(value: ir.Value, init: ir.Value) -> Array:
+    """The generator's init (its body does not read it); nothing else (a
+    concat's generic reads its operands, computed values of any type)."""
+    if value != init:
         raise Unsupported("a generator reading a captured value")
     t = ir.RankedTensorType(value.type)
     return np.zeros(t.shape, dtype_of(t.element_type))

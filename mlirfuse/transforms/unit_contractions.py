@@ -1,0 +1,104 @@
+"""A contraction whose reduced loops all have extent 1 is elementwise.
+
+A `Linear(1, n)` (the Decision Transformer's return-to-go embedding) is a
+`linalg.matmul` of `Mx1` by `1xN`: an outer product. The GPU back end's
+contraction schedule tiles K, and a K of 1 left it a vector of one element
+that NVVM could not translate (`builtin.unrealized_conversion_cast`): the
+model did not compile. As IREE drops unit dims, such a contraction (named
+matmul or batch matmul, or a generic with reduction loops) becomes an
+all-parallel generic over its other loops, each operand read at 0 in the
+reduced ones, its body as it was (`out + a * b`, the init read once): an
+elementwise op, which also fuses with its readers as an epilogue chain.
+Nothing is computed differently: the sum over one element is that element
+added to the init.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+
+from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.generalize import generalize
+from mlirfuse.transforms.ir_access import (
+    PARALLEL_ITERATOR,
+    indexing_maps,
+    is_static_tensor,
+    iterator_names,
+    set_indexing_maps,
+    static_shape,
+)
+
+_NAMED = ("linalg.matmul", "linalg.batch_matmul")
+
+
+def unit_contractions_to_elementwise(func_op: ir.Operation) -> int:
+    """Rewrite every such contraction of `func_op`'s body; returns how many."""
+    ops = [op.operation for op in func_op.regions[0].blocks[0].operations]
+    done = 0
+    for op in ops:
+        if _reduces_one_element(op):
+            _as_elementwise(generalize(op))
+            done += 1
+    return done
+
+
+def _reduces_one_element(op: ir.Operation) -> bool:
+    """A static contraction with one result whose reduced loops all have
+    extent 1 and whose body reads no loop position."""
+    if op.name not in (*_NAMED, "linalg.generic") or len(op.results) != 1:
+        return False
+    if not all(is_static_tensor(v) for v in op.operands):
+        return False
+    simple = (ir.AffineDimExpr, ir.AffineConstantExpr)
+    if not all(isinstance(e, simple) for m in indexing_maps(op) for e in m.results):
+        return False  # a window's `d0 + d2`: not renumbered here
+    reduced = _reduced_loops(op)
+    if not reduced or any(_extents(op)[loop] != 1 for loop in reduced):
+        return False
+    body = op.regions[0].blocks[0].operations
+    return op.name in _NAMED or not any(o.operation.name == "linalg.index" for o in body)
+
+
+def _reduced_loops(op: ir.Operation) -> list[int]:
+    maps = indexing_maps(op)
+    if op.name == "linalg.generic":
+        return [i for i, name in enumerate(iterator_names(op)) if "reduction" in name]
+    written = {e.position for e in maps[-1].results if isinstance(e, ir.AffineDimExpr)}
+    return [d for d in range(maps[-1].n_dims) if d not in written]
+
+
+def _extents(op: ir.Operation) -> dict[int, int]:
+    found: dict[int, int] = {}
+    for value, amap in zip(op.operands, indexing_maps(op), strict=True):
+        for size, expr in zip(static_shape(value), amap.results, strict=True):
+            if isinstance(expr, ir.AffineDimExpr):
+                found.setdefault(expr.position, size)
+    return found
+
+
+def _as_elementwise(generic: ir.Operation) -> None:
+    """Drop the reduced loops of `generic` in place: each map reads 0 there."""
+    reduced = set(_reduced_loops(generic))
+    loops = generic.attributes["iterator_types"]
+    kept = [d for d in range(len(ir.ArrayAttr(loops))) if d not in reduced]
+    renumber = {old: new for new, old in enumerate(kept)}
+    maps = []
+    for amap in indexing_maps(generic):
+        exprs = [
+            ir.AffineConstantExpr.get(0)
+            if isinstance(e, ir.AffineDimExpr) and e.position in reduced
+            else _renumbered(e, renumber)
+            for e in amap.results
+        ]
+        maps.append(ir.AffineMap.get(len(kept), 0, exprs))
+    with Rewrite("a contraction over one element as an elementwise op", generic):
+        set_indexing_maps(generic, maps)
+        parallel = ir.Attribute.parse(PARALLEL_ITERATOR)
+        generic.attributes["iterator_types"] = ir.ArrayAttr.get([parallel] * len(kept))
+
+
+def _renumbered(expr: ir.AffineExpr, renumber: dict[int, int]) -> ir.AffineExpr:
+    """`expr` (a dim or a constant) with its loop dim renumbered."""
+    if isinstance(expr, ir.AffineDimExpr):
+        return ir.AffineDimExpr.get(renumber[expr.position])
+    return expr
