@@ -98,6 +98,7 @@ PIPELINES = {
     # Two functions in one chunk: its RUN lines verify each (`--func`).
     "reshape-propagation-behind-contraction.mlir": [],
     "reduction-through-collapse.mlir": [],
+    "unit-transpose-as-reshape.mlir": [],
     "kept-unread-result.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "reshape-propagation-transposed.mlir": [],
     "prologue-merged-into-reduction.mlir": [],

@@ -25,7 +25,10 @@ order in which the sum over K runs through its factors.
 Only f32 named matmuls and batch matmuls (16-bit ones stay named for the
 tensor cores), only where a chain has a transpose that a reshape separates
 from the contraction (a transpose feeding it directly joins its kernel
-anyway). The GPU back end runs it before planning
+anyway), or reshapes alone separate a gather from it (neighborhood
+attention's weighted sum reads each query's window of values gathered by
+index and collapsed to `(batch, k, n)`: read directly, the gather is the
+contraction's prologue instead of 852 KB written and read back). The GPU back end runs it before planning
 (`gpu/before_fusion.py`), so the plan sees the kernels that launch. It leaves
 the chains that the attention kernels and the head-layout folds
 (`head_layout.py`, later in the fusion driver) take with all their copies,
@@ -140,6 +143,24 @@ def _separated_transpose(chain: list[ir.Operation]) -> bool:
     """A transpose with a reshape after it, before the contraction."""
     names = [op.name for op in chain]
     return "linalg.transpose" in names and names[-1] in _RESHAPES
+
+
+def _reshaped_gather(source: ir.Value, chain: list[ir.Operation]) -> bool:
+    """Reshapes alone between a gather (a generic reading by `tensor.extract`)
+    and the contraction, which alone reads it: the gather joins the
+    contraction's kernel as its prologue only when the contraction reads it
+    directly. (A gather two sibling contractions read stays for both: one
+    rewritten would no longer share their kernel.)"""
+    gather = producer_of(source)
+    if not chain or any(op.name not in _RESHAPES for op in chain) or gather is None:
+        return False
+    values = [source, *(op.results[0] for op in chain)]
+    if gather.name != "linalg.generic" or any(len(list(v.uses)) != 1 for v in values):
+        return False
+    if any("parallel" not in str(it) for it in ir.ArrayAttr(gather.attributes["iterator_types"])):
+        return False
+    body = gather.regions[0].blocks[0].operations
+    return any(inner.operation.name == "tensor.extract" for inner in body)
 
 
 def _through(
@@ -268,7 +289,8 @@ def _rewrite(op: ir.Operation) -> bool:
         return False
     if any(d < 0 for v in op.operands for d in static_shape(v)):
         return False
-    if not any(_separated_transpose(_chain(v)[1]) for v in list(op.operands)[:2]):
+    chains = [_chain(v) for v in list(op.operands)[:2]]
+    if not any(_separated_transpose(c) or _reshaped_gather(s, c) for s, c in chains):
         return False
     scalar, plan = _init_fill(op), _Plan(op)
     if scalar is None or not plan.build() or not any(plan.loop_factors[:-1]):

@@ -47,7 +47,7 @@ from mlirfuse.transforms.ir_access import (
     static_shape,
     writes_every_point,
 )
-from mlirfuse.transforms.ir_utils import clone_with_indices
+from mlirfuse.transforms.ir_utils import clone_with_indices, index_constant, linear_index
 from mlirfuse.transforms.merge import merge_pair
 from mlirfuse.transforms.merge_pairs import Pair
 
@@ -168,7 +168,7 @@ def _old_dims(
     expand's group linearized, a collapse's dim delinearized."""
     groups = reassociation_groups(reshape)
     if reshape.name == "tensor.expand_shape":
-        return [_linear_index(group, new, ip) for group in groups]
+        return [linear_index(group, new, ip) for group in groups]
     found: dict[int, ir.Value] = {}
     for dim, group in enumerate(groups):
         stride = 1
@@ -182,32 +182,13 @@ def _delinearized(dim: int, stride: int, size: int, extent: int, ip: ir.Insertio
     """`(index(dim) floordiv stride) mod size`, the ops a unit size or a
     whole extent makes needless left out."""
     if size == 1:
-        return _constant(0, ip)
+        return index_constant(0, ip)
     value = linalg.IndexOp(dim, ip=ip).result
     if stride != 1:
-        value = arith.DivUIOp(value, _constant(stride, ip), ip=ip).result
+        value = arith.DivUIOp(value, index_constant(stride, ip), ip=ip).result
     if stride * size != extent:
-        value = arith.RemUIOp(value, _constant(size, ip), ip=ip).result
+        value = arith.RemUIOp(value, index_constant(size, ip), ip=ip).result
     return value
-
-
-def _constant(value: int, ip: ir.InsertionPoint) -> ir.Value:
-    index = ir.IndexType.get()
-    return arith.ConstantOp(index, ir.IntegerAttr.get(index, value), ip=ip).result
-
-
-def _linear_index(group: list[int], shape: list[int], ip: ir.InsertionPoint) -> ir.Value:
-    """The row-major index of the dims `group` (of `shape`) as one value."""
-    total: ir.Value | None = None
-    stride = 1
-    for dim in reversed(group):
-        if shape[dim] != 1:
-            term = linalg.IndexOp(dim, ip=ip).result
-            if stride != 1:
-                term = arith.MulIOp(term, _constant(stride, ip), ip=ip).result
-            total = term if total is None else arith.AddIOp(total, term, ip=ip).result
-        stride *= shape[dim]
-    return _constant(0, ip) if total is None else total
 
 
 def _merge_into(generator: ir.Operation, user: ir.Operation, operand: int) -> bool:

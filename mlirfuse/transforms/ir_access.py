@@ -7,7 +7,9 @@ They read attributes only; none erases or moves an op (`mutation.py` owns that).
 
 from __future__ import annotations
 
+import itertools
 import math
+import operator
 
 from mlir import ir
 from mlir.dialects import tensor
@@ -100,7 +102,9 @@ def regroup(fine: list[int], coarse: list[int]) -> list[list[int]] | None:
 
 def reshaped(value: ir.Value, shape: list[int]) -> ir.Value:
     """`value` reshaped to `shape` by one collapse or expand (or two, through
-    the flat vector), built at the current insertion point."""
+    the finest shape both regroup: `2x4x4x9` to `2x16x1x9` through `2x16x9`,
+    so no reader sees the dims flattened), built at the current insertion
+    point."""
     have = static_shape(value)
     element = ir.RankedTensorType(value.type).element_type
     out = ir.RankedTensorType.get(shape, element)
@@ -112,7 +116,20 @@ def reshaped(value: ir.Value, shape: list[int]) -> ir.Value:
     groups = regroup(shape, have)
     if groups is not None:
         return tensor.ExpandShapeOp(out, value, groups, [], shape).result
-    return reshaped(reshaped(value, [math.prod(have)]), shape)
+    return reshaped(reshaped(value, _common_coarsening(have, shape)), shape)
+
+
+def _common_coarsening(one: list[int], other: list[int]) -> list[int]:
+    """The finest shape both regroup into: cut where both shapes' prefix
+    products agree (the flat vector when nothing else does)."""
+    cuts = sorted(
+        set(itertools.accumulate(one, operator.mul))
+        & set(itertools.accumulate(other, operator.mul))
+    )
+    coarse = [high // low for low, high in itertools.pairwise([1, *cuts])]
+    if coarse in (one, other) or regroup(one, coarse) is None or regroup(other, coarse) is None:
+        return [math.prod(one)]
+    return coarse
 
 
 def splat_element(value: ir.Value) -> ir.Attribute | None:

@@ -112,3 +112,23 @@ def multiply_accumulate(
         lhs, rhs, acc = block.arguments
         linalg.YieldOp([arith.AddFOp(acc, arith.MulFOp(lhs, rhs).result).result])
     return new.operation
+
+
+def index_constant(value: int, ip: ir.InsertionPoint) -> ir.Value:
+    """An `arith.constant` of index type."""
+    index = ir.IndexType.get()
+    return arith.ConstantOp(index, ir.IntegerAttr.get(index, value), ip=ip).result
+
+
+def linear_index(group: list[int], shape: list[int], ip: ir.InsertionPoint) -> ir.Value:
+    """The row-major index of the dims `group` (of `shape`) as one value."""
+    total: ir.Value | None = None
+    stride = 1
+    for dim in reversed(group):
+        if shape[dim] != 1:
+            term = linalg.IndexOp(dim, ip=ip).result
+            if stride != 1:
+                term = arith.MulIOp(term, index_constant(stride, ip), ip=ip).result
+            total = term if total is None else arith.AddIOp(total, term, ip=ip).result
+        stride *= shape[dim]
+    return index_constant(0, ip) if total is None else total

@@ -21,9 +21,10 @@ folded transpose: a ViT's patch embedding flattened to tokens) moves alike
 (`reshape_maps.pivot_loops`). The reshape so moves one generic
 down, to the next op that cannot follow it (a contraction, a reduction, the
 return): a kernel boundary, where the GPU back end reads it as a view. A
-collapse of parallel dims read by a reduction moves below it too, where only
-reshapes, or elementwise generics that then follow it, read the reduction
-(`reshape_reductions.py`).
+collapse read by a reduction moves below it too: of parallel dims where only
+reshapes, or elementwise generics that then follow it, read the reduction,
+of reduced dims always (`reshape_reductions.py`). First, a transpose that
+moves only unit dims becomes the reshape it is (`unit_transposes.py`).
 
 Its other operands are read on the new shape (`reshape_operands.py`).
 Operands that are function arguments or constants (or contiguous slices of
@@ -75,6 +76,7 @@ from mlirfuse.transforms.reshape_operands import (
 from mlirfuse.transforms.reshape_reductions import reduction_through_collapse
 from mlirfuse.transforms.reshape_views import is_reshape
 from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of, tensor_type
+from mlirfuse.transforms.unit_transposes import unit_transposes_to_reshapes
 
 _ENDS = ("func.return", "tensor.extract_slice")  # readers no kernel fuses through
 # The generic's loops on the pivot's other side: groups, extents, through an expand.
@@ -267,6 +269,7 @@ def propagate_reshapes(func_op: ir.Operation) -> int:
     that read them, to a fixed point; returns the rewrites."""
     done, start = 0, 0
     with func_op.context:
+        done += unit_transposes_to_reshapes(func_op)
         budget = 4 * len(_top_ops(func_op))
         while done < budget:
             # Erased ops leave the scan: rescan a fresh list after each rewrite,

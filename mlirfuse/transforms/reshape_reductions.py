@@ -1,4 +1,4 @@
-"""A reduction that reads a collapse of parallel dims runs on the collapse's source.
+"""A reduction that reads a collapse runs on the collapse's source.
 
 YOSO's attention normalises each query row: torch merges batch and heads
 (`q.reshape(B * H, S, D)`, a `collapse_shape` of `2x4x24x16` to `8x24x16`),
@@ -10,17 +10,25 @@ re-expressed on the source's space (`2x4x24x16` -> `2x4x24x1`, each loop of
 a merged dim becomes the group's loops, of the same iterator type), and the
 reshapes that read its result read the new result by one reshape each
 (here a unit-dim collapse to `2x4x24`, which the GPU back end folds into the
-division's map): the norm and its division are one kernel.
+division's map): the norm and its division are one kernel. Neighborhood
+attention's softmax runs over each query's 5x5 window flattened to 25: the
+max and the sum reduce both dims of the window instead, so the scores, the
+exponentials and the division around them need no reshape either.
 
-Taken: a static generic with a reduction loop and no `linalg.index`, that
-reads `collapse_shape(x)` through the identity map, where every merged group
-is read by a parallel loop (a reduced loop keeps its order of accumulation
-that way), whose other inputs are function arguments or constants (reshaped
-anew), and whose results only reshapes read, or elementwise generics that
-move onto the new space next (nothing is cut from the kernels its readers
-form). Its inits are fills (built anew) or reshaped.
+Taken: a static generic with a reduction loop that reads `collapse_shape(x)`
+through the identity map, whose other inputs are function arguments or
+constants (reshaped anew), and whose results keep their sizes but for unit
+dims (every merged group is reduced: its readers read the new results
+through unit-dim reshapes, which the GPU back end folds into their maps), or
+are read only by reshapes, or by elementwise generics that move onto the new
+space next (nothing is cut from the kernels its readers form). Its inits are
+fills (built anew) or reshaped. A `linalg.index` of a merged loop (an
+argmax's position) becomes the row-major index of the group's loops; over
+merged parallel dims an argmax stays (a softmax's max moved without the sum
+that reads the exponentials after it would cut the two apart).
 Nothing is computed differently: each output element reduces the same
-elements in the same order.
+elements in the same order (a merged reduced loop runs as its group's loops,
+outer to inner), and an argmax picks the same position.
 """
 
 from __future__ import annotations
@@ -40,9 +48,10 @@ from mlirfuse.transforms.ir_access import (
     static_shape,
     users_of,
 )
+from mlirfuse.transforms.ir_utils import linear_index
 from mlirfuse.transforms.reshape_maps import expanded_map
 from mlirfuse.transforms.reshape_operands import generic_inputs, is_identity, shape_free_elementwise
-from mlirfuse.transforms.reshape_views import is_reshape
+from mlirfuse.transforms.reshape_views import is_reshape, read_directly
 
 _Space = tuple[list[list[int]], list[int]]  # per old loop its new loops; new extents
 
@@ -51,16 +60,18 @@ def reduction_through_collapse(generic: ir.Operation) -> ir.Operation | None:
     """Re-express `generic` on the source of the collapse it reads (module
     docstring); the new generic when it did."""
     found = _pivot(generic)
-    if found is None or not _readers_are_reshapes(generic):
+    if found is None:
         return None
     collapse, position = found
     groups = reassociation_groups(collapse)
     space: _Space = (groups, static_shape(collapse.operands[0]))
     iterators = iterator_names(generic)
-    if any(len(g) > 1 and "parallel" not in iterators[c] for c, g in enumerate(groups)):
-        return None
     maps = _new_maps(generic, space)
     if maps is None:
+        return None
+    if not _same_results(generic, maps) and (
+        _indexed(generic) or not _readers_are_reshapes(generic)
+    ):
         return None
     with ir.InsertionPoint(generic), generic.location:
         operands = _new_operands(generic, position, collapse.operands[0], maps)
@@ -68,30 +79,14 @@ def reduction_through_collapse(generic: ir.Operation) -> ir.Operation | None:
         new = _rebuilt(generic, operands, [m for m, _ in maps], loops)
     old_operands = list(generic.operands)
     with Rewrite("a reduction on the space of the collapse it reads", generic) as rw:
+        _renumber_indices(new, space, rw)
         for old, result in zip(generic.results, new.results, strict=True):
-            _read_directly(old, result, rw)
-            if list(old.uses):  # elementwise readers: they move onto the new space next
-                with ir.InsertionPoint(generic), generic.location:
-                    rw.replace_uses(old, reshaped(result, static_shape(old)))
+            read_directly(old, result, rw)  # elementwise readers move onto the new space next
         rw.erase(generic)
         for value in old_operands:
             rw.erase_if_dead(value)
         rw.erase_if_unused(collapse)
     return new
-
-
-def _read_directly(old: ir.Value, result: ir.Value, rw: Rewrite) -> None:
-    """Each reshape in the chains of reshapes that read `old` reads `result`
-    by one reshape of its own instead (a reshape of a reshape is one)."""
-    todo = [user for user in users_of(old) if is_reshape(user)]
-    while todo:
-        reshape = todo.pop()
-        todo.extend(user for user in users_of(reshape.results[0]) if is_reshape(user))
-        with ir.InsertionPoint(reshape), reshape.location:
-            direct = reshaped(result, static_shape(reshape.results[0]))
-        rw.replace_op(reshape, [direct])
-        if direct != result:
-            rw.erase_if_unused(direct.owner)
 
 
 def _pivot(generic: ir.Operation) -> tuple[ir.Operation, int] | None:
@@ -100,9 +95,6 @@ def _pivot(generic: ir.Operation) -> tuple[ir.Operation, int] | None:
         return None
     if all("parallel" in it for it in iterator_names(generic)):
         return None  # elementwise: reshape_propagation.py's
-    body = generic.regions[0].blocks[0]
-    if any(op.operation.name == "linalg.index" for op in body.operations):
-        return None
     inputs = len(generic.operands) - len(generic.results)
     maps = indexing_maps(generic)
     for i in range(inputs):
@@ -137,6 +129,38 @@ def _readers_are_reshapes(generic: ir.Operation) -> bool:
         if any(producer_of(v) != generic for v in computed):
             return False
     return True
+
+
+def _same_results(generic: ir.Operation, maps: list[tuple[ir.AffineMap, list[int]]]) -> bool:
+    """Each result keeps its sizes but for unit dims (the merged groups are
+    reduced): its readers read it through a unit-dim reshape, which the GPU
+    back end folds into their maps, so nothing is cut from their kernels."""
+    inits = maps[len(generic.operands) - len(generic.results) :]
+    for result, (_, shape) in zip(generic.results, inits, strict=True):
+        if [s for s in static_shape(result) if s != 1] != [s for s in shape if s != 1]:
+            return False
+    return True
+
+
+def _indexed(generic: ir.Operation) -> bool:
+    """The body reads a loop's position (an argmax): moved over a merged
+    parallel group, such a max would leave the sum after it (which reads
+    another computed value) on the collapsed space, a kernel apart."""
+    return any(
+        op.operation.name == "linalg.index" for op in generic.regions[0].blocks[0].operations
+    )
+
+
+def _renumber_indices(new: ir.Operation, space: _Space, rw: Rewrite) -> None:
+    """Each `linalg.index` of an old loop in the body of `new` becomes the
+    row-major index of that loop's new loops (an argmax's position)."""
+    groups, fine = space
+    for op in list(new.regions[0].blocks[0].operations):
+        if op.operation.name == "linalg.index":
+            loop = int(ir.IntegerAttr(op.attributes["dim"]).value)
+            with op.location:
+                index = linear_index(groups[loop], fine, ir.InsertionPoint(op))
+            rw.replace_op(op, [index])
 
 
 def _new_maps(generic: ir.Operation, space: _Space) -> list[tuple[ir.AffineMap, list[int]]] | None:

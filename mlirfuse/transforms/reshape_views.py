@@ -22,7 +22,8 @@ from mlir import ir
 from mlirfuse.analysis.kinds import ROOTS
 from mlirfuse.analysis.registry import classify_op
 from mlirfuse.analysis.types import OpKind
-from mlirfuse.transforms.ir_access import producer_of
+from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.ir_access import producer_of, reshaped, static_shape, users_of
 from mlirfuse.transforms.size_values import Dims, SizeValues, dims_of, regroup_sizes
 
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
@@ -40,6 +41,26 @@ def reshape_root(value: ir.Value) -> ir.Value:
         value = op.operands[0]
         op = producer_of(value)
     return value
+
+
+def read_directly(old: ir.Value, result: ir.Value, rw: Rewrite) -> None:
+    """Readers of `old` read `result` (of the same elements in the same order)
+    instead: each reshape in the chains of reshapes that read `old` by one
+    reshape of its own (a reshape of a reshape is one), the other readers by
+    one reshape to `old`'s shape, built where `old` is."""
+    others = [user for user in users_of(old) if not is_reshape(user)]
+    todo = [user for user in users_of(old) if is_reshape(user)]
+    while todo:
+        reshape = todo.pop()
+        todo.extend(user for user in users_of(reshape.results[0]) if is_reshape(user))
+        with ir.InsertionPoint(reshape), reshape.location:
+            direct = reshaped(result, static_shape(reshape.results[0]))
+        rw.replace_op(reshape, [direct])
+        if direct != result:
+            rw.erase_if_unused(direct.owner)
+    if others:
+        with ir.InsertionPoint(old.owner), old.owner.location:
+            rw.replace_uses(old, reshaped(result, static_shape(old)))
 
 
 def costs_no_fusion(value: ir.Value, shape: Dims, sizes: SizeValues) -> bool:

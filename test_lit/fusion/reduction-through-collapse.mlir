@@ -8,13 +8,17 @@
 // (reshape_propagation.py), and the reshapes after it combine into one
 // unit-dim collapse (a reshape of a reshape of a moved result is one): the
 // prologue, the reduction, the norm and the division are one kernel.
-// @merged_reduced_dims: the collapse merges dims the reduction reduces; it
-// stays (the rows would be summed in another order).
+// @merged_reduced_dims: the collapse merges dims the reduction reduces
+// (neighborhood attention's softmax over a 5x5 window flattened to 25): the
+// reduction reduces both dims of the source, in the same order, and its
+// square prologue joins its kernel. @merged_argmax: an argmax's position
+// (`linalg.index` of the merged loop) is the row-major index of its loops.
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-propagate-reshapes)' | %FileCheck %s
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-propagate-reshapes,mlirfuse-propagate-reshapes)' | %FileCheck %s
 // RUN: %mlirfuse compile %s -o %t.ptx | %FileCheck %s --check-prefix=COMPILE
 // RUN: %mlirfuse verify %s --func query_norm --schedule gpu | %FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --func merged_reduced_dims --schedule gpu | %FileCheck %s --check-prefix=OK
+// RUN: %mlirfuse verify %s --func merged_argmax --schedule gpu | %FileCheck %s --check-prefix=OK
 
 // CHECK-LABEL: func.func @query_norm(
 // CHECK-NOT: tensor<8x24x16xf32>
@@ -25,12 +29,21 @@
 // CHECK-NOT: tensor.expand_shape
 // CHECK: arith.divf
 // CHECK-LABEL: func.func @merged_reduced_dims(
-// CHECK: tensor.collapse_shape %{{.*}} {{\[}}[0], [1, 2]] : tensor<8x4x6xf32> into tensor<8x24xf32>
-// CHECK: iterator_types = ["parallel", "reduction"]} ins(%{{.*}} : tensor<8x24xf32>)
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: iterator_types = ["parallel", "reduction", "reduction"]} ins(%{{.*}} : tensor<8x4x6xf32>) outs(%{{.*}} : tensor<8xf32>)
+// CHECK-LABEL: func.func @merged_argmax(
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: iterator_types = ["parallel", "reduction", "reduction"]} ins(%{{.*}} : tensor<8x4x6xf32>) outs(%{{.*}}, %{{.*}} : tensor<8xf32>, tensor<8xi64>)
+// CHECK-DAG: %[[COL:.*]] = linalg.index 2 : index
+// CHECK-DAG: %[[ROW:.*]] = linalg.index 1 : index
+// CHECK-DAG: %[[SIX:.*]] = arith.constant 6 : index
+// CHECK: %[[SKIP:.*]] = arith.muli %[[ROW]], %[[SIX]] : index
+// CHECK: %[[AT:.*]] = arith.addi %[[COL]], %[[SKIP]] : index
+// CHECK: arith.index_cast %[[AT]] : index to i64
 
-// COMPILE: kernels: 2
+// COMPILE: kernels: 4
 // COMPILE-NEXT: k0: row schedule
-// COMPILE-NEXT: k1: row schedule
+// COMPILE-NEXT: k1: reduce schedule
 // OK: verify: ok
 
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
@@ -94,4 +107,31 @@ func.func @merged_reduced_dims(%x: tensor<8x4x6xf32>) -> tensor<8xf32> {
     linalg.yield %s : f32
   } -> tensor<8xf32>
   return %sum : tensor<8xf32>
+}
+
+#in3 = affine_map<(d0, d1) -> (d0, d1)>
+func.func @merged_argmax(%x: tensor<8x4x6xf32>) -> (tensor<8xf32>, tensor<8xi64>) {
+  %low = arith.constant -3.40282347E+38 : f32
+  %c0 = arith.constant 0 : i64
+  %e3 = tensor.empty() : tensor<8x4x6xf32>
+  %q = linalg.generic {indexing_maps = [#id3, #id3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x : tensor<8x4x6xf32>) outs(%e3 : tensor<8x4x6xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %t = arith.mulf %a, %a : f32
+    linalg.yield %t : f32
+  } -> tensor<8x4x6xf32>
+  %rows = tensor.collapse_shape %q [[0], [1, 2]] : tensor<8x4x6xf32> into tensor<8x24xf32>
+  %e1 = tensor.empty() : tensor<8xf32>
+  %m0 = linalg.fill ins(%low : f32) outs(%e1 : tensor<8xf32>) -> tensor<8xf32>
+  %ei = tensor.empty() : tensor<8xi64>
+  %i0 = linalg.fill ins(%c0 : i64) outs(%ei : tensor<8xi64>) -> tensor<8xi64>
+  %max:2 = linalg.generic {indexing_maps = [#in3, #sum2, #sum2], iterator_types = ["parallel", "reduction"]} ins(%rows : tensor<8x24xf32>) outs(%m0, %i0 : tensor<8xf32>, tensor<8xi64>) {
+  ^bb0(%a: f32, %m: f32, %i: i64):
+    %at = linalg.index 1 : index
+    %ati = arith.index_cast %at : index to i64
+    %bigger = arith.cmpf ogt, %a, %m : f32
+    %nm = arith.maximumf %a, %m : f32
+    %ni = arith.select %bigger, %ati, %i : i64
+    linalg.yield %nm, %ni : f32, i64
+  } -> (tensor<8xf32>, tensor<8xi64>)
+  return %max#0, %max#1 : tensor<8xf32>, tensor<8xi64>
 }
