@@ -9,9 +9,10 @@ same IR, so that the plan's kernels are the kernels that launch:
   picks only the 4 values read;
 - contractions read their 16-bit operands directly (`narrow.py`), so no
   kernel is planned for the widening;
-- a contraction that reduces one element (`Linear(1, n)`: an outer product)
-  is the elementwise op it is (`transforms/unit_contractions.py`): the
-  contraction schedule could not build a K of 1;
+- a reduction over one element (`Linear(1, n)`: an outer product; a max
+  over a unit dim) is the elementwise op it is
+  (`transforms/unit_reductions.py`): the contraction schedule could not
+  build a K of 1;
 - a contraction reading transposes through reshapes (torch's einsum) is
   re-expressed on the transposed values' own dims
   (`transforms/einsum_chains.py`: no copy kernels for them);
@@ -92,14 +93,14 @@ from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.mutation import erase, has_uses
 from mlirfuse.transforms.einsum_chains import fold_einsum_chains
-from mlirfuse.transforms.unit_contractions import unit_contractions_to_elementwise
+from mlirfuse.transforms.unit_reductions import unit_reductions_to_elementwise
 
 
 def before_fusion(module: ir.Module) -> None:
     """Rewrite `module` in place as the GPU back end plans it."""
     narrow.narrow_contraction_operands(module)
     for func in functions(module):
-        unit_contractions_to_elementwise(func)
+        unit_reductions_to_elementwise(func)
         fold_einsum_chains(func)
         fold_shared_copies(func)
         drop_dead_ops(func)

@@ -6,11 +6,12 @@ computed as `512x1x25` and read as `2x4x8x8x5x5`) to reshapes around a
 `linalg.transpose` that moves that unit dim. The transpose keeps every
 element where it was, but it is a copy kernel, or a transpose between
 reshapes that no kernel fuses through (`gpu-reshape-inside`): the scores
-and their bias add were two kernels. Such a transpose becomes one reshape of
-the value its reshape chain starts from, and each reshape reading it reads
-that value by one reshape of its own; where the shapes agree nothing is left,
-and the ops on either side read each other directly. Nothing is computed
-differently: the elements keep their row-major order.
+and their bias add were two kernels. Such a transpose, read only by
+reshapes, becomes one reshape of the value its reshape chain starts from,
+and each reshape reading it reads that value by one reshape of its own;
+where the shapes agree nothing is left, and the ops on either side read each
+other directly. Nothing is computed differently: the elements keep their
+row-major order.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
-// A contraction that reduces one element is elementwise
-// (transforms/unit_contractions.py). The Decision Transformer embeds its
+// A reduction over one element is elementwise
+// (transforms/unit_reductions.py). The Decision Transformer embeds its
 // return-to-go with `Linear(1, 64)`: a matmul of 20x1 by 1x64. The
 // contraction schedule tiled its K of 1 into a one-element vector that NVVM
 // could not translate ("LLVM Translation failed for operation:

@@ -1,16 +1,17 @@
-"""A contraction whose reduced loops all have extent 1 is elementwise.
+"""A reduction whose reduced loops all have extent 1 is elementwise.
 
 A `Linear(1, n)` (the Decision Transformer's return-to-go embedding) is a
 `linalg.matmul` of `Mx1` by `1xN`: an outer product. The GPU back end's
 contraction schedule tiles K, and a K of 1 left it a vector of one element
 that NVVM could not translate (`builtin.unrealized_conversion_cast`): the
 model did not compile. As IREE drops unit dims, such a contraction (named
-matmul or batch matmul, or a generic with reduction loops) becomes an
-all-parallel generic over its other loops, each operand read at 0 in the
-reduced ones, its body as it was (`out + a * b`, the init read once): an
-elementwise op, which also fuses with its readers as an epilogue chain.
-Nothing is computed differently: the sum over one element is that element
-added to the init.
+matmul or batch matmul), or any generic whose reduction loops all have
+extent 1 (a max over a unit dim, SwiftFormer's), becomes an all-parallel
+generic over its other loops, each operand read at 0 in the reduced ones,
+its body as it was (`out + a * b`, the init read once): an elementwise op,
+which fuses with its producers and readers as one elementwise chain.
+Nothing is computed differently: a reduction over one element combines
+that element with the init, as the elementwise body does.
 """
 
 from __future__ import annotations
@@ -31,8 +32,8 @@ from mlirfuse.transforms.ir_access import (
 _NAMED = ("linalg.matmul", "linalg.batch_matmul")
 
 
-def unit_contractions_to_elementwise(func_op: ir.Operation) -> int:
-    """Rewrite every such contraction of `func_op`'s body; returns how many."""
+def unit_reductions_to_elementwise(func_op: ir.Operation) -> int:
+    """Rewrite every such reduction of `func_op`'s body; returns how many."""
     ops = [op.operation for op in func_op.regions[0].blocks[0].operations]
     done = 0
     for op in ops:
@@ -43,8 +44,9 @@ def unit_contractions_to_elementwise(func_op: ir.Operation) -> int:
 
 
 def _reduces_one_element(op: ir.Operation) -> bool:
-    """A static contraction with one result whose reduced loops all have
-    extent 1 and whose body reads no loop position."""
+    """A static reduction (a named matmul or batch matmul, or a generic) with
+    one result whose reduced loops all have extent 1 and whose body reads no
+    loop position."""
     if op.name not in (*_NAMED, "linalg.generic") or len(op.results) != 1:
         return False
     if not all(is_static_tensor(v) for v in op.operands):
@@ -53,7 +55,7 @@ def _reduces_one_element(op: ir.Operation) -> bool:
     if not all(isinstance(e, simple) for m in indexing_maps(op) for e in m.results):
         return False  # a window's `d0 + d2`: not renumbered here
     reduced = _reduced_loops(op)
-    if not reduced or any(_extents(op)[loop] != 1 for loop in reduced):
+    if not reduced or any(_extents(op).get(loop) != 1 for loop in reduced):
         return False
     body = op.regions[0].blocks[0].operations
     return op.name in _NAMED or not any(o.operation.name == "linalg.index" for o in body)
@@ -91,7 +93,7 @@ def _as_elementwise(generic: ir.Operation) -> None:
             for e in amap.results
         ]
         maps.append(ir.AffineMap.get(len(kept), 0, exprs))
-    with Rewrite("a contraction over one element as an elementwise op", generic):
+    with Rewrite("a reduction over one element as an elementwise op", generic):
         set_indexing_maps(generic, maps)
         parallel = ir.Attribute.parse(PARALLEL_ITERATOR)
         generic.attributes["iterator_types"] = ir.ArrayAttr.get([parallel] * len(kept))
