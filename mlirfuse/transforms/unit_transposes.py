@@ -19,8 +19,14 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.ir_access import is_static_tensor, static_shape, users_of
+from mlirfuse.transforms.ir_access import is_static_tensor, producer_of, static_shape, users_of
 from mlirfuse.transforms.reshape_views import is_reshape, read_directly, reshape_root
+
+# A head split of a named matmul's output (a decode step's `1x1x2x16` to
+# `1x2x1x16`) is head_layout.py's: it folds the transpose into the matmul, the
+# same way for sibling projections (K and V of one input), which then share a
+# kernel; a reshape here would leave one sibling unfolded, on another space.
+_HEAD_LAYOUT_ROOTS = ("linalg.matmul", "linalg.batch_matmul")
 
 
 def unit_transposes_to_reshapes(func_op: ir.Operation) -> int:
@@ -41,13 +47,17 @@ def _next(func_op: ir.Operation) -> ir.Operation | None:
 
 
 def moves_only_unit_dims(transpose: ir.Operation) -> bool:
-    """The static transpose keeps its dims of size > 1 in their order, and
-    only reshapes read it. (A generic reading it directly folds it into its
-    map, `head_layout.py`: no copy is left to remove, and a reshape there
-    would move the generic onto another space, away from its siblings.)"""
+    """The static transpose keeps its dims of size > 1 in their order, only
+    reshapes read it, and its reshape chain does not start at a named
+    matmul. (A generic reading it directly folds it into its map,
+    `head_layout.py`: no copy is left to remove, and a reshape there would
+    move the generic onto another space, away from its siblings.)"""
     if not all(is_static_tensor(v) for v in (*transpose.operands, *transpose.results)):
         return False
     if not all(is_reshape(user) for user in users_of(transpose.results[0])):
+        return False
+    root = producer_of(reshape_root(transpose.operands[0]))
+    if root is not None and root.name in _HEAD_LAYOUT_ROOTS:
         return False
     permutation = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))
     shape = static_shape(transpose.results[0])
