@@ -18,15 +18,14 @@ from __future__ import annotations
 
 from mlir import ir
 
+from mlirfuse.analysis.structured import StructuredView, loop_ranges, structured_view
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.generalize import generalize
 from mlirfuse.transforms.ir_access import (
     PARALLEL_ITERATOR,
     indexing_maps,
     is_static_tensor,
-    iterator_names,
     set_indexing_maps,
-    static_shape,
 )
 
 _NAMED = ("linalg.matmul", "linalg.batch_matmul")
@@ -49,40 +48,29 @@ def _reduces_one_element(op: ir.Operation) -> bool:
     loop position."""
     if op.name not in (*_NAMED, "linalg.generic") or len(op.results) != 1:
         return False
-    if not all(is_static_tensor(v) for v in op.operands):
+    view = structured_view(op)
+    if view is None or not all(is_static_tensor(v) for v in op.operands):
         return False
     simple = (ir.AffineDimExpr, ir.AffineConstantExpr)
-    if not all(isinstance(e, simple) for m in indexing_maps(op) for e in m.results):
+    if not all(isinstance(e, simple) for m in view.maps for e in m.results):
         return False  # a window's `d0 + d2`: not renumbered here
-    reduced = _reduced_loops(op)
-    if not reduced or any(_extents(op).get(loop) != 1 for loop in reduced):
+    reduced = _reduced_loops(view)
+    ranges = loop_ranges(view, list(op.operands))
+    if not reduced or any(ranges[loop] != 1 for loop in reduced):
         return False
-    body = op.regions[0].blocks[0].operations
-    return op.name in _NAMED or not any(o.operation.name == "linalg.index" for o in body)
+    return "linalg.index" not in view.body_ops
 
 
-def _reduced_loops(op: ir.Operation) -> list[int]:
-    maps = indexing_maps(op)
-    if op.name == "linalg.generic":
-        return [i for i, name in enumerate(iterator_names(op)) if "reduction" in name]
-    written = {e.position for e in maps[-1].results if isinstance(e, ir.AffineDimExpr)}
-    return [d for d in range(maps[-1].n_dims) if d not in written]
-
-
-def _extents(op: ir.Operation) -> dict[int, int]:
-    found: dict[int, int] = {}
-    for value, amap in zip(op.operands, indexing_maps(op), strict=True):
-        for size, expr in zip(static_shape(value), amap.results, strict=True):
-            if isinstance(expr, ir.AffineDimExpr):
-                found.setdefault(expr.position, size)
-    return found
+def _reduced_loops(view: StructuredView) -> list[int]:
+    return [i for i, name in enumerate(view.iterators) if name == "reduction"]
 
 
 def _as_elementwise(generic: ir.Operation) -> None:
     """Drop the reduced loops of `generic` in place: each map reads 0 there."""
-    reduced = set(_reduced_loops(generic))
-    loops = generic.attributes["iterator_types"]
-    kept = [d for d in range(len(ir.ArrayAttr(loops))) if d not in reduced]
+    view = structured_view(generic)
+    assert view is not None
+    reduced = set(_reduced_loops(view))
+    kept = [d for d in range(len(view.iterators)) if d not in reduced]
     renumber = {old: new for new, old in enumerate(kept)}
     maps = []
     for amap in indexing_maps(generic):
