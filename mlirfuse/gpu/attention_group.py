@@ -277,7 +277,27 @@ def _prologue(contraction: ir.Operation, position: int) -> Prologue | None:
         raise AttentionFormError("a product not of the contraction's own operands")
     if not slice_ops or (len(slice_ops) == 1 and slice_ops[0].name == "arith.extf"):
         return None
-    return Prologue(arg, tuple(slice_ops), result)
+    invariant = _invariant_inputs(ops[: ops.index(product)], slice_ops, block)
+    return Prologue(arg, tuple(o for o in ops if o in slice_ops or o in invariant), result)
+
+
+def _invariant_inputs(
+    ops: list[ir.Operation], slice_ops: list[ir.Operation], block: ir.Block
+) -> list[ir.Operation]:
+    """The body's ops that the prologue reads but that no block argument
+    reaches: a scale written as `truncf` of an f64 constant (torch-mlir's
+    `q * d**-0.25`). The kernel clones them with the prologue; left out,
+    its clones would read ops of the key loop it replaces."""
+    needed = {x for op in slice_ops for x in op.operands}
+    invariant: list[ir.Operation] = []
+    for op in reversed(ops):
+        if op in slice_ops or not any(r in needed for r in op.results):
+            continue
+        if any(x in list(block.arguments) for x in op.operands):
+            raise AttentionFormError("an operand prologue that reads another operand")
+        invariant.append(op)
+        needed.update(op.operands)
+    return invariant
 
 
 def _trip_count(loop: ir.Operation) -> int:

@@ -10,9 +10,11 @@
 // RUN: %mlirfuse compile %s -o %t.ptx | FileCheck %s --check-prefix=GPU
 // RUN: %mlirfuse verify %s --func scaled --schedule gpu | FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --func widened --schedule gpu | FileCheck %s --check-prefix=OK
-// GPU: kernels: 2
+// RUN: %mlirfuse verify %s --func scaled_by_f64 --schedule gpu | FileCheck %s --check-prefix=OK
+// GPU: kernels: 3
 // GPU-NEXT: k0: attention schedule
 // GPU-NEXT: k1: attention schedule
+// GPU-NEXT: k2: attention schedule
 // OK: verify: ok
 
 // CHECK-LABEL: func.func @scaled
@@ -42,6 +44,18 @@
 // CHECK-NEXT: arith.mulf %[[XW]], %[[YW]] : f32
 // CHECK: ^bb0(%{{.*}}: f32, %[[V:.*]]: f16, %{{.*}}: f32):
 // CHECK-NEXT: %[[VW:.*]] = arith.extf %[[V]] : f16 to f32
+// CHECK: fusion.pattern = "attention"
+// CHECK: return
+
+// The scale as torch-mlir writes `q * d**-0.25`: an f64 constant truncated
+// in the body. The GPU kernel clones the truncf with the prologue (it had
+// cloned only the mulf, whose operand then died with the key loop:
+// "operation destroyed but still has uses").
+// CHECK-LABEL: func.func @scaled_by_f64
+// CHECK: "fusion.group"() ({
+// CHECK: scf.for
+// CHECK: ^bb0(%[[X:.*]]: f32, %[[Y:.*]]: f32, %{{.*}}: f32):
+// CHECK-NEXT: %[[S:.*]] = arith.truncf %{{.*}} : f64 to f32
 // CHECK: fusion.pattern = "attention"
 // CHECK: return
 
@@ -182,6 +196,79 @@ func.func @widened(%q16: tensor<8x10x16xf16>, %k16: tensor<8x16x24xf16>, %v16: t
   %p = tensor.collapse_shape %pr [[0, 1], [2], [3]] : tensor<2x4x10x24xf32> into tensor<8x10x24xf32>
   %fo = linalg.fill ins(%zero : f32) outs(%eq : tensor<8x10x16xf32>) -> tensor<8x10x16xf32>
   %o = linalg.batch_matmul ins(%p, %vw : tensor<8x10x24xf32>, tensor<8x24x16xf32>)
+       outs(%fo : tensor<8x10x16xf32>) -> tensor<8x10x16xf32>
+  return %o : tensor<8x10x16xf32>
+}
+
+func.func @scaled_by_f64(%q: tensor<10x8x16xf32>, %k: tensor<24x8x16xf32>, %v: tensor<24x8x16xf32>) -> tensor<8x10x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %ninf = arith.constant 0xFF800000 : f32
+  %c = arith.constant 0.5 : f64
+  %eq = tensor.empty() : tensor<8x10x16xf32>
+  %qt = linalg.transpose ins(%q : tensor<10x8x16xf32>) outs(%eq : tensor<8x10x16xf32>) permutation = [1, 0, 2]
+  %q4 = tensor.expand_shape %qt [[0, 1], [2], [3]] output_shape [2, 4, 10, 16] : tensor<8x10x16xf32> into tensor<2x4x10x16xf32>
+  %eq4 = tensor.empty() : tensor<2x4x10x16xf32>
+  %qs = linalg.generic {indexing_maps = [#m4, #m4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+        ins(%q4 : tensor<2x4x10x16xf32>) outs(%eq4 : tensor<2x4x10x16xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.truncf %c : f64 to f32
+    %y = arith.mulf %a, %s : f32
+    linalg.yield %y : f32
+  } -> tensor<2x4x10x16xf32>
+  %ek = tensor.empty() : tensor<8x24x16xf32>
+  %kt = linalg.transpose ins(%k : tensor<24x8x16xf32>) outs(%ek : tensor<8x24x16xf32>) permutation = [1, 0, 2]
+  %k4 = tensor.expand_shape %kt [[0, 1], [2], [3]] output_shape [2, 4, 24, 16] : tensor<8x24x16xf32> into tensor<2x4x24x16xf32>
+  %ek4 = tensor.empty() : tensor<2x4x16x24xf32>
+  %kT = linalg.transpose ins(%k4 : tensor<2x4x24x16xf32>) outs(%ek4 : tensor<2x4x16x24xf32>) permutation = [0, 1, 3, 2]
+  %ks = linalg.generic {indexing_maps = [#m4, #m4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+        ins(%kT : tensor<2x4x16x24xf32>) outs(%ek4 : tensor<2x4x16x24xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %s = arith.truncf %c : f64 to f32
+    %y = arith.mulf %a, %s : f32
+    linalg.yield %y : f32
+  } -> tensor<2x4x16x24xf32>
+  %qc = tensor.collapse_shape %qs [[0, 1], [2], [3]] : tensor<2x4x10x16xf32> into tensor<8x10x16xf32>
+  %kc = tensor.collapse_shape %ks [[0, 1], [2], [3]] : tensor<2x4x16x24xf32> into tensor<8x16x24xf32>
+  %ev = tensor.empty() : tensor<8x24x16xf32>
+  %vt = linalg.transpose ins(%v : tensor<24x8x16xf32>) outs(%ev : tensor<8x24x16xf32>) permutation = [1, 0, 2]
+  %e3 = tensor.empty() : tensor<8x10x24xf32>
+  %f3 = linalg.fill ins(%zero : f32) outs(%e3 : tensor<8x10x24xf32>) -> tensor<8x10x24xf32>
+  %s3 = linalg.batch_matmul ins(%qc, %kc : tensor<8x10x16xf32>, tensor<8x16x24xf32>)
+        outs(%f3 : tensor<8x10x24xf32>) -> tensor<8x10x24xf32>
+  %s = tensor.expand_shape %s3 [[0, 1], [2], [3]] output_shape [2, 4, 10, 24]
+       : tensor<8x10x24xf32> into tensor<2x4x10x24xf32>
+  %em = tensor.empty() : tensor<2x4x10x1xf32>
+  %fm = linalg.fill ins(%ninf : f32) outs(%em : tensor<2x4x10x1xf32>) -> tensor<2x4x10x1xf32>
+  %mx = linalg.generic {indexing_maps = [#m4, #row4], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+        ins(%s : tensor<2x4x10x24xf32>) outs(%fm : tensor<2x4x10x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %y = arith.maximumf %a, %o : f32
+    linalg.yield %y : f32
+  } -> tensor<2x4x10x1xf32>
+  %e4 = tensor.empty() : tensor<2x4x10x24xf32>
+  %ex = linalg.generic {indexing_maps = [#m4, #row4, #m4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+        ins(%s, %mx : tensor<2x4x10x24xf32>, tensor<2x4x10x1xf32>) outs(%e4 : tensor<2x4x10x24xf32>) {
+  ^bb0(%a: f32, %m: f32, %o: f32):
+    %d = arith.subf %a, %m : f32
+    %y = math.exp %d : f32
+    linalg.yield %y : f32
+  } -> tensor<2x4x10x24xf32>
+  %fs = linalg.fill ins(%zero : f32) outs(%em : tensor<2x4x10x1xf32>) -> tensor<2x4x10x1xf32>
+  %sum = linalg.generic {indexing_maps = [#m4, #row4], iterator_types = ["parallel", "parallel", "parallel", "reduction"]}
+        ins(%ex : tensor<2x4x10x24xf32>) outs(%fs : tensor<2x4x10x1xf32>) {
+  ^bb0(%a: f32, %o: f32):
+    %y = arith.addf %a, %o : f32
+    linalg.yield %y : f32
+  } -> tensor<2x4x10x1xf32>
+  %pr = linalg.generic {indexing_maps = [#m4, #row4, #m4], iterator_types = ["parallel", "parallel", "parallel", "parallel"]}
+        ins(%ex, %sum : tensor<2x4x10x24xf32>, tensor<2x4x10x1xf32>) outs(%e4 : tensor<2x4x10x24xf32>) {
+  ^bb0(%a: f32, %t: f32, %o: f32):
+    %y = arith.divf %a, %t : f32
+    linalg.yield %y : f32
+  } -> tensor<2x4x10x24xf32>
+  %p = tensor.collapse_shape %pr [[0, 1], [2], [3]] : tensor<2x4x10x24xf32> into tensor<8x10x24xf32>
+  %fo = linalg.fill ins(%zero : f32) outs(%eq : tensor<8x10x16xf32>) -> tensor<8x10x16xf32>
+  %o = linalg.batch_matmul ins(%p, %vt : tensor<8x10x24xf32>, tensor<8x24x16xf32>)
        outs(%fo : tensor<8x10x16xf32>) -> tensor<8x10x16xf32>
   return %o : tensor<8x10x16xf32>
 }
