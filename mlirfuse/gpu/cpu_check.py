@@ -27,6 +27,11 @@ from mlirfuse.gpu.prepare import functions
 CPU_TAIL = (
     "buffer-results-to-out-params{hoist-static-allocs=true modify-public-functions=true},"
     "scf-forall-to-for,func.func(convert-linalg-to-loops),"
+    # bf16 arithmetic in f32 (exact for a product; each result rounded back
+    # as the scalar code does): LLVM 22's x86 back end aborts on the vector
+    # bf16 `fmul` its loop vectorizer makes of them ("Unexpected illegal type").
+    "func.func(arith-emulate-unsupported-floats{source-types=bf16 target-type=f32},"
+    "arith-expand{include-bf16=true}),"
     # Booleans as bytes (LLVM 22 aborts on memref loads/stores of i1).
     "mlirfuse-widen-i1-memrefs,expand-strided-metadata,lower-affine,"
     "convert-vector-to-scf,convert-scf-to-cf,convert-math-to-funcs{convert-ctlz=false},"
