@@ -38,7 +38,7 @@ same IR, so that the plan's kernels are the kernels that launch:
   (`padding.padded_splats_to_generators`: Funnel's attention mask), computed
   in its readers' kernels; a concat's kernel left it a loop on the host;
 - a pad a collapse_shape reads becomes the gather it lowers to
-  (`padding.collapsed_pads_to_gathers`: Transformer-XL's relative shift),
+  (`reshaped_pads.collapsed_pads_to_gathers`: Transformer-XL's relative shift),
   which tile and fuse could not reach through the reshapes, and so does an
   expand_shape of a pad that splits a padded dim (VITS's relative-to-absolute
   skew pads the flattened rows, then views them as longer rows);
@@ -85,6 +85,7 @@ from mlirfuse.gpu import (
     narrow,
     padding,
     reduction_casts,
+    reshaped_pads,
     slice_gathers,
     sliced_producers,
 )
@@ -110,7 +111,7 @@ def before_fusion(module: ir.Module) -> None:
         concat_kernel.concats_to_generics(func)
         gather_compose.compose_gathers(func)
         padding.insert_slices_as_pads(func)
-        padding.collapsed_pads_to_gathers(func)
+        reshaped_pads.collapsed_pads_to_gathers(func)
         gather_compose.cut_gathers(func)  # then the pads' gathers of gathers: one
         gather_compose.compose_gathers(func)
         # After the pads' gathers (a slice moved above a view would hide the

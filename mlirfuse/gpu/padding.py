@@ -3,14 +3,10 @@
 `tensor.pad` with a constant value becomes a `linalg.generic` (marked
 `mlirfuse.pad` by prepare) that reads its source with a bounds check, so a
 convolution kernel computes its padded window itself (and stages it in
-shared memory). A `tensor.expand_shape` of a pad — grouped convolutions
-split the channels of a padded input into groups — is folded first into a
-pad of the expanded source when the padded dims are not split, and into one
-gather over the expanded shape when they are (a window partition pads the
-grid to a multiple of the window, then splits it): tile and fuse cannot move
-a producer through the reshape, so the pad would be left on the host,
-outside every kernel. A dynamic dim (a dynamic batch) may be kept
-as long as it is not padded: it takes the source's size and needs no check.
+shared memory). A pad read through a reshape is `reshaped_pads.py`'s
+(tile and fuse cannot move a producer through the reshape). A dynamic dim
+(a dynamic batch) may be kept as long as it is not padded: it takes the
+source's size and needs no check.
 """
 
 from __future__ import annotations
@@ -76,7 +72,7 @@ def padded_splats_to_generators(func: ir.Operation) -> int:
     done = 0
     for op_view in list(func.regions[0].blocks[0].operations):
         pad = op_view.operation
-        if pad.name != "tensor.pad" or not _constant_padding(pad) or not _static_pad(pad):
+        if pad.name != "tensor.pad" or not constant_padding(pad) or not static_pad(pad):
             continue
         element = splat_element(pad.operands[0])
         if element is None:
@@ -94,7 +90,7 @@ def _splat_pad_to_generator(pad: ir.Operation, element: ir.Attribute) -> None:
     def read(at: list[ir.Value]) -> ir.Value:
         inside, _ = _shifted_inside(source_shape, low, result_type, at)
         splat = arith.ConstantOp(element.type, element).result
-        return arith.SelectOp(inside, splat, _pad_value(pad)).result
+        return arith.SelectOp(inside, splat, padding_value(pad)).result
 
     with ir.InsertionPoint(pad), pad.location:
         new = index_generic(result_type, read)
@@ -163,7 +159,7 @@ def reads_through_pads(func: ir.Operation) -> int:
     gone = 0
     for op_view in list(func.regions[0].blocks[0].operations):
         pad = op_view.operation
-        if pad.name != "tensor.pad" or not _constant_padding(pad):
+        if pad.name != "tensor.pad" or not constant_padding(pad):
             continue
         reads = extract_reads(pad.results[0])
         if not reads:
@@ -176,7 +172,7 @@ def reads_through_pads(func: ir.Operation) -> int:
                     at = list(read.operands)[1:]
                     for view in views:
                         at = through_view(view, at)
-                    value = padded_read(pad.operands[0], low, result_type, _pad_value(pad), at)
+                    value = padded_read(pad.operands[0], low, result_type, padding_value(pad), at)
                 rw.replace_op(read, [value])
                 for view in views:
                     rw.erase(view)
@@ -185,58 +181,20 @@ def reads_through_pads(func: ir.Operation) -> int:
     return gone
 
 
-def collapsed_pads_to_gathers(func: ir.Operation) -> int:
-    """A `tensor.pad` a `tensor.collapse_shape` reads (Transformer-XL's
-    relative shift: pad a column, view the rows as one, view again, drop
-    the first row) -> the gather a pad lowers to, a generic the planner
-    sees; and an `expand_shape` of a pad that splits a padded dim (VITS's
-    relative-to-absolute skew: the flattened rows padded by a partial row,
-    then viewed as longer rows) -> the gather over the expanded shape
-    (`_split_pad_to_generic`). Left a pad, it joined its reader's kernel,
-    where tile and fuse cannot reach it through the reshapes: a loop on the
-    host (wav2vec2-conformer's relative position scores, VITS's windowed
-    attention). Returns how many rewrites."""
-    collapsed: list[ir.Operation] = []
-    split: list[ir.Operation] = []  # expands splitting a padded dim
-    for op_view in func.regions[0].blocks[0].operations:
-        pad = op_view.operation
-        if pad.name != "tensor.pad" or not _constant_padding(pad) or not _static_pad(pad):
-            continue
-        readers = users_of(pad.results[0])
-        if any(u.name == "tensor.collapse_shape" for u in readers):
-            collapsed.append(pad)
-        else:
-            split += [u for u in readers if _splits_padded_dim(u, pad)]
-    for pad in collapsed:
-        pad_to_generic(pad)
-    # Each rewrite may erase its pad (read by nothing more), never an expand.
-    done = sum(expand_of_pad_to_generic(expand) is not None for expand in split)
-    return len(collapsed) + done
-
-
-def _splits_padded_dim(expand: ir.Operation, pad: ir.Operation) -> bool:
-    """Whether `expand` is a static expand_shape of `pad` splitting a padded dim."""
-    if expand.name != "tensor.expand_shape" or len(expand.operands) != 1:
-        return False
-    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
-    high = list(ir.DenseI64ArrayAttr(pad.attributes["static_high"]))
-    return any((low[d] or high[d]) and len(g) > 1 for d, g in enumerate(_groups(expand)))
-
-
-def _constant_padding(pad: ir.Operation) -> bool:
+def constant_padding(pad: ir.Operation) -> bool:
     """Static padding (`_pads_static_dims`) by a value defined above the pad."""
     if not _pads_static_dims(pad):
         return False
     body = pad.regions[0].blocks[0]
-    value = _pad_value(pad)
+    value = padding_value(pad)
     return len(list(body.operations)) == 1 and not isinstance(value, ir.BlockArgument)
 
 
-def _pad_value(pad: ir.Operation) -> ir.Value:
+def padding_value(pad: ir.Operation) -> ir.Value:
     return list(pad.regions[0].blocks[0].operations)[-1].operands[0]
 
 
-def _static_pad(pad: ir.Operation) -> bool:
+def static_pad(pad: ir.Operation) -> bool:
     return len(pad.operands) == 1 and ir.RankedTensorType(pad.results[0].type).has_static_shape
 
 
@@ -262,83 +220,8 @@ def pad_to_generic(pad: ir.Operation) -> ir.Operation:
         raise ScheduleError("tensor.pad of a dynamic dim or by a dynamic amount", pad.location)
     low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
     with ir.InsertionPoint(pad), pad.location:
-        new = padding_generic(pad.operands[0], low, result_type, _pad_value(pad))
+        new = padding_generic(pad.operands[0], low, result_type, padding_value(pad))
     replace_op(pad, [new.results[0]], "a tensor.pad becomes a gather")
-    return new
-
-
-def _groups(reshape: ir.Operation) -> list[list[int]]:
-    return [
-        [ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)]
-        for g in ir.ArrayAttr(reshape.attributes["reassociation"])
-    ]
-
-
-def expand_of_pad_to_generic(expand: ir.Operation) -> ir.Operation | None:
-    """`expand_shape(pad(x))` -> a padding generic of `expand_shape(x)` when
-    every padded dim stays one dim (its reassociation group has one member),
-    else a gather over the expanded shape (`_split_pad_to_generic`); None
-    (nothing changed) when neither applies."""
-    pad = defining_op(expand.operands[0])
-    if pad is None or pad.name != "tensor.pad" or not _static_pad(pad):
-        return None
-    result_type = ir.RankedTensorType(expand.results[0].type)
-    if not result_type.has_static_shape:
-        return None
-    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
-    high = list(ir.DenseI64ArrayAttr(pad.attributes["static_high"]))
-    src_shape = ir.RankedTensorType(pad.operands[0].type).shape
-    groups = _groups(expand)
-    if any((low[d] or high[d]) and len(g) > 1 for d, g in enumerate(groups)):
-        return _split_pad_to_generic(expand, pad, groups)
-    new_low = [0] * result_type.rank
-    new_shape = list(result_type.shape)
-    for d, group in enumerate(groups):
-        if low[d] or high[d]:
-            new_low[group[0]] = low[d]
-            new_shape[group[0]] = src_shape[d]
-    with ir.InsertionPoint(expand), expand.location:
-        source_type = ir.RankedTensorType.get(new_shape, result_type.element_type)
-        source = tensor.ExpandShapeOp(
-            source_type, pad.operands[0], expand.attributes["reassociation"], [], new_shape
-        ).result
-        new = padding_generic(source, new_low, result_type, _pad_value(pad))
-    with Rewrite("pad the expanded source of an expanded pad", expand) as rw:
-        rw.replace_op(expand, [new.results[0]])
-        rw.erase_if_unused(pad)
-    return new
-
-
-def _split_pad_to_generic(
-    expand: ir.Operation, pad: ir.Operation, groups: list[list[int]]
-) -> ir.Operation | None:
-    """`expand_shape(pad(x))` that splits a padded dim (SAM's window partition
-    pads the grid to a multiple of the window, then splits it into windows)
-    -> one gather over the expanded shape reading `x` at the padded position
-    its indices linearise to. None (nothing changed) for a dynamic shape."""
-    result_type = ir.RankedTensorType(expand.results[0].type)
-    pad_type = ir.RankedTensorType(pad.results[0].type)
-    if not result_type.has_static_shape:
-        return None
-    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
-    source, pad_value = pad.operands[0], _pad_value(pad)
-
-    def read(at: list[ir.Value]) -> ir.Value:
-        index = ir.IndexType.get()
-        padded_at = []
-        for group in groups:
-            linear = at[group[0]]
-            for d in group[1:]:
-                size = arith.ConstantOp(index, result_type.shape[d]).result
-                linear = arith.AddIOp(arith.MulIOp(linear, size).result, at[d]).result
-            padded_at.append(linear)
-        return padded_read(source, low, pad_type, pad_value, padded_at)
-
-    with ir.InsertionPoint(expand), expand.location:
-        new = index_generic(result_type, read)
-    with Rewrite("gather the expanded pad whose padded dims are split", expand) as rw:
-        rw.replace_op(expand, [new.results[0]])
-        rw.erase_if_unused(pad)
     return new
 
 

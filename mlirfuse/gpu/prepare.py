@@ -5,7 +5,15 @@ from __future__ import annotations
 from mlir import ir
 
 from mlirfuse.context import GROUP_OP
-from mlirfuse.gpu import destinations, folds, folds_scalar, padding, split_results, unit_dim_reads
+from mlirfuse.gpu import (
+    destinations,
+    folds,
+    folds_scalar,
+    padding,
+    reshaped_pads,
+    split_results,
+    unit_dim_reads,
+)
 from mlirfuse.gpu.cheap_powers import expand_cheap_powers
 from mlirfuse.gpu.contraction_copies import (
     fold_copies_into_contraction,
@@ -25,9 +33,13 @@ def apply_folds(func: ir.Operation) -> int:
     sink_group_reshapes(func)  # the reshapes the predicate let inside a group
     for op in walk(func):
         if op.name == "tensor.expand_shape":
-            new = padding.expand_of_pad_to_generic(op)
-            if new is not None:
-                new.attributes[PAD_ATTR] = ir.UnitAttr.get()
+            new = reshaped_pads.expand_of_pad_to_generic(op)
+        elif op.name == "tensor.collapse_shape":
+            new = reshaped_pads.collapse_of_pad_to_generic(op)
+        else:
+            continue
+        if new is not None:
+            new.attributes[PAD_ATTR] = ir.UnitAttr.get()
     for op in walk(func):
         if op.name == "tensor.pad":
             with op.location:
