@@ -23,9 +23,8 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
-from mlirfuse.gpu.irutil import defining_op, splat_element, walk
+from mlirfuse.gpu.irutil import defining_op, identity_copy, splat_element, walk
 from mlirfuse.gpu.kernels import INIT_COPY_ATTR
-from mlirfuse.transforms.ir_utils import sizes_of
 
 # Views through which an init still is (a view of) the argument's buffer.
 VIEWS = {"tensor.expand_shape", "tensor.collapse_shape", "tensor.extract_slice", "tensor.cast"}
@@ -60,30 +59,10 @@ def reads_init(op: ir.Operation, index: int) -> bool:
     return n_in + index < len(args) and bool(list(args[n_in + index].uses))
 
 
-def _identity_copy(value: ir.Value, before: ir.Operation) -> ir.Operation:
-    """An identity `linalg.generic` from `value` into a `tensor.empty`, before `before`."""
-    t = ir.RankedTensorType(value.type)
-    identity = ir.AffineMap.get_identity(t.rank)
-    parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
-    with ir.InsertionPoint(before), before.location:
-        empty = tensor.EmptyOp(sizes_of(value, t), t.element_type)
-        copy = linalg.GenericOp(
-            [t],
-            [value],
-            [empty.result],
-            ir.ArrayAttr.get([ir.AffineMapAttr.get(identity)] * 2),
-            ir.ArrayAttr.get([parallel] * t.rank),
-        )
-        block = copy.regions[0].blocks.append(t.element_type, t.element_type)
-        with ir.InsertionPoint(block):
-            linalg.YieldOp([block.arguments[0]])
-    return copy.operation
-
-
 def copy_init(op: ir.Operation, index: int) -> ir.Operation:
     """Give `op` a destination copied from its init `index`, before `op`."""
     n_in = len(op.operands) - len(op.results)
-    copy = _identity_copy(op.operands[n_in + index], op)
+    copy = identity_copy(op.operands[n_in + index], op)
     copy.attributes[INIT_COPY_ATTR] = ir.UnitAttr.get()
     op.operands[n_in + index] = copy.results[0]
     return copy
@@ -100,7 +79,7 @@ def returned_constants_to_kernels(func: ir.Operation) -> int:
             continue
         element = splat_element(value)
         if element is None:
-            ret.operands[number] = _identity_copy(value, ret).results[0]
+            ret.operands[number] = identity_copy(value, ret).results[0]
         else:
             ret.operands[number] = _splat_generator(value, element, ret)
         made += 1

@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from mlir import ir
+from mlir.dialects import linalg, tensor
 
 from mlirfuse.transforms.ir_access import splat_element
+from mlirfuse.transforms.ir_utils import sizes_of
 
 
 def defining_op(value: ir.Value) -> ir.Operation | None:
@@ -30,3 +32,23 @@ def walk(op: ir.Operation) -> list[ir.Operation]:
 
 
 __all__ = ["defining_op", "splat_element", "walk"]  # splat_element: transforms.ir_access
+
+
+def identity_copy(value: ir.Value, before: ir.Operation) -> ir.Operation:
+    """An identity `linalg.generic` from `value` into a `tensor.empty`, before `before`."""
+    t = ir.RankedTensorType(value.type)
+    identity = ir.AffineMap.get_identity(t.rank)
+    parallel = ir.Attribute.parse("#linalg.iterator_type<parallel>")
+    with ir.InsertionPoint(before), before.location:
+        empty = tensor.EmptyOp(sizes_of(value, t), t.element_type)
+        copy = linalg.GenericOp(
+            [t],
+            [value],
+            [empty.result],
+            ir.ArrayAttr.get([ir.AffineMapAttr.get(identity)] * 2),
+            ir.ArrayAttr.get([parallel] * t.rank),
+        )
+        block = copy.regions[0].blocks.append(t.element_type, t.element_type)
+        with ir.InsertionPoint(block):
+            linalg.YieldOp([block.arguments[0]])
+    return copy.operation

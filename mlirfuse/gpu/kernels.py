@@ -16,8 +16,9 @@ from dataclasses import dataclass, field
 from mlir import ir
 from mlir.dialects import tensor
 
+from mlirfuse.analysis.structured import structured_view
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP, PATTERN_ATTR
-from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.irutil import defining_op, identity_copy
 from mlirfuse.mutation import Rewrite, erase, has_uses
 from mlirfuse.transforms.ir_utils import sizes_of
 
@@ -224,6 +225,7 @@ def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:
             pattern = _str_attr(op, PATTERN_ATTR, "independent")
             kernel = Kernel(first_id + len(kernels), pattern, group_id=_int_attr(op, GROUP_ID_ATTR))
             inline_group(op, kernel)
+            _copy_kept_accumulators(kernel)
             if kernel.root is not None:  # a group of tensor ops only is no kernel
                 kernels.append(kernel)
         elif is_linalg(op) and not _is_cloned_producer(op):
@@ -236,6 +238,50 @@ def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:
         _mark(kernel)
     _erase_dead_fills(body)
     return kernels
+
+
+def _copy_kept_accumulators(kernel: Kernel) -> None:
+    """An op that reads its destination (a reduction onto its fill) and
+    whose result the kernel both keeps (read after it) and reads: what is
+    kept, and what the kernel's last reader of it reads, become an identity
+    copy of it. Tile and fuse yields a kept op from the kernel's loop through
+    a shared output, whose slices then served as the init of every clone it
+    made of the op (one per reader); the fill fused through that output
+    initialised one slice only, and the other clones accumulated onto
+    uninitialised memory (PE-Audio's masked GroupNorm: the mask count, kept,
+    read by the variance and by the norm). A copy reads no destination, and
+    the op, no longer kept, gets its own fill in each of its clones."""
+    for op in list(kernel.ops):
+        if not _reads_destination(op):
+            continue
+        for result in op.results:
+            readers = _kernel_readers(result, kernel)
+            if not readers or all(_owned_by(u.owner, kernel) for u in result.uses):
+                continue
+            copy = identity_copy(result, op.block.operations[_position(op) + 1])
+            for use in list(result.uses):
+                if use.owner == copy or (_owned_by(use.owner, kernel) and use.owner != readers[-1]):
+                    continue
+                use.owner.operands[use.operand_number] = copy.results[0]
+            kernel.ops.insert(kernel.ops.index(op) + 1, copy)
+
+
+def _kernel_readers(value: ir.Value, kernel: Kernel) -> list[ir.Operation]:
+    """The kernel's ops that read `value`, in program order."""
+    return [op for op in kernel.ops if any(v == value for v in op.operands)]
+
+
+def _reads_destination(op: ir.Operation) -> bool:
+    view = structured_view(op)
+    if view is None:
+        return False
+    inits = op.regions[0].blocks[0].arguments[view.num_inputs :]
+    return "reduction" in view.iterators or any(list(arg.uses) for arg in inits)
+
+
+def _owned_by(owner: ir.Operation | ir.OpView, kernel: Kernel) -> bool:
+    op = owner.operation if isinstance(owner, ir.OpView) else owner
+    return any(op == mine for mine in kernel.ops)
 
 
 def _int_attr(op: ir.Operation, name: str) -> int | None:
