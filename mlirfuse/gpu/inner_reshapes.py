@@ -59,12 +59,14 @@ class SinkPlan:
     maps: tuple[ir.AffineMap, ...]  # the inputs' maps there
     space: Dims  # the reshape's result shape: the producer's loops there
     sizes: SizeValues  # where the dynamic sizes of these shapes are found
+    kept: Dims | None = None  # the producer's shape, where its group yields it
 
 
 def sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) -> SinkPlan | None:
     """How the producer of `reshape` moves past it, or None: the producer is
     an elementwise generic of the kernel (`inside`) whose one result only the
-    reshape reads, and none of its inputs is computed in the kernel."""
+    reshape reads (and its group's yield), and none of its inputs is
+    computed in the kernel."""
     with reshape.context:
         return _sink_plan(reshape, inside)
 
@@ -79,11 +81,18 @@ def _sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) ->
         return None
     if not shape_free_elementwise(producer, dynamic=True):
         return None
-    if len(producer.results) != 1 or any(
-        use.owner.operation != reshape for use in producer.results[0].uses
-    ):
+    if len(producer.results) != 1:
+        return None
+    owners = [_owner(use) for use in producer.results[0].uses]
+    if not all(owner == reshape or _group_yield(owner) for owner in owners):
         return None
     sizes = _sizes_above(reshape)
+    kept = None
+    if any(_group_yield(owner) for owner in owners):
+        # Kept too: the group yields the moved producer reshaped back.
+        kept = dims_of(producer.results[0], sizes.evaluate)
+        if kept is None or not sizes.can_reshape(reshape.results[0], kept):
+            return None
     expand = reshape.name == "tensor.expand_shape"
     fine = dims_of(reshape.results[0] if expand else reshape.operands[0], sizes.evaluate)
     space = dims_of(reshape.results[0], sizes.evaluate)
@@ -111,7 +120,20 @@ def _sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) ->
         inputs.append((source, moved[1]))
     if not sizes.buildable([space, *(shape for _, shape in inputs)]):
         return None  # a dynamic size with no value above the kernel
-    return SinkPlan(producer, tuple(inputs), tuple(maps), space, sizes)
+    return SinkPlan(producer, tuple(inputs), tuple(maps), space, sizes, kept)
+
+
+def _owner(use: ir.OpOperand) -> ir.Operation:
+    owner = use.owner
+    return owner.operation if isinstance(owner, ir.OpView) else owner
+
+
+def _group_yield(op: ir.Operation) -> bool:
+    """The terminator of a `fusion.group`: the producer is a kept result
+    (another kernel reads the reshape, which the group's rewrite pulled in:
+    SAM-HQ's positional embedding, repeated over the batch, then flattened)."""
+    parent = op.parent
+    return op.name == "gpu.yield" and parent is not None and parent.name == GROUP_OP
 
 
 def _sizes_above(reshape: ir.Operation) -> SizeValues:
@@ -136,7 +158,10 @@ def sink(reshape: ir.Operation, plan: SinkPlan) -> None:
         set_parallel_loops(new, len(plan.space), 1)  # parallel iterators on the new space
         set_indexing_maps(new, [*plan.maps, ir.AffineMap.get_identity(len(plan.space))])
         new.results[0].set_type(reshape.results[0].type)
+        kept = None if plan.kept is None else plan.sizes.reshaped(new.results[0], plan.kept)
     with Rewrite("a kernel's reshape moved onto the inputs of its producer", reshape) as rw:
+        if kept is not None:  # the group's yield: a view of the moved producer
+            rw.replace_uses(plan.producer.results[0], kept)
         rw.replace_op(reshape, [new.results[0]])
         rw.erase(plan.producer)
         rw.erase_if_dead(plan.producer.operands[len(plan.producer.operands) - 1])  # its init
