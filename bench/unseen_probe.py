@@ -119,7 +119,15 @@ bench/unseen_wrappers_nineteenth.py): NeoMME's exclusive self-attention,
 Laguna's softplus-gated attention, T5Gemma in f16, nanochat's LM in f16,
 M2M-100, EnCodec, CLIPSeg, the Decision Transformer, MGP-STR in bf16, and
 written-out blocks: the Hyena operator, Mixture-of-Depths routing and Gated
-Linear Attention (GLA).
+Linear Attention (GLA). `twentieth` (bench/unseen_models_twentieth.py,
+blocks in bench/unseen_blocks_twentieth.py, wrappers in
+bench/unseen_wrappers_twentieth.py): Inkling-2's attention residuals and
+dynamic short convs, Muse Spark's residual gates in bf16, Qwen4-Exp's
+hashed n-gram embeddings, XCodec2's anti-aliased Snake encoder and FSQ,
+MarkupLM's xpath embeddings, Moonshine-Streaming in f16, PE-Audio's masked
+GroupNorm, SAM-HQ's mask decoder, DAB-DETR's anchor queries, and
+written-out blocks: Native Sparse Attention (NSA), minGRU's log-space scan
+and stick-breaking attention in bf16.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -133,7 +141,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|eighteenth|nineteenth|all]
+Usage: bench/unseen_probe.py [--set first|more|...|nineteenth|twentieth|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -171,6 +179,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "seventeenth": ("unseen_models_seventeenth",),
     "eighteenth": ("unseen_models_eighteenth",),
     "nineteenth": ("unseen_models_nineteenth",),
+    "twentieth": ("unseen_models_twentieth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
