@@ -144,8 +144,8 @@ class MinGRU(nn.Module):
 
 
 class MinGRUStack(nn.Module):
-    """Two minGRU LM layers as the paper's language model stacks them: a
-    causal depthwise conv, RMSNorm + minGRU, RMSNorm + GELU MLP, residuals."""
+    """Two minGRU language-model layers, each a causal depthwise conv, then
+    RMSNorm + minGRU and RMSNorm + GELU MLP, all residual."""
 
     def __init__(self, dim: int, layers: int = 2, kernel: int = 3) -> None:
         super().__init__()
