@@ -24,6 +24,7 @@ from mlir import ir
 from mlir.dialects import arith, tensor
 
 from mlirfuse.gpu.concat_kernel import index_generic
+from mlirfuse.gpu.folds_scalar import unit_collapse
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.padding import (
     constant_padding,
@@ -151,8 +152,8 @@ def _split_pad_to_generic(
 
 
 def collapse_of_pad_to_generic(collapse: ir.Operation) -> ir.Operation | None:
-    """`collapse_shape(pad(x))` (static, padded by a constant) -> one gather
-    over the collapsed shape: each collapsed index is split back into the
+    """`collapse_shape(pad(x))` (static, padded by a constant, merging
+    non-unit dims) -> one gather over the collapsed shape: each collapsed index is split back into the
     pad's coordinates (row-major), read with the pad's bounds check. None
     (nothing changed) where it does not apply."""
     pad = defining_op(collapse.operands[0])
@@ -161,6 +162,8 @@ def collapse_of_pad_to_generic(collapse: ir.Operation) -> ir.Operation | None:
     result_type = ir.RankedTensorType(collapse.results[0].type)
     if not constant_padding(pad) or not result_type.has_static_shape:
         return None
+    if unit_collapse(collapse):
+        return None  # its readers' maps absorb it (`folds_scalar.read_through_unit_collapse`)
     pad_type = ir.RankedTensorType(pad.results[0].type)
     low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
     groups = _groups(collapse)
