@@ -101,7 +101,7 @@ def test_scaled_operands_read_in_the_kernel_match_numpy() -> None:
     module = parse_module(text, make_context(), "attention-operand-prologue")
     run_pipeline(module, "builtin.module(mlirfuse-fuse{attention=true})")
     fused = module.operation.get_asm()
-    assert count_kernels(module) == 2  # one attention kernel per function
+    assert count_kernels(module) == 3  # one attention kernel per function
     rng = np.random.default_rng(0)
     q = rng.standard_normal((10, 8, 16), dtype=np.float32)
     k = rng.standard_normal((24, 8, 16), dtype=np.float32)

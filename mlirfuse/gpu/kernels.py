@@ -242,9 +242,9 @@ def form_kernels(func: ir.Operation, first_id: int = 0) -> list[Kernel]:
 
 def _copy_kept_accumulators(kernel: Kernel) -> None:
     """An op that reads its destination (a reduction onto its fill) and
-    whose result the kernel both keeps (read after it) and reads: what is
-    kept, and what the kernel's last reader of it reads, become an identity
-    copy of it. Tile and fuse yields a kept op from the kernel's loop through
+    whose result the kernel both keeps (read after it) and reads in more
+    than one clone: what is kept, and what the kernel's last reader of it
+    reads, become an identity copy of it. Tile and fuse yields a kept op from the kernel's loop through
     a shared output, whose slices then served as the init of every clone it
     made of the op (one per reader); the fill fused through that output
     initialised one slice only, and the other clones accumulated onto
@@ -256,8 +256,12 @@ def _copy_kept_accumulators(kernel: Kernel) -> None:
             continue
         for result in op.results:
             readers = _kernel_readers(result, kernel)
-            if not readers or all(_owned_by(u.owner, kernel) for u in result.uses):
+            # One clone per reader, and per result of a reader with several.
+            cloned = len(readers) > 1 or any(len(r.results) > 1 for r in readers)
+            if not cloned or all(_owned_by(u.owner, kernel) for u in result.uses):
                 continue
+            if not ir.RankedTensorType(result.type).has_static_shape:
+                continue  # a copy's sizes would be read in the kernel (host sizes)
             copy = identity_copy(result, op.block.operations[_position(op) + 1])
             for use in list(result.uses):
                 if use.owner == copy or (_owned_by(use.owner, kernel) and use.owner != readers[-1]):
