@@ -17,7 +17,11 @@
 // RUN: %python -c "import numpy as n; r = n.random.default_rng(1); n.savez('%t.rhs.npz', arg0=r.standard_normal((3, 4, 8)).astype(n.float32), arg1=r.integers(0, 3, 6).astype(n.int64), arg2=r.standard_normal((6, 1, 8)).astype(n.float32))"
 // RUN: %mlirfuse verify %s --func lhs_gathered --pass-pipeline='builtin.module(mlirfuse-fuse{search=auto})' --inputs %t.lhs.npz | FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --func rhs_gathered_transposed --pass-pipeline='builtin.module(mlirfuse-fuse{search=auto})' --inputs %t.rhs.npz | FileCheck %s --check-prefix=OK
-// RUN: %mlirfuse verify %s --func scaled_gather --pass-pipeline='builtin.module(mlirfuse-fuse{search=auto})' --inputs %t.lhs.npz | FileCheck %s --check-prefix=OK
+// scaled_gather reads `%w` at the index as given: its indices must be in range
+// (with the negative ones of %t.lhs.npz it read out of bounds, and failed now
+// and then with an infinite error).
+// RUN: %python -c "import numpy as n; r = n.random.default_rng(3); n.savez('%t.scaled.npz', arg0=r.standard_normal((3, 4, 8)).astype(n.float32), arg1=r.integers(0, 3, 6).astype(n.int64), arg2=r.standard_normal((6, 8, 1)).astype(n.float32))"
+// RUN: %mlirfuse verify %s --func scaled_gather --pass-pipeline='builtin.module(mlirfuse-fuse{search=auto})' --inputs %t.scaled.npz | FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --func lhs_gathered --schedule gpu --inputs %t.lhs.npz | FileCheck %s --check-prefix=OK
 // RUN: %mlirfuse verify %s --func rhs_gathered_transposed --schedule gpu --inputs %t.rhs.npz | FileCheck %s --check-prefix=OK
 // RUN: %python -c "import numpy as n; r = n.random.default_rng(2); n.savez('%t.viewed.npz', arg0=r.standard_normal((12, 8)).astype(n.float32), arg1=r.integers(0, 3, 6).astype(n.int64), arg2=r.standard_normal((6, 8)).astype(n.float32))"
