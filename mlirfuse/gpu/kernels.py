@@ -244,13 +244,14 @@ def _copy_kept_accumulators(kernel: Kernel) -> None:
     """An op that reads its destination (a reduction onto its fill) and
     whose result the kernel both keeps (read after it) and reads in more
     than one clone: what is kept, and what the kernel's last reader of it
-    reads, become an identity copy of it. Tile and fuse yields a kept op from the kernel's loop through
-    a shared output, whose slices then served as the init of every clone it
-    made of the op (one per reader); the fill fused through that output
-    initialised one slice only, and the other clones accumulated onto
-    uninitialised memory (PE-Audio's masked GroupNorm: the mask count, kept,
-    read by the variance and by the norm). A copy reads no destination, and
-    the op, no longer kept, gets its own fill in each of its clones."""
+    reads, become an identity copy of it. Tile and fuse yields a kept op
+    from the kernel's loop through a shared output, whose slices then
+    served as the init of every clone it made of the op (one per reader);
+    the fill fused through that output initialised one slice only, and the
+    other clones accumulated onto uninitialised memory (PE-Audio's masked
+    GroupNorm: the mask count, kept, read by the variance and by the norm).
+    A copy reads no destination, and the op, no longer kept, gets its own
+    fill in each of its clones."""
     for op in list(kernel.ops):
         if not _reads_destination(op):
             continue
@@ -264,9 +265,10 @@ def _copy_kept_accumulators(kernel: Kernel) -> None:
                 continue  # a copy's sizes would be read in the kernel (host sizes)
             copy = identity_copy(result, op.block.operations[_position(op) + 1])
             for use in list(result.uses):
-                if use.owner == copy or (_owned_by(use.owner, kernel) and use.owner != readers[-1]):
+                owner = _operation(use.owner)
+                if owner == copy or (_owned_by(owner, kernel) and owner != readers[-1]):
                     continue
-                use.owner.operands[use.operand_number] = copy.results[0]
+                owner.operands[use.operand_number] = copy.results[0]
             kernel.ops.insert(kernel.ops.index(op) + 1, copy)
 
 
@@ -284,8 +286,12 @@ def _reads_destination(op: ir.Operation) -> bool:
 
 
 def _owned_by(owner: ir.Operation | ir.OpView, kernel: Kernel) -> bool:
-    op = owner.operation if isinstance(owner, ir.OpView) else owner
+    op = _operation(owner)
     return any(op == mine for mine in kernel.ops)
+
+
+def _operation(owner: ir.Operation | ir.OpView) -> ir.Operation:
+    return owner.operation if isinstance(owner, ir.OpView) else owner
 
 
 def _int_attr(op: ir.Operation, name: str) -> int | None:
