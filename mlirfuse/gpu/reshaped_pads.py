@@ -36,6 +36,7 @@ from mlirfuse.gpu.padding import (
 )
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_access import users_of
+from mlirfuse.transforms.view_coords import through_view
 
 
 def collapsed_pads_to_gathers(func: ir.Operation) -> int:
@@ -153,9 +154,9 @@ def _split_pad_to_generic(
 
 def collapse_of_pad_to_generic(collapse: ir.Operation) -> ir.Operation | None:
     """`collapse_shape(pad(x))` (static, padded by a constant, merging
-    non-unit dims) -> one gather over the collapsed shape: each collapsed index is split back into the
-    pad's coordinates (row-major), read with the pad's bounds check. None
-    (nothing changed) where it does not apply."""
+    non-unit dims) -> one gather over the collapsed shape: each collapsed
+    index split back into the pad's coordinates (`through_view`), read with
+    the pad's bounds check. None (nothing changed) where it does not apply."""
     pad = defining_op(collapse.operands[0])
     if pad is None or pad.name != "tensor.pad" or not static_pad(pad):
         return None
@@ -166,12 +167,9 @@ def collapse_of_pad_to_generic(collapse: ir.Operation) -> ir.Operation | None:
         return None  # its readers' maps absorb it (`folds_scalar.read_through_unit_collapse`)
     pad_type = ir.RankedTensorType(pad.results[0].type)
     low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
-    groups = _groups(collapse)
 
     def read(at: list[ir.Value]) -> ir.Value:
-        padded_at: list[ir.Value] = []
-        for position, group in zip(at, groups, strict=True):
-            padded_at += _split_index(position, [pad_type.shape[d] for d in group])
+        padded_at = through_view(collapse, at)
         return padded_read(pad.operands[0], low, pad_type, padding_value(pad), padded_at)
 
     with ir.InsertionPoint(collapse), collapse.location:
@@ -180,14 +178,3 @@ def collapse_of_pad_to_generic(collapse: ir.Operation) -> ir.Operation | None:
         rw.replace_op(collapse, [new.results[0]])
         rw.erase_if_unused(pad)
     return new
-
-
-def _split_index(position: ir.Value, sizes: list[int]) -> list[ir.Value]:
-    """The row-major coordinates, in dims of `sizes`, of a linear `position`."""
-    index = ir.IndexType.get()
-    coords: list[ir.Value] = []
-    for size in reversed(sizes[1:]):
-        extent = arith.ConstantOp(index, size).result
-        coords.append(arith.RemUIOp(position, extent).result)
-        position = arith.DivUIOp(position, extent).result
-    return [position, *reversed(coords)]
