@@ -309,10 +309,7 @@ def _trip_count(loop: ir.Operation) -> int:
 
 def _final(group: ir.Operation, loop: ir.Operation) -> ir.Operation:
     """The generic reading the loop's results (acc, l, m): acc / l."""
-    users = [
-        u.owner.operation if isinstance(u.owner, ir.OpView) else u.owner
-        for u in loop.results[2].uses
-    ]
+    users = [u.owner.operation for u in loop.results[2].uses]
     if len(users) != 1 or users[0].name != "linalg.generic" or users[0].parent != group:
         raise AttentionFormError("the accumulator is not read by one final generic")
     return users[0]

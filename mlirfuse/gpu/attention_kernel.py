@@ -138,7 +138,7 @@ def _build(form: AttentionForm) -> None:
         for old, fresh in zip(op.results, new.results, strict=True):
             mapping[old] = fresh
     assert result is not None
-    loop = result.owner.operation if isinstance(result.owner, ir.OpView) else result.owner
+    loop = result.owner.operation
     _fill_chain(loop, form)
     _fill_prologues(loop, form)
     _replace_cpu_form(form, result)

@@ -172,7 +172,7 @@ def drop_constant_output_dims(generic: ir.Operation) -> ir.Operation:
             old_type.shape,
         )
     for use in list(generic.results[0].uses):
-        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        user = use.owner.operation
         if user != expanded.operation:
             user.operands[use.operand_number] = expanded.result
     with Rewrite("collapse a reduction's unit dims", generic) as rw:
@@ -313,7 +313,7 @@ def expand_scalar_result(generic: ir.Operation) -> ir.Operation:
     with ir.InsertionPoint.after(generic), generic.location:
         scalar = tensor.CollapseShapeOp(old_type, generic.results[0], ir.ArrayAttr.get([]))
     for use in list(generic.results[0].uses):
-        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        user = use.owner.operation
         if user != scalar.operation:
             user.operands[use.operand_number] = scalar.result
     if (

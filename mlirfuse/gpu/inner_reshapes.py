@@ -83,7 +83,7 @@ def _sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) ->
         return None
     if len(producer.results) != 1:
         return None
-    owners = [_owner(use) for use in producer.results[0].uses]
+    owners = [use.owner.operation for use in producer.results[0].uses]
     if not all(owner == reshape or _group_yield(owner) for owner in owners):
         return None
     sizes = _sizes_above(reshape)
@@ -121,11 +121,6 @@ def _sink_plan(reshape: ir.Operation, inside: Callable[[ir.Operation], bool]) ->
     if not sizes.buildable([space, *(shape for _, shape in inputs)]):
         return None  # a dynamic size with no value above the kernel
     return SinkPlan(producer, tuple(inputs), tuple(maps), space, sizes, kept)
-
-
-def _owner(use: ir.OpOperand) -> ir.Operation:
-    owner = use.owner
-    return owner.operation if isinstance(owner, ir.OpView) else owner
 
 
 def _group_yield(op: ir.Operation) -> bool:

@@ -5,18 +5,14 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import linalg, tensor
 
-from mlirfuse.transforms.ir_access import splat_element
+from mlirfuse.transforms.ir_access import producer_of, splat_element
 from mlirfuse.transforms.ir_utils import sizes_of
 
 
 def defining_op(value: ir.Value) -> ir.Operation | None:
-    """The op that defines `value` (as `ir.Operation`), None for block arguments."""
-    owner = value.owner
-    if isinstance(owner, ir.OpView):
-        return owner.operation
-    if isinstance(owner, ir.Operation):
-        return owner
-    return None
+    """The op that defines `value` (as `ir.Operation`), None for block arguments:
+    `ir_access.producer_of` under the name the GPU lowering reads it by."""
+    return producer_of(value)
 
 
 def walk(op: ir.Operation) -> list[ir.Operation]:

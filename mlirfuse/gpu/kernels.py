@@ -139,7 +139,7 @@ def _feeds(producer: ir.Operation, consumer: ir.Operation) -> bool:
         op = todo.pop()
         for result in op.results:
             for use in result.uses:
-                user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+                user = use.owner.operation
                 if user == consumer:
                     return True
                 if user.block == producer.block and not any(user == s for s in seen):
@@ -207,7 +207,7 @@ def _reaches(op: ir.Operation, targets: list[ir.Operation], body: list[ir.Operat
 
 def _in_body(owner: ir.Operation | ir.OpView, body: list[ir.Operation]) -> ir.Operation | None:
     """The op of `body` that is `owner` or holds it."""
-    op: ir.Operation | None = owner.operation if isinstance(owner, ir.OpView) else owner
+    op: ir.Operation | None = owner.operation
     while op is not None and op not in body:
         parent = op.parent
         op = parent.operation if parent is not None else None
@@ -265,7 +265,7 @@ def _copy_kept_accumulators(kernel: Kernel) -> None:
                 continue  # a copy's sizes would be read in the kernel (host sizes)
             copy = identity_copy(result, op.block.operations[_position(op) + 1])
             for use in list(result.uses):
-                owner = _operation(use.owner)
+                owner = use.owner.operation
                 if owner == copy or (_owned_by(owner, kernel) and owner != readers[-1]):
                     continue
                 owner.operands[use.operand_number] = copy.results[0]
@@ -286,12 +286,8 @@ def _reads_destination(op: ir.Operation) -> bool:
 
 
 def _owned_by(owner: ir.Operation | ir.OpView, kernel: Kernel) -> bool:
-    op = _operation(owner)
+    op = owner.operation
     return any(op == mine for mine in kernel.ops)
-
-
-def _operation(owner: ir.Operation | ir.OpView) -> ir.Operation:
-    return owner.operation if isinstance(owner, ir.OpView) else owner
 
 
 def _int_attr(op: ir.Operation, name: str) -> int | None:

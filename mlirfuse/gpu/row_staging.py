@@ -48,7 +48,7 @@ def _escapes(kernel: Kernel, value: ir.Value) -> bool:
     """Read outside the kernel, directly or through views (a view nothing
     reads is dead: canonicalisation drops it before bufferization)."""
     for use in value.uses:
-        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        user = use.owner.operation
         if any(user == k for k in kernel.ops):
             continue
         if user.name not in _VIEWS or any(_escapes(kernel, r) for r in user.results):

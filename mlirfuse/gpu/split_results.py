@@ -74,7 +74,7 @@ def _computed_from(generic: ir.Operation, inside: list[int], outside: list[int])
 def _read_in_group(value: ir.Value) -> bool:
     """Whether an op of the value's group (not its yield) reads it."""
     for use in value.uses:
-        owner = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        owner = use.owner.operation
         if owner.name != "gpu.yield":
             return True
     return False

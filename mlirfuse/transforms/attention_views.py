@@ -41,7 +41,7 @@ from mlir import ir
 from mlirfuse.analysis.attention import AttentionMatch, reassociation
 from mlirfuse.analysis.structured import dim_position, element_name, shape_of
 from mlirfuse.transforms.head_layout import copy_source
-from mlirfuse.transforms.ir_access import indexing_maps, iterator_names, reshaped
+from mlirfuse.transforms.ir_access import indexing_maps, iterator_names, producer_of, reshaped
 
 FLOATS = ("f32", "f16", "bf16")  # what the attention kernels read
 
@@ -106,7 +106,7 @@ def _start(value: ir.Value, match: AttentionMatch) -> _Walk:
 
 def _step(walk: _Walk, match: AttentionMatch) -> bool:
     """Look through the op making V, when it is one the walk may pass."""
-    op = _producer(walk.value)
+    op = producer_of(walk.value)
     if op is None or single_use_owner(walk.value) is None:
         return False
     if op.name == "tensor.collapse_shape" and not walk.ops:
@@ -150,7 +150,7 @@ def _through_copy(walk: _Walk, copy: ir.Operation) -> bool:
 def _through_expand(walk: _Walk, expand: ir.Operation) -> bool:
     """Only onto a permuting copy: an expand of anything else is read as is."""
     source = expand.operands[0]
-    below = _producer(source)
+    below = producer_of(source)
     if below is None or single_use_owner(source) is None or copy_source(below) is None:
         return False
     groups = reassociation(expand)
@@ -195,15 +195,10 @@ def _scalar_body(block: ir.Block) -> bool:
     return True
 
 
-def _producer(value: ir.Value) -> ir.Operation | None:
-    owner = value.owner
-    return None if isinstance(owner, ir.Block) else owner.operation
-
-
 def single_use_owner(value: ir.Value) -> ir.Operation | None:
     """The op of `value`'s one use (None: no use, or several)."""
     users = list(value.uses)
     if len(users) != 1:
         return None
     owner = users[0].owner
-    return owner.operation if isinstance(owner, ir.OpView) else owner
+    return owner.operation

@@ -43,7 +43,7 @@ from mlirfuse.transforms.const_interp import (
 )
 from mlirfuse.transforms.const_scalar import Array, bf16_round
 from mlirfuse.transforms.generators import is_generator
-from mlirfuse.transforms.ir_access import users_of
+from mlirfuse.transforms.ir_access import producer_of, users_of
 
 MAX_ELEMENTS = 1 << 14  # per folded value: a table of the launch manifest
 MAX_GENERATOR_ELEMENTS = 1 << 12  # an index-only generator a generic reads
@@ -176,7 +176,7 @@ def _written(value: ir.Value) -> bool:
     """Some destination-style op (linalg, tm_tensor) takes `value` as an
     init: its result's buffer, written in place."""
     for use in value.uses:
-        owner = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        owner = use.owner.operation
         inits = len(owner.operands) - len(owner.results)
         if owner.name.startswith(_IN_PLACE) and use.operand_number >= inits:
             return True
@@ -199,8 +199,7 @@ def _erase_dead(derived: list[ir.Operation], func_op: ir.Operation) -> None:
 
 def _fold(value: ir.Value, array: Array) -> None:
     t = static_type(value)
-    producer = value.owner
-    anchor = producer.operation if isinstance(producer, ir.OpView) else None
+    anchor = producer_of(value)
     if anchor is None:
         return
     with ir.InsertionPoint(anchor), anchor.location:

@@ -27,7 +27,7 @@ def users_of(value: ir.Value) -> list[ir.Operation]:
     """The distinct ops reading `value`, in use order."""
     found: list[ir.Operation] = []
     for use in value.uses:
-        user = use.owner.operation if isinstance(use.owner, ir.OpView) else use.owner
+        user = use.owner.operation
         if not any(user == f for f in found):
             found.append(user)
     return found
