@@ -21,6 +21,7 @@ from mlirfuse.gpu.tiles import block_extents, sizes_within
 ANY = "!transform.any_op"
 
 AXES = ("x", "y", "z")
+PARTIALS_ATTR = "mlirfuse.partials"  # prefix of a split reduction's partials-fill mark
 
 
 class ScriptBuilder:
@@ -92,6 +93,15 @@ class ScriptBuilder:
             f": ({ANY}, {ANY}) -> ({ANY}, {ANY})"
         )
         return new_loop
+
+    def keep_apart(self, fill: str, key: str) -> None:
+        """Mark a split reduction's partials fill with an attribute of its
+        own. Two reductions' partials fills are otherwise identical, and the
+        cleanup's CSE merges them into one buffer both reductions write in
+        place: bufferization then copies it for the first, a loop every
+        thread of the block runs over the whole buffer, racing with the
+        threads that already accumulate into their slots of the copy."""
+        self.emit(f'transform.annotate {fill} "{PARTIALS_ATTR}_{key}" : {ANY}')
 
     def match_func(self) -> str:
         func = self.fresh()

@@ -51,6 +51,7 @@ def reduce_threads(script: ScriptBuilder, s: Schedule) -> None:
         )
         # The partials: the reduction's output dims (one per parallel loop,
         # `reduce_plan` checks), then one dim per split reduction loop.
+        script.keep_apart(fill, f"{s.kernel_id}_{index}")
         outs = len(shape.parallel_dims)
         split_counts = [0] * outs + [c for c in counts if c]
         script.tile_forall(fill, split_counts, "thread", by="num_threads", linear=True)

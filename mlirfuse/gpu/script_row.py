@@ -90,5 +90,6 @@ def split_reduction(script: ScriptBuilder, target: str, rank: int, threads: int)
         f"({target}) {{num_threads = array<i64: {', '.join(map(str, counts))}>, tile_sizes = array<i64>, "
         f"mapping = [#gpu.thread<x>]}} : ({ANY}) -> ({ANY}, {ANY}, {ANY}, {ANY})"
     )
+    script.keep_apart(fill, fill[1:])
     script.tile_forall(fill, counts, "thread", by="num_threads")
     return split, combine
