@@ -23,7 +23,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
-from mlirfuse.gpu.irutil import defining_op, identity_copy, splat_element, walk
+from mlirfuse.gpu.irutil import defining_op, identity_copy, named_copy, splat_element, walk
 from mlirfuse.gpu.kernels import INIT_COPY_ATTR
 
 # Views through which an init still is (a view of) the argument's buffer.
@@ -62,7 +62,7 @@ def reads_init(op: ir.Operation, index: int) -> bool:
 def copy_init(op: ir.Operation, index: int) -> ir.Operation:
     """Give `op` a destination copied from its init `index`, before `op`."""
     n_in = len(op.operands) - len(op.results)
-    copy = identity_copy(op.operands[n_in + index], op)
+    copy = named_copy(op.operands[n_in + index], op)
     copy.attributes[INIT_COPY_ATTR] = ir.UnitAttr.get()
     op.operands[n_in + index] = copy.results[0]
     return copy

@@ -30,6 +30,16 @@ def walk(op: ir.Operation) -> list[ir.Operation]:
 __all__ = ["defining_op", "splat_element", "walk"]  # splat_element: transforms.ir_access
 
 
+def named_copy(value: ir.Value, before: ir.Operation) -> ir.Operation:
+    """A `linalg.copy` of `value` into a `tensor.empty`, before `before`: a
+    copy that must outlive tiling (canonicalization erases an identity
+    generic, and then the copy's readers write into its source's buffer)."""
+    t = ir.RankedTensorType(value.type)
+    with ir.InsertionPoint(before), before.location:
+        empty = tensor.EmptyOp(sizes_of(value, t), t.element_type)
+        return linalg.copy(value, outs=[empty.result]).owner.operation
+
+
 def identity_copy(value: ir.Value, before: ir.Operation) -> ir.Operation:
     """An identity `linalg.generic` from `value` into a `tensor.empty`, before `before`."""
     t = ir.RankedTensorType(value.type)

@@ -41,6 +41,17 @@
 // DWGPU: gpu.launch_func
 // DWGPU-NOT: memref.copy
 // DWGPU: gpu.func @dwconv_k1
+// Each thread copies its own tile of the bias and accumulates onto it: the
+// kernel's copy of the init is a linalg.copy, which tiling keeps (an
+// identity generic was erased, and bufferization copied the whole bias into
+// shared memory with every thread, racing with the threads' accumulation).
+// DWGPU-NOT: memref.get_global
+// DWGPU: scf.for
+// DWGPU-NEXT: memref.load
+// DWGPU-NEXT: memref.store
+// DWGPU-NEXT: }
+// DWGPU-NOT: memref.get_global
+// DWGPU: gpu.return
 // GROUPED: kernels: 1
 // GROUPEDGPU-NOT: scf.for
 // GROUPEDGPU: gpu.launch_func
