@@ -324,7 +324,9 @@ def specialised_schedule(kernel: Kernel, shapes: dict[int, OpShape]) -> Schedule
     if kind == "row":
         inner = root_shape.extents[-1]
         schedule.row_threads = row_thread_count(inner)
-        schedule.staged_ops = sorted([*others, root_index])
+        # Sibling roots too: left out, each thread ran a sibling reduction's
+        # whole row into its output, every thread the same address (a race).
+        schedule.staged_ops = sorted([*others, *siblings, root_index])
         schedule.block_dims = (schedule.row_threads, 1, 1)
         schedule.vector_ops = row_vector_ops(kernel, schedule, shapes)
         schedule.warp_ops = [

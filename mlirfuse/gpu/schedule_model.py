@@ -47,10 +47,11 @@ class Schedule:
 
     @property
     def block_ops(self) -> list[int]:
-        """Every op but the root, consumer-first: all are fused into the block loop."""
-        return sorted(
-            (set(self.fused_ops) | set(self.staged_ops)) - {self.root_index}, reverse=True
-        )
+        """Every op but the roots, consumer-first: all are fused into the
+        block loop (sibling roots are tiled with the root and their loops
+        fused, `script._tile_roots`)."""
+        roots = {self.root_index, *self.sibling_roots}
+        return sorted((set(self.fused_ops) | set(self.staged_ops)) - roots, reverse=True)
 
 
 def kernel_indices(kernel: Kernel) -> tuple[int, list[int], list[int]]:
