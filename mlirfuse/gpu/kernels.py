@@ -27,6 +27,7 @@ OP_ATTR = "mlirfuse.op"
 ROOT_ATTR = "mlirfuse.root"
 PAD_ATTR = "mlirfuse.pad"
 INIT_COPY_ATTR = "mlirfuse.init_copy"  # a kernel's copy of a read-only init (destinations.py)
+DESTINATION_ATTR = "mlirfuse.destination"  # a kernel op's own tensor.empty (kept from CSE)
 LOOP_ATTR = "mlirfuse.kernel_loop"  # on each kernel's block-level scf.forall
 PART_ATTR = "mlirfuse.kernel_part"  # on each part's block loop (partitioned kernels)
 
@@ -261,8 +262,6 @@ def _copy_kept_accumulators(kernel: Kernel) -> None:
             cloned = len(readers) > 1 or any(len(r.results) > 1 for r in readers)
             if not cloned or all(_owned_by(u.owner, kernel) for u in result.uses):
                 continue
-            if not ir.RankedTensorType(result.type).has_static_shape:
-                continue  # a copy's sizes would be read in the kernel (host sizes)
             copy = identity_copy(result, op.block.operations[_position(op) + 1])
             for use in list(result.uses):
                 owner = use.owner.operation
@@ -357,10 +356,31 @@ def _mark(kernel: Kernel) -> None:
     for index, op in enumerate(kernel.ops):
         op.attributes[KERNEL_ATTR] = _i64(kernel.kernel_id)
         op.attributes[OP_ATTR] = _i64(index)
+        _own_empties(op, f"{kernel.kernel_id}.{index}")
     for root in kernel.roots:
         root.attributes[ROOT_ATTR] = ir.UnitAttr.get()
         if _is_loop_kernel(root):  # stage 2 maps it as the kernel's block loop
             root.attributes[LOOP_ATTR] = _i64(kernel.kernel_id)
+
+
+def _own_empties(op: ir.Operation, key: str) -> None:
+    """Each `tensor.empty` destination of `op` becomes its own, marked with
+    `key`. The tiling script's CSE merges identical empties: an
+    intermediate's destination (a fill's, the reduction every block
+    recomputes) then was the kernel's output buffer, which one-shot
+    bufferization copied into shared memory with a loop every thread ran
+    over the whole buffer, racing with the threads that wrote their slots
+    (`race_check.py`)."""
+    view = structured_view(op)
+    if view is None:
+        return
+    for number in range(view.num_inputs, len(op.operands)):
+        empty = defining_op(op.operands[number])
+        if empty is None or empty.name != "tensor.empty":
+            continue
+        mine = empty.clone(ip=ir.InsertionPoint(op))
+        mine.attributes[DESTINATION_ATTR] = ir.StringAttr.get(f"{key}.{number}")
+        op.operands[number] = mine.results[0]
 
 
 def _erase_dead_fills(body: ir.Block) -> None:

@@ -26,6 +26,7 @@ from mlirfuse.gpu.folds_scalar import unit_collapse
 from mlirfuse.gpu.host_sizes import SizeTracer
 from mlirfuse.gpu.inner_reshapes import movable
 from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.lowerability_kept import KEPT_DYNAMIC_REDUCTION, kept_dynamic_reduction
 from mlirfuse.gpu.lowerability_reads import READ_TWICE, read_twice
 from mlirfuse.gpu.opshape import ScheduleError, is_contraction, op_shape, shape_of
 from mlirfuse.gpu.schedule_fallback import yields_position
@@ -54,6 +55,7 @@ ALL_GPU_CODES = (
     MIXED_ROOTS,
     REDUCTION_DEPTH,
     READ_TWICE,
+    KEPT_DYNAMIC_REDUCTION,
     *ATTENTION_CODES,
 )
 
@@ -400,6 +402,7 @@ def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
         or _mixed_roots(ops)
         or _reduction_depth(ops)
         or read_twice(ops)
+        or kept_dynamic_reduction(ops)
     )
 
 

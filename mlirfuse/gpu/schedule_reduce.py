@@ -29,7 +29,7 @@ from mlirfuse.analysis.kernel_memory import buffer_bytes, fits_static
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.opshape import DYNAMIC, OpShape, ScheduleError, generic_view, shape_of
-from mlirfuse.gpu.tiles import divisor_at_most
+from mlirfuse.gpu.tiles import divisor_at_most, dynamic_dims, nominal
 from mlirfuse.gpu.warp_reduce import warp_combiner
 
 REDUCE_THREADS = 256  # threads of a reduce block at most
@@ -214,16 +214,18 @@ def _shared_bytes(
 
 def reduce_plan(kernel: Kernel, shapes: dict[int, OpShape]) -> ReducePlan:
     """The `reduce` schedule's tiles; ScheduleError where it does not apply
-    (no reduction, sibling roots, dynamic extents, a 0-d root, shared memory
-    over budget)."""
+    (no reduction, sibling roots, a dynamic reduction or a dynamic loop the
+    block would cover, a 0-d root, shared memory over budget). A dynamic
+    parallel loop that matches the reductions' is tiled by 1: one block per
+    index, its count the grid's, computed on the host."""
     assert kernel.root is not None
     where = kernel.root.location
     root_index = kernel.ops.index(kernel.root)
     reductions = [i for i, s in shapes.items() if any(s.reduction)]
     if not reductions or len(kernel.roots) > 1:
         raise ScheduleError("reduce schedule needs reductions and one root", where)
-    if any(DYNAMIC in s.extents for s in shapes.values()):
-        raise ScheduleError("reduce schedule needs static extents", where)
+    if any(s.reduction[d] for s in shapes.values() for d in dynamic_dims(s)):
+        raise ScheduleError("reduce schedule needs static reduction extents", where)
     root = shapes[root_index]
     if not root.parallel_dims:
         raise ScheduleError("reduce schedule needs a root with a parallel loop", where)
@@ -232,11 +234,16 @@ def reduce_plan(kernel: Kernel, shapes: dict[int, OpShape]) -> ReducePlan:
             raise ScheduleError(
                 "reduce schedule: a reduction writes other than its parallel loops", where
             )
-    widest = max(reductions, key=lambda i: _product(shapes[i].extents))
+    widest = max(reductions, key=lambda i: _product(nominal(shapes[i]).extents))
     block = _root_blocks(root, shapes[widest])
     slices = local_slices(
         kernel, shapes, [b or e for b, e in zip(block, root.extents, strict=True)]
     )
+    if any(DYNAMIC in local for found in slices.values() for local in found):
+        # A dynamic loop must be one index per block (the grid's), as the
+        # reductions' parallel loop it matches; covered whole, it would be
+        # a dynamic loop in the block.
+        raise ScheduleError("reduce schedule: a dynamic loop inside the block", where)
     locals_ = {index: found[0] for index, found in slices.items()}
     first = reduction_counts(locals_[widest], shapes[widest], REDUCE_THREADS)
     threads = _product([c for c in first if c])
