@@ -20,6 +20,7 @@ from mlirfuse.gpu import dynamic_grid, memory, mma_rewrite, partition_merge, scr
 from mlirfuse.gpu.irutil import walk
 from mlirfuse.gpu.kernels import Kernel, KernelFormationError
 from mlirfuse.gpu.prepare import prepare_module
+from mlirfuse.gpu.race_check import check_block_races
 from mlirfuse.gpu.schedule import Schedule, ScheduleError
 from mlirfuse.gpu.schedule_parts import choose_schedule
 from mlirfuse.gpu.tiling import tile_each
@@ -216,6 +217,7 @@ def lower_to_gpu_dialect(module: ir.Module) -> Lowered:
     map_to_gpu(module, lowered)
     _stage("outline", lambda: merge_gpu_modules(module))
     _stage("memory", lambda: memory.align_vector_accesses(module))
+    _stage("races", lambda: check_block_races(module))
     return lowered
 
 
