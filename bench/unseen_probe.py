@@ -127,7 +127,15 @@ hashed n-gram embeddings, XCodec2's anti-aliased Snake encoder and FSQ,
 MarkupLM's xpath embeddings, Moonshine-Streaming in f16, PE-Audio's masked
 GroupNorm, SAM-HQ's mask decoder, DAB-DETR's anchor queries, and
 written-out blocks: Native Sparse Attention (NSA), minGRU's log-space scan
-and stick-breaking attention in bf16.
+and stick-breaking attention in bf16. `twenty_first`
+(bench/unseen_models_twenty_first.py, blocks in
+bench/unseen_blocks_twenty_first.py, wrappers in
+bench/unseen_wrappers_twenty_first.py): Kimi-Linear's delta attention,
+LongCat-Flash's zero-compute experts in bf16, MiMo-V2-Flash's sink logits
+in f16, DeepSeek-V4's compressed sparse attention, SEW-D on padded audio,
+VibeVoice's acoustic tokenizer, PP-OCRv5's text detector, Mask2Former,
+DINOv3-ConvNeXt in f16, and written-out blocks: RWKV-7's time mixing,
+Tensor Product Attention (TPA) and an MXFP4 MLP in bf16.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -141,7 +149,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|nineteenth|twentieth|all]
+Usage: bench/unseen_probe.py [--set first|more|...|twentieth|twenty_first|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -180,6 +188,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "eighteenth": ("unseen_models_eighteenth",),
     "nineteenth": ("unseen_models_nineteenth",),
     "twentieth": ("unseen_models_twentieth",),
+    "twenty_first": ("unseen_models_twenty_first",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
