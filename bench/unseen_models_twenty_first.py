@@ -33,9 +33,21 @@ forward with torch.allclose). LongCat-Flash's experts loop over the experts
 hit (`nonzero`, `.item()`), which torch.export cannot trace: they run as
 one dense computation (every routed expert on every token, the identity
 for the zero-compute experts, weighted by a scattered [T, E] routing
-matrix; equal to 2.4e-7 in f32).
+matrix; equal to 2.4e-7 in f32). DeepSeek-V4's per-query block bias is a
+`scatter_` of 0.0 at the indexer's top-k positions: torch-mlir aborts
+lowering its aten.scatter.src ("LLVM ERROR: out of memory" in
+ConvertTorchToTMTensor), so it is a comparison of every position with the
+indices (`ScatterByCompare`; equal). SEW-D zeroes its padded frames by a
+boolean-mask assignment, `hidden_states[~mask] = 0.0`, which torch-mlir
+exports as `tm_tensor.scatter` over data-dependent tensor<?x3xi64>
+indices (mlirfuse reads linalg on tensors): `sew_d_padded` keeps it, as
+the fifteenth set's `timesfm` does, and `sew_d_masked_fill` runs it as
+masked_fill_ (`SetItemMaskedFill`; equal).
 
-Not taken: none yet.
+Not taken: Kimi-Linear's and DeepSeek-V4's multi-token-prediction heads
+and caches (decode state, not the forward of a prompt);
+DINOv3-ConvNeXt's backbone heads; Mask2Former's Hungarian-matching loss
+(training only, scipy).
 
 Imported only by the zoo venv (torch, transformers), with models/ and bench/ on
 sys.path.
@@ -43,9 +55,12 @@ sys.path.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import torch
 import unseen_blocks_twenty_first as blocks
 import unseen_wrappers_twenty_first as wrappers
+from torch import nn
 from transformers import (
     DeepseekV4Config,
     DeepseekV4Model,
@@ -165,6 +180,14 @@ def _mimo_v2_flash_f16() -> Built:
 
 
 def _sew_d() -> Built:
+    return _sew_d_with(lambda model: model)
+
+
+def _sew_d_masked_fill() -> Built:
+    return _sew_d_with(wrappers.SetItemMaskedFill)
+
+
+def _sew_d_with(wrap: Callable[[nn.Module], nn.Module]) -> Built:
     config = SEWDConfig(
         hidden_size=64,
         num_hidden_layers=2,
@@ -187,7 +210,7 @@ def _sew_d() -> Built:
     keep = torch.ones(2, 1600, dtype=torch.long)
     keep[1, 1040:] = 0
     audio = torch.randn(2, 1600).masked_fill(keep == 0, 0.0)
-    model = perturb(PaddedAudio(SEWDModel(eager(config)), mask_name="attention_mask"))
+    model = perturb(wrap(PaddedAudio(SEWDModel(eager(config)), mask_name="attention_mask")))
     return model, (audio, keep)
 
 
@@ -238,7 +261,8 @@ def _deepseek_v4() -> Built:
         )
     )
     config._experts_implementation = "batched_mm"
-    model = randomize(PaddedTokens(DeepseekV4Model(config)), "experts", "gate", "sinks")
+    model = PaddedTokens(DeepseekV4Model(config))
+    model = randomize(wrappers.ScatterByCompare(model), "experts", "gate", "sinks")
     return model, (torch.randint(1, 256, (2, 32)), _padding(2, 32, 21))
 
 
@@ -309,6 +333,10 @@ _BUILDS = {
     "sew_d_padded": (
         _sew_d,
         "squeezed DeBERTa encoder (disentangled c2p/p2c attention) on padded audio",
+    ),
+    "sew_d_masked_fill": (
+        _sew_d_masked_fill,
+        "SEW-D with its padded frames zeroed by masked_fill (no tm_tensor.scatter)",
     ),
     "vibevoice_acoustic": (
         _vibevoice,

@@ -13,6 +13,9 @@ from unittest import mock
 import torch
 from torch import nn
 
+_SCATTER_ = torch.Tensor.scatter_
+_SETITEM = torch.Tensor.__setitem__
+
 
 def _dense_experts(
     self: nn.Module, hidden: torch.Tensor, top_k_index: torch.Tensor, top_k_weights: torch.Tensor
@@ -76,4 +79,59 @@ class Reconstruction(nn.Module):
 
     def forward(self, audio: torch.Tensor) -> torch.Tensor:
         result: torch.Tensor = self.model(audio, sample=False).audio
+        return result
+
+
+def scatter_fill_by_compare(
+    self: torch.Tensor, dim: int, index: torch.Tensor, value: Any, **kwargs: Any
+) -> torch.Tensor:
+    """Tensor.scatter_ of a scalar along the last axis as a comparison of
+    every position with the indices (DeepSeek-V4's block bias): torch-mlir
+    runs out of memory lowering its aten.scatter.src (ConvertTorchToTMTensor,
+    "LLVM ERROR: out of memory"). Anything else is torch's."""
+    if dim not in (-1, self.ndim - 1) or isinstance(value, torch.Tensor) or kwargs:
+        return _SCATTER_(self, dim, index, value, **kwargs)
+    positions = torch.arange(self.shape[-1], device=self.device)
+    hit = (index[..., None] == positions).any(dim=-2)
+    return self.copy_(torch.where(hit, torch.full_like(self, value), self))
+
+
+class ScatterByCompare(nn.Module):
+    """`model` with Tensor.scatter_ run by `scatter_fill_by_compare`."""
+
+    def __init__(self, model: nn.Module) -> None:
+        super().__init__()
+        self.model = model
+
+    def forward(self, *inputs: torch.Tensor) -> torch.Tensor:
+        with mock.patch.object(torch.Tensor, "scatter_", scatter_fill_by_compare):
+            result: torch.Tensor = self.model(*inputs)
+        return result
+
+
+def setitem_masked_fill(self: torch.Tensor, key: Any, value: Any) -> None:
+    """`x[mask] = scalar` for a boolean mask of x's shape as masked_fill_
+    (SEW-D's padded frames): torch-mlir exports the boolean index_put as
+    `tm_tensor.scatter` over data-dependent indices. Anything else is torch's."""
+    if (
+        isinstance(key, torch.Tensor)
+        and key.dtype == torch.bool
+        and key.shape == self.shape
+        and not isinstance(value, torch.Tensor)
+    ):
+        self.masked_fill_(key, value)
+        return
+    _SETITEM(self, key, value)
+
+
+class SetItemMaskedFill(nn.Module):
+    """`model` with boolean-mask assignment run by `setitem_masked_fill`."""
+
+    def __init__(self, model: nn.Module) -> None:
+        super().__init__()
+        self.model = model
+
+    def forward(self, *inputs: torch.Tensor) -> torch.Tensor:
+        with mock.patch.object(torch.Tensor, "__setitem__", setitem_masked_fill):
+            result: torch.Tensor = self.model(*inputs)
         return result
