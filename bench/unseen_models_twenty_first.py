@@ -44,10 +44,9 @@ indices (mlirfuse reads linalg on tensors): `sew_d_padded` keeps it, as
 the fifteenth set's `timesfm` does, and `sew_d_masked_fill` runs it as
 masked_fill_ (`SetItemMaskedFill`; equal).
 
-Not taken: Kimi-Linear's and DeepSeek-V4's multi-token-prediction heads
-and caches (decode state, not the forward of a prompt);
-DINOv3-ConvNeXt's backbone heads; Mask2Former's Hungarian-matching loss
-(training only, scipy).
+Not taken: none dropped. The text models run a prompt's forward without
+their KV and recurrent caches (`use_cache=False`); Mask2Former runs
+without its Hungarian-matching loss (training only, scipy).
 
 Imported only by the zoo venv (torch, transformers), with models/ and bench/ on
 sys.path.
