@@ -52,7 +52,12 @@ class Rwkv7TimeMix(nn.Module):
         batch, seq, dim = x.shape
         heads, size = self.heads, self.head_dim
         h = self.norm(x)
-        shifted = F.pad(h, (0, 0, 1, -1)) - h  # the previous token minus this one
+        # The previous token minus this one. RWKV writes the shift as
+        # F.pad(h, (0, 0, 1, -1)); torch-mlir drops a constant_pad_nd whose
+        # pads are negative (the exported IR read h itself: max error 0.29),
+        # so the same values come from a concatenation.
+        previous = torch.cat([torch.zeros_like(h[:, :1]), h[:, :-1]], dim=1)
+        shifted = previous - h
         xr, xw, xk, xv, xa, xg = (h + shifted * m for m in self.mix.unbind(0))
         r, k, v = self.r(xr), self.k(xk), self.v(xv)
         decay = torch.exp(-0.606531 * torch.sigmoid(self.w0 + self.w2(torch.tanh(self.w1(xw)))))

@@ -44,6 +44,14 @@ indices (mlirfuse reads linalg on tensors): `sew_d_padded` keeps it, as
 the fifteenth set's `timesfm` does, and `sew_d_masked_fill` runs it as
 masked_fill_ (`SetItemMaskedFill`; equal).
 
+DeepSeek-V4's indexer scores are sums over its heads of w · ReLU(q · K),
+and its top-k picks the blocks each query attends to. With 2 index heads,
+7 of 64 query rows tied at the top-k boundary (both heads' ReLU at 0), and
+torch.topk and the exported IR broke the ties differently (every stage
+but PyTorch's reference agreed; max error 0.86): 8 heads, and no ties.
+RWKV-7's token shift, `F.pad(h, (0, 0, 1, -1))`, is a concatenation of a
+zero row and h[:, :-1]: torch-mlir dropped the negative pad (equal).
+
 Not taken: none dropped. The text models run a prompt's forward without
 their KV and recurrent caches (`use_cache=False`); Mask2Former runs
 without its Hungarian-matching loss (training only, scipy).
@@ -252,7 +260,7 @@ def _deepseek_v4() -> Built:
             sliding_window=8,
             o_groups=2,
             o_lora_rank=32,
-            index_n_heads=2,
+            index_n_heads=8,  # 2 heads left ReLU ties at the top-k boundary (below)
             index_head_dim=16,
             index_topk=2,
             max_position_embeddings=64,
