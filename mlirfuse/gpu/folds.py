@@ -10,8 +10,8 @@ without changing what is computed:
   contraction generic (of the named matmul itself when the tensor cores
   take it), so no transposed copy is materialised per thread;
 - `tensor.pad` becomes a generic reading its source with a bounds check, so a
-  convolution kernel computes its padded input itself (`padding.py`);
-- an identity-copy generic becomes `linalg.copy`, which tiling keeps.
+  convolution kernel computes its padded input itself (`padding.py`).
+Identity copies become `linalg.copy` (`copy_roots.py`).
 """
 
 from __future__ import annotations
@@ -19,12 +19,10 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
-from mlirfuse.context import GROUP_OP
 from mlirfuse.gpu import narrow
 from mlirfuse.gpu.generic_subset import results_subset
 from mlirfuse.gpu.irutil import defining_op
-from mlirfuse.gpu.kernels import INIT_COPY_ATTR
-from mlirfuse.mutation import Rewrite, erase, replace_op
+from mlirfuse.mutation import Rewrite, erase
 from mlirfuse.transforms.ir_utils import sizes_of
 
 PARALLEL = "parallel"
@@ -323,43 +321,3 @@ def expand_scalar_result(generic: ir.Operation) -> ir.Operation:
     ):
         erase(producer, "drop the fill a collapsed reduction no longer reads")
     return generic
-
-
-def identity_copy_to_named(generic: ir.Operation) -> bool:
-    """An identity-copy `linalg.generic` (one input, same type as its
-    result, every map the identity, the body yielding the input) becomes
-    `linalg.copy`: canonicalization erases an identity generic once tiled,
-    leaving a kernel root with no thread loop (each thread copying the whole
-    block tile) or a sibling root that fuse_sibling no longer finds. Only a
-    copy whose result leaves its kernel (a root): one its group's ops read
-    is a producer their tiles read through (a staged operand prologue of a
-    matmul is a generic), and a destination's copy (`INIT_COPY_ATTR`) is
-    read as an init."""
-    if generic.name != "linalg.generic" or INIT_COPY_ATTR in generic.attributes:
-        return False
-    if not _leaves_kernel(generic):
-        return False
-    if len(generic.operands) != 2 or len(generic.results) != 1:
-        return False
-    source, init = generic.operands[0], generic.operands[1]
-    if source.type != generic.results[0].type or not isinstance(source.type, ir.RankedTensorType):
-        return False
-    if any(m != ir.AffineMap.get_identity(m.n_dims) for m in _maps(generic)):
-        return False
-    body = list(generic.regions[0].blocks[0].operations)
-    block_args = list(generic.regions[0].blocks[0].arguments)
-    if len(body) != 1 or body[0].operation.operands[0] != block_args[0]:
-        return False
-    with ir.InsertionPoint(generic), generic.location:
-        copy = linalg.copy(source, outs=[init])
-    replace_op(generic, [copy], "an identity generic becomes linalg.copy")
-    return True
-
-
-def _leaves_kernel(op: ir.Operation) -> bool:
-    """A top-level op (its own kernel), or one whose result its group yields."""
-    parent = op.parent
-    if parent is None or parent.name != GROUP_OP:
-        return True
-    users = [use.owner.operation for use in op.results[0].uses]
-    return any(user.parent != parent or user.name == "gpu.yield" for user in users)
