@@ -57,6 +57,9 @@ same IR, so that the plan's kernels are the kernels that launch:
   which no kernel computed, and an insert_slice into anything but a splat
   (`slice_gathers.inserted_slices_to_gathers`: a top-p filter's shifted
   mask), which had no lowering between kernels;
+- a pad the function returns, directly or through views, becomes the
+  gather a pad lowers to (`padding.returned_pads_to_gathers`: SEW-D pads
+  its upsampled sequence by one frame), which no kernel computed;
 - a function result that is a tensor constant is written by a kernel
   (`destinations.returned_constants_to_kernels`: a generator of a splat,
   else a copy), which the split found missing;
@@ -120,6 +123,7 @@ def before_fusion(module: ir.Module) -> None:
         sliced_producers.shrink_sliced_producers(func)
         slice_gathers.collapsed_slices_to_gathers(func)
         slice_gathers.returned_slices_to_gathers(func)
+        padding.returned_pads_to_gathers(func)
         slice_gathers.inserted_slices_to_gathers(func)
         if _read_through_pads(func):  # the gathers they read through: one with their readers
             gather_compose.compose_gathers(func)
@@ -142,7 +146,7 @@ def _read_through_pads(func: ir.Operation) -> int:
 def host_ops_to_kernels(module: ir.Module) -> None:
     """What `mlirfuse compile --no-fuse` takes of the above: only the
     rewrites that give a kernel to an op with no lowering between kernels (a
-    returned constant or slice, an insert_slice, a collapse of a strided
+    returned constant, slice or pad, an insert_slice, a collapse of a strided
     slice, a fill over a fill: a cumsum's init), each of which stopped the
     split or left a loop on the host; nothing that joins, removes or
     re-expresses kernels the unfused baseline launches."""
@@ -151,6 +155,7 @@ def host_ops_to_kernels(module: ir.Module) -> None:
         padding.insert_slices_as_pads(func)
         slice_gathers.collapsed_slices_to_gathers(func)
         slice_gathers.returned_slices_to_gathers(func)
+        padding.returned_pads_to_gathers(func)
         slice_gathers.inserted_slices_to_gathers(func)
         fills_over_fills(func)
 

@@ -20,7 +20,7 @@ from mlirfuse.gpu.concat_kernel import index_generic
 from mlirfuse.gpu.gather_compose import extract_reads
 from mlirfuse.gpu.irutil import defining_op, splat_element
 from mlirfuse.gpu.opshape import ScheduleError
-from mlirfuse.mutation import Rewrite, replace_op
+from mlirfuse.mutation import Rewrite, erase, has_uses, replace_op
 from mlirfuse.transforms.ir_access import users_of
 from mlirfuse.transforms.view_coords import through_view
 
@@ -223,6 +223,47 @@ def pad_to_generic(pad: ir.Operation) -> ir.Operation:
         new = padding_generic(pad.operands[0], low, result_type, padding_value(pad))
     replace_op(pad, [new.results[0]], "a tensor.pad becomes a gather")
     return new
+
+
+# Views a function may return of a computed value (`isolate.RESULT_VIEWS`).
+_RESULT_VIEWS = ("tensor.expand_shape", "tensor.collapse_shape", "tensor.cast")
+
+
+def returned_pads_to_gathers(func: ir.Operation) -> int:
+    """Each pad the function returns (directly or through views) -> the
+    gather a pad becomes (`padding_generic`), a kernel of its own, for its
+    returned uses: a pad between kernels is cloned into the units that read
+    it, so a returned one was computed by none ("split: function result
+    not computed by a kernel": SEW-D pads its upsampled sequence by one
+    frame). Its other readers keep the pad. Returns how many."""
+    done = 0
+    for op_view in list(func.regions[0].blocks[0].operations):
+        pad = op_view.operation
+        if pad.name != "tensor.pad" or not constant_padding(pad):
+            continue
+        returned = [
+            (use.owner.operation, use.operand_number)
+            for use in pad.results[0].uses
+            if _reaches_return(use.owner.operation)
+        ]
+        if not returned:
+            continue
+        low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
+        result_type = ir.RankedTensorType(pad.results[0].type)
+        with ir.InsertionPoint(pad), pad.location:
+            new = padding_generic(pad.operands[0], low, result_type, padding_value(pad))
+        for user, number in returned:
+            user.operands[number] = new.results[0]
+        if not has_uses(pad):
+            erase(pad, "a returned pad became a gather")
+        done += 1
+    return done
+
+
+def _reaches_return(op: ir.Operation) -> bool:
+    if op.name == "func.return":
+        return True
+    return op.name in _RESULT_VIEWS and any(_reaches_return(u) for u in users_of(op.results[0]))
 
 
 def _splat_value(value: ir.Value) -> ir.Value | None:
