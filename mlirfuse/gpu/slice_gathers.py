@@ -34,13 +34,15 @@ from mlirfuse.mutation import replace_op
 from mlirfuse.transforms.ir_access import users_of
 
 _DYNAMIC = ir.ShapedType.get_dynamic_size()
+_RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 
 
 def collapsed_slices_to_gathers(func: ir.Operation) -> int:
     """Each `collapse_shape` of a static `extract_slice` (maybe through
     `expand_shape`s: xLSTM's chunked heads, `x[:, :, :24].view(..., 3, 8,
-    16).flatten(0, 2)`) that is no view -> a gather of the slice's source
-    (module docstring). Returns how many."""
+    16).flatten(0, 2)`; and through collapses that are views: RWKV-7's
+    step `x[:, t]` squeezed, then heads and batch merged) that is no view
+    -> a gather of the slice's source (module docstring). Returns how many."""
     done = 0
     for op_view in list(func.regions[0].blocks[0].operations):
         collapse = op_view.operation
@@ -141,22 +143,23 @@ def _kept_dims(slice_op: ir.Operation) -> list[int]:
 
 
 class _SliceView:
-    """A static `extract_slice`, then `expand_shape`s of it (each a view):
-    the memory stride of each dim of the last one, and the source element a
-    position of it holds."""
+    """A static `extract_slice`, then reshapes of it, each a view (every
+    `expand_shape`; a `collapse_shape` of contiguous dims, such as one
+    dropping a unit dim): the memory stride of each dim of the last one, and
+    the source element a position of it holds."""
 
-    def __init__(self, slice_op: ir.Operation, expands: list[ir.Operation]) -> None:
+    def __init__(self, slice_op: ir.Operation, reshapes: list[ir.Operation]) -> None:
         self.slice_op = slice_op
         self.source_shape = ir.RankedTensorType(slice_op.operands[0].type).shape
         self.offsets = _attribute(slice_op, "static_offsets")
         self.strides = _attribute(slice_op, "static_strides")
         self.kept = _kept_dims(slice_op)
         self.slice_shape = ir.RankedTensorType(slice_op.results[0].type).shape
-        self.expands = expands  # first (nearest the slice) first
+        self.reshapes = reshapes  # first (nearest the slice) first
 
     @property
     def shape(self) -> list[int]:
-        last = self.expands[-1].results[0] if self.expands else self.slice_op.results[0]
+        last = self.reshapes[-1].results[0] if self.reshapes else self.slice_op.results[0]
         return list(ir.RankedTensorType(last.type).shape)
 
     def memory_strides(self) -> list[int]:
@@ -165,13 +168,8 @@ class _SliceView:
         for dim in range(len(self.slice_shape)):
             inner = math.prod(self.source_shape[self.kept[dim] + 1 :])
             strides.append(self.strides[self.kept[dim]] * inner)
-        for expand in self.expands:
-            shape = ir.RankedTensorType(expand.results[0].type).shape
-            split = [0] * len(shape)
-            for outer, group in zip(strides, _groups(expand), strict=True):
-                for position, dim in enumerate(group):
-                    split[dim] = outer * math.prod(shape[d] for d in group[position + 1 :])
-            strides = split
+        for reshape in self.reshapes:
+            strides = _reshaped_strides(reshape, strides)
         return strides
 
     def collapse_is_view(self, groups: list[list[int]]) -> bool:
@@ -188,18 +186,13 @@ class _SliceView:
 
     def source_coords(self, at: list[ir.Value]) -> list[ir.Value]:
         """The source element at view position `at` (index values)."""
-        index = ir.IndexType.get()
-        for expand in reversed(self.expands):  # back to the slice's dims
-            shape = ir.RankedTensorType(expand.results[0].type).shape
-            folded = []
-            for group in _groups(expand):
-                flat = at[group[0]]
-                for dim in group[1:]:
-                    extent = arith.ConstantOp(index, shape[dim]).result
-                    flat = arith.AddIOp(arith.MulIOp(flat, extent).result, at[dim]).result
-                folded.append(flat)
-            at = folded
+        for reshape in reversed(self.reshapes):  # back to the slice's dims
+            if reshape.name == "tensor.expand_shape":
+                at = _flatten(at, _groups(reshape), _shape(reshape.results[0]))
+            else:
+                at = _unflatten(at, _groups(reshape), _shape(reshape.operands[0]))
         position = {self.kept[dim]: value for dim, value in enumerate(at)}
+        index = ir.IndexType.get()
         coords = []
         for dim, (offset, stride) in enumerate(zip(self.offsets, self.strides, strict=True)):
             start = arith.ConstantOp(index, offset).result
@@ -211,36 +204,83 @@ class _SliceView:
         return coords
 
 
+def _shape(value: ir.Value) -> list[int]:
+    return list(ir.RankedTensorType(value.type).shape)
+
+
+def _reshaped_strides(reshape: ir.Operation, strides: list[int]) -> list[int]:
+    """The memory strides of a reshape's result dims from its operand's: an
+    expanded dim's are its group's, split by the sizes inside it; a
+    collapsed group (a view: contiguous) strides as its innermost dim of
+    more than one element."""
+    if reshape.name == "tensor.expand_shape":
+        shape = _shape(reshape.results[0])
+        split = [0] * len(shape)
+        for outer, group in zip(strides, _groups(reshape), strict=True):
+            for position, dim in enumerate(group):
+                split[dim] = outer * math.prod(shape[d] for d in group[position + 1 :])
+        return split
+    shape = _shape(reshape.operands[0])
+    collapsed = []
+    for group in _groups(reshape):
+        spread = [dim for dim in group if shape[dim] != 1] or group
+        collapsed.append(strides[spread[-1]])
+    return collapsed
+
+
+def _flatten(at: list[ir.Value], groups: list[list[int]], shape: list[int]) -> list[ir.Value]:
+    """Positions of an expand_shape's result -> of its operand."""
+    index = ir.IndexType.get()
+    folded = []
+    for group in groups:
+        flat = at[group[0]]
+        for dim in group[1:]:
+            extent = arith.ConstantOp(index, shape[dim]).result
+            flat = arith.AddIOp(arith.MulIOp(flat, extent).result, at[dim]).result
+        folded.append(flat)
+    return folded
+
+
+def _unflatten(at: list[ir.Value], groups: list[list[int]], shape: list[int]) -> list[ir.Value]:
+    """Positions of a collapse_shape's result -> of its operand (`shape`)."""
+    index = ir.IndexType.get()
+    position: list[ir.Value | None] = [None] * len(shape)
+    for flat, group in zip(at, groups, strict=True):
+        rest = flat
+        for dim in reversed(group):  # innermost first
+            extent = arith.ConstantOp(index, shape[dim]).result
+            position[dim] = arith.RemUIOp(rest, extent).result
+            rest = arith.DivUIOp(rest, extent).result
+    return [p for p in position if p is not None]
+
+
 def _strided_view(value: ir.Value) -> _SliceView | None:
-    """The static slice (through expand_shapes) `value` is, or None."""
-    expands: list[ir.Operation] = []
+    """The static slice (through expand_shapes, and collapse_shapes that are
+    views of it) `value` is, or None."""
+    reshapes: list[ir.Operation] = []
     producer = defining_op(value)
-    while producer is not None and producer.name == "tensor.expand_shape":
+    while producer is not None and producer.name in _RESHAPES:
         if len(producer.operands) != 1:
             return None  # dynamic output sizes
-        expands.insert(0, producer)
+        reshapes.insert(0, producer)
         producer = defining_op(producer.operands[0])
     if producer is None or producer.name != "tensor.extract_slice" or not _static_slice(producer):
         return None
-    return _SliceView(producer, expands)
+    for number, reshape in enumerate(reshapes):
+        if reshape.name == "tensor.expand_shape":
+            continue
+        if not _SliceView(producer, reshapes[:number]).collapse_is_view(_groups(reshape)):
+            return None  # a copy already, not a view of the slice
+    return _SliceView(producer, reshapes)
 
 
 def _gather(
     view: _SliceView, groups: list[list[int]], result_type: ir.RankedTensorType
 ) -> ir.Operation:
     """out[i..] = source[the element the view position i.. unflattens to holds]."""
-    shape = view.shape
 
     def read(at: list[ir.Value]) -> ir.Value:
-        index = ir.IndexType.get()
-        position: list[ir.Value | None] = [None] * len(shape)
-        for flat, group in zip(at, groups, strict=True):
-            rest = flat
-            for dim in reversed(group):  # innermost first
-                extent = arith.ConstantOp(index, shape[dim]).result
-                position[dim] = arith.RemUIOp(rest, extent).result
-                rest = arith.DivUIOp(rest, extent).result
-        coords = [p for p in position if p is not None]
+        coords = _unflatten(at, groups, view.shape)
         return tensor.ExtractOp(view.slice_op.operands[0], view.source_coords(coords)).result
 
     return index_generic(result_type, read)
