@@ -13,7 +13,7 @@ from mlirfuse.analysis.kernel_memory import (
     contraction_thread_tile,
     fits_static,
 )
-from mlirfuse.gpu.conv_window import staged_window_bytes
+from mlirfuse.gpu.conv_window import output_tile, staged_window_bytes
 from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.opshape import DYNAMIC, OpShape, ScheduleError
 
@@ -125,7 +125,7 @@ def fit_conv_window(kernel: Kernel, shape: OpShape) -> tuple[list[int], list[int
     for channels in CONV_CHANNELS:
         for pixels in CONV_PIXELS:
             block, thread = conv_tiles(shape, pixels, channels)
-            out_tile = [block[d] for d in shape.parallel_dims[:4]]
+            out_tile = output_tile(kernel.root, block)
             needed = staged_window_bytes(kernel, out_tile)
             if fits_static(needed):
                 return block, thread
