@@ -86,6 +86,7 @@ PIPELINES = {
     # Dynamic shapes (random inputs need static ones): the fuzzer checks its
     # numbers (bench/fuzz --seed 5 --start 268 --count 1 --quick).
     "idempotence.mlir": [],
+    "idempotence-se-gate.mlir": ["mlirfuse-fuse{search=auto}"],
     # Dynamic shapes too: models/bert_layer_dynamic_batch checks the same
     # rewrites against PyTorch (tests/test_dynamic_sizes.py, tests/test_zoo.py).
     "dynamic-sizes.mlir": [],

@@ -26,6 +26,7 @@ from mlirfuse.search.windowed import merge_pass, windowed_partition
 
 METHODS = ("greedy", "dp", "auto", "exact")
 BOUND_TOLERANCE = 1e-9  # relative: a search's plan this close to the bound's is kept
+MAX_REPAIR_ROUNDS = 8  # merge + shift rounds of merged_further (each lowers J; bounds time)
 # auto asks CP-SAT only up to this component size (its listing grows with it;
 # the default search must stay quick on 1,000-op graphs).
 AUTO_SOLVER_OPS = 200
@@ -189,7 +190,7 @@ def merged_further(checked: Evaluator, result: SearchResult) -> SearchResult:
     (a sibling pair it joins, a group the analysis then refuses), or stop at
     a time limit; kept as it was, such a plan left a merge that the same
     search found when run on its own output, so fusing twice differed."""
-    merged = shift_pass(checked, merge_pass(checked, result.partition))
+    merged = _merge_and_shift(checked, result.partition)
     before, after = partition_cost(checked, result.partition), partition_cost(checked, merged)
     if after >= before * (1 - BOUND_TOLERANCE):
         return result
@@ -199,6 +200,22 @@ def merged_further(checked: Evaluator, result: SearchResult) -> SearchResult:
         f"while J dropped (J={before:.4f} -> {after:.4f})"
     )
     return SearchResult(merged, result.method, False, [*result.notes, note], False, result.solver)
+
+
+def _merge_and_shift(checked: Evaluator, partition: Partition) -> Partition:
+    """`merge_pass` then `shift_pass`, again while J drops: a move can link
+    two kernels the merge had left apart. A squeeze-and-excitation gate's
+    multiply, moved out of its hardsigmoid's kernel into the next conv's,
+    left the hardsigmoid linked to its own conv but unmerged, and a second
+    run joined them (PP-OCRv5: fusing twice differed)."""
+    cost = partition_cost(checked, partition)
+    for _ in range(MAX_REPAIR_ROUNDS):
+        again = shift_pass(checked, merge_pass(checked, partition))
+        again_cost = partition_cost(checked, again)
+        if again_cost >= cost * (1 - BOUND_TOLERANCE):
+            break
+        partition, cost = again, again_cost
+    return partition
 
 
 def revalidate(checked: Evaluator, partition: Partition) -> tuple[Partition, list[str]]:
