@@ -89,3 +89,60 @@ def test_cli_compares_bf16_result_with_ref(
     assert "max_abs_err=0.000e+00" in out and " ok" in out
     assert main(["run", str(source), "--inputs", str(bad), "--rtol", "1e-3"]) == 1
     assert "max_abs_err=5.000e-01 max_rel_err=2.000e-01 FAIL" in capsys.readouterr().out
+
+
+def _elementwise(name: str, n: int, in_type: str, out_type: str, body: str) -> str:
+    tin, tout, id1 = f"tensor<{n}x{in_type}>", f"tensor<{n}x{out_type}>", "affine_map<(d0) -> (d0)>"
+    return f"""
+func.func @{name}(%a: {tin}, %b: {tin}) -> {tout} {{
+  %e = tensor.empty() : {tout}
+  %r = linalg.generic {{indexing_maps = [{id1}, {id1}, {id1}], iterator_types = ["parallel"]}}
+      ins(%a, %b : {tin}, {tin}) outs(%e : {tout}) {{
+  ^bb0(%x: {in_type}, %y: {in_type}, %o: {out_type}):
+    {body}
+  }} -> {tout}
+  return %r : {tout}
+}}"""
+
+
+def test_rounding_to_bf16_matches_numpy_bit_for_bit() -> None:
+    """The runner rounds f32 -> bf16 with integer ops (mlirfuse-round-16bit-floats):
+    ties to even, carries into the exponent, overflow to inf, subnormals, signed
+    zeros, NaNs of either sign, as `f32_to_bf16`."""
+    tie, up = 1.0 + 2.0**-8, 1.0 + 3 * 2.0**-8
+    special = [tie, up, -tie, 1.9999999, 3.3895314e38, -3.4e38, float("inf"), float("-inf")]
+    special += [1e-40, -1e-40, 0.0, -0.0, float("nan"), -float("nan"), 1e-3, 65504.0]
+    x = np.array(special * 4, np.float32)
+    source = _elementwise(
+        "round",
+        x.size,
+        "f32",
+        "bf16",
+        "%t = arith.truncf %x : f32 to bf16\n linalg.yield %t : bf16",
+    )
+    (result,) = run(source, x, x)
+    np.testing.assert_array_equal(result, f32_to_bf16(x))
+
+
+@pytest.mark.parametrize("dtype", ["bf16", "f16"])
+def test_16bit_chains_round_after_each_op(dtype: str) -> None:
+    """bf16/f16 arithmetic is computed in f32 with a rounding after every op,
+    never once at the end of a chain (the emulation's `contract` flags would
+    let a fold drop the roundings in between)."""
+    rng = np.random.default_rng(1)
+    a, b = (rng.uniform(-2, 2, 256).astype(np.float32) for _ in range(2))
+    if dtype == "bf16":
+        args = [f32_to_bf16(a), f32_to_bf16(b)]
+        widen, narrow = bf16_to_f32, lambda v: bf16_to_f32(f32_to_bf16(v))
+    else:
+        args = [a.astype(np.float16), b.astype(np.float16)]
+        widen = lambda v: v.astype(np.float32)  # noqa: E731
+        narrow = lambda v: v.astype(np.float16).astype(np.float32)  # noqa: E731
+    body = (
+        f"%m = arith.mulf %x, %y : {dtype}\n %s = arith.addf %m, %x : {dtype}\n"
+        f" %d = arith.divf %s, %y : {dtype}\n linalg.yield %d : {dtype}"
+    )
+    (result,) = run(_elementwise("chain", 256, dtype, dtype, body), *args)
+    x, y = widen(args[0]), widen(args[1])
+    expected = narrow(narrow(narrow(x * y) + x) / y)
+    np.testing.assert_array_equal(widen(result), expected)

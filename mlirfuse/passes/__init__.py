@@ -37,6 +37,7 @@ PASS_REGISTRY: dict[str, str] = {
     "mlirfuse-inline-generators": "mlirfuse.passes.inline_generators:InlineGenerators",
     "mlirfuse-inline-groups": "mlirfuse.passes.inline_groups:InlineGroups",
     "mlirfuse-propagate-reshapes": "mlirfuse.passes.propagate_reshapes:PropagateReshapes",
+    "mlirfuse-round-16bit-floats": "mlirfuse.passes.round_16bit_floats:Round16BitFloats",
     "mlirfuse-verify-groups": "mlirfuse.passes.verify_groups:VerifyGroups",
     "mlirfuse-widen-i1-memrefs": "mlirfuse.passes.widen_i1_memrefs:WidenI1Memrefs",
 }
