@@ -48,6 +48,7 @@ PIPELINES = {
     "reflection-pad.mlir": [],
     "kv-broadcast-siblings.mlir": ["mlirfuse-fuse{search=auto}"],
     "transpose-after-reshape-propagation.mlir": ["mlirfuse-fuse{search=auto}"],
+    "gather-of-computed-idempotent.mlir": ["mlirfuse-fuse{search=auto}"],
     "multi-result-producer-split.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "attention-options.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "head-layout.mlir": [

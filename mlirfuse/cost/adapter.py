@@ -129,10 +129,7 @@ class _Builder:
 
     def _compute(self, op_id: int, op: Any, info: OpInfo) -> None:
         inputs: list[int] = []
-        reads = list(op.operands)
-        if info.name == GROUP_OP and hasattr(self.graph, "all_operands"):
-            reads = self.graph.all_operands(op_id)
-        for position, handle in enumerate(reads):
+        for position, handle in enumerate(self._reads(op_id, op, info)):
             value = self.value_id(handle)
             operand = info.operands[position] if position < len(info.operands) else None
             if operand is not None and operand.bytes is not None:
@@ -176,6 +173,27 @@ class _Builder:
                 shape_key=shape_key(op, info),
             )
         )
+
+    def _reads(self, op_id: int, op: Any, info: OpInfo) -> list[Any]:
+        """What node `op_id` reads: its operands; a group's captured values too;
+        and another kernel's result a body reads by `tensor.extract` (a gather
+        of a computed tensor: LongCat-Flash's router weights picked per expert).
+        Without that edge the searches saw the two as unrelated, the result as
+        never written, and left apart what a second fuse then merged
+        (idempotence). Arguments and constants a body reads this way stay
+        unpriced, as before."""
+        reads = list(op.operands)
+        if not hasattr(self.graph, "all_operands"):
+            return reads
+        captured = self.graph.all_operands(op_id)[len(reads) :]
+        if info.name == GROUP_OP:
+            return reads + captured
+        return reads + [v for v in captured if self._computed(v)]
+
+    def _computed(self, handle: Any) -> bool:
+        """A value (or a view of one) some compute node already produced."""
+        value = self.keys.get(handle)
+        return value is not None and self.producer.get(value) is not None
 
     def _gathers(self, op_id: int) -> bool:
         """See `Node.gathers` (a synthetic graph has no IR: never)."""
