@@ -143,7 +143,9 @@ def _i64(value: int) -> ir.Attribute:
     return ir.IntegerAttr.get(ir.IntegerType.get_signless(64), value)
 
 
-_VIEWS = (
+# Views of one buffer (`_aligned_base` reads alignment through them; the
+# race check, `race_check.py`, finds the buffer a store writes through them).
+MEMREF_VIEWS = (
     "memref.subview",
     "memref.memory_space_cast",
     "memref.cast",
@@ -161,7 +163,7 @@ def _aligned_base(value: ir.Value) -> bool:
         if producer is None:  # a kernel argument: aligned if it starts its buffer
             _, offset = ir.MemRefType(value.type).get_strides_and_offset()
             return bool(offset == 0)
-        if producer.name in _VIEWS:
+        if producer.name in MEMREF_VIEWS:
             value = producer.operands[0]
             continue
         if producer.name == "memref.get_global":

@@ -29,19 +29,12 @@ from dataclasses import dataclass
 from mlir import ir
 
 from mlirfuse.gpu.irutil import defining_op, walk
+from mlirfuse.gpu.memory import MEMREF_VIEWS
 from mlirfuse.gpu.opshape import ScheduleError
 
 _THREAD_IDS = frozenset({"gpu.thread_id", "gpu.lane_id", "gpu.subgroup_id"})
-_VIEWS = frozenset(
-    {
-        "memref.subview",
-        "memref.memory_space_cast",
-        "memref.expand_shape",
-        "memref.collapse_shape",
-        "memref.cast",
-        "memref.reinterpret_cast",
-    }
-)
+# A reinterpret_cast also moves the view, through operands a thread id may reach.
+_VIEWS = frozenset({*MEMREF_VIEWS, "memref.reinterpret_cast"})
 # Stores and loads: operand 0 is the stored value, then the buffer, then indices.
 _STORES = frozenset({"memref.store", "vector.store", "vector.transfer_write"})
 _LOADS = frozenset({"memref.load", "vector.load", "vector.transfer_read"})
