@@ -135,7 +135,15 @@ LongCat-Flash's zero-compute experts in bf16, MiMo-V2-Flash's sink logits
 in f16, DeepSeek-V4's compressed sparse attention, SEW-D on padded audio,
 VibeVoice's acoustic tokenizer, PP-OCRv5's text detector, Mask2Former,
 DINOv3-ConvNeXt in f16, and written-out blocks: RWKV-7's time mixing,
-Tensor Product Attention (TPA) and an MXFP4 MLP in bf16.
+Tensor Product Attention (TPA) and an MXFP4 MLP in bf16. `twenty_second`
+(bench/unseen_models_twenty_second.py, blocks in
+bench/unseen_blocks_twenty_second.py, wrappers in
+bench/unseen_wrappers_twenty_second.py): Qwen2.5-VL's windowed vision tower
+in bf16, SigLIP-2's NaFlex vision tower, MusicGen's decoder in f16,
+Florence-2's DaViT image path, ZoeDepth, LXMERT, SmolVLM's image path
+(pixel shuffle), CSM's depth decoder, and written-out blocks: Based's
+Taylor linear attention, TTT-Linear, a Monarch Mixer, softpick attention,
+a simulated FP8 MLP in bf16 and a YOLOv8 DFL head.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -149,7 +157,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|twentieth|twenty_first|all]
+Usage: bench/unseen_probe.py [--set first|more|...|twenty_first|twenty_second|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -189,6 +197,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "nineteenth": ("unseen_models_nineteenth",),
     "twentieth": ("unseen_models_twentieth",),
     "twenty_first": ("unseen_models_twenty_first",),
+    "twenty_second": ("unseen_models_twenty_second",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
