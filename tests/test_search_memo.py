@@ -16,7 +16,7 @@ from mlirfuse.passes.fusion_driver import plan_module
 from mlirfuse.policy import planner
 from mlirfuse.policy.planner import make_plan
 from mlirfuse.policy.policy import make_problem
-from mlirfuse.search import Evaluator, find_partition, memo
+from mlirfuse.search import Evaluator, find_partition, memo, structure
 from mlirfuse.search.exact import exact_partition
 from mlirfuse.search.synthetic import SyntheticGraph, SyntheticValue
 from mlirfuse.targets import get_target
@@ -76,7 +76,7 @@ def test_a_stored_plan_that_does_not_price_the_same_is_not_reused() -> None:
     first, second = ids[:6], ids[6:]
     store = memo.ComponentMemo()
     plan = exact_partition(ev, first)
-    key = memo.component_key(ev, first, [])
+    key = structure.component_key(ev, first, [])
     store.store(ev, first, key, plan, "", [])
     assert store.lookup(ev, second, key) is not None
     wrong = memo.ComponentMemo()

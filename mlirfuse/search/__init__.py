@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from mlirfuse.search.candidates import ListingLedger
 from mlirfuse.search.cpsat import (
     DEFAULT_TIME_LIMIT,
     WALL_SAFETY,
@@ -19,9 +20,10 @@ from mlirfuse.search.cpsat import (
 )
 from mlirfuse.search.exact import Partition, SearchTooLarge, exact_partition
 from mlirfuse.search.groups import Evaluator, GroupDecision
-from mlirfuse.search.memo import ComponentMemo, component_key, search_settings
+from mlirfuse.search.memo import ComponentMemo, search_settings
 from mlirfuse.search.shift import shift_pass
 from mlirfuse.search.split import independent_parts
+from mlirfuse.search.structure import component_key
 from mlirfuse.search.windowed import merge_pass, windowed_partition
 
 METHODS = ("greedy", "dp", "auto", "exact")
@@ -107,7 +109,7 @@ def find_partition(
             why, notes, stats = solved.why, list(solved.notes), solved.solver
         else:
             plan, why, notes, stats = _solve_part(
-                evaluator, ids, mine, method, limits, window, time_limit, checked
+                evaluator, ids, mine, method, limits, window, time_limit, checked, memo.listings
             )
             memo.store(evaluator, ids, key, plan, why, notes, stats)
         if stats is not None:  # a reused component's proof holds for its copy
@@ -129,6 +131,7 @@ def _solve_part(
     window: int,
     time_limit: float,
     checked: Evaluator | None,
+    listings: ListingLedger,
 ) -> tuple[Partition, str, list[str], SolverStats | None]:
     """One component's plan, why it is not exact ("" when it is), its notes,
     and what the solver proved on it (None where it did not run)."""
@@ -146,7 +149,13 @@ def _solve_part(
         incumbent = min(plans, key=lambda p: _cost(evaluator, p))
         safety = AUTO_LISTING_SAFETY if method == "auto" else WALL_SAFETY
         chosen, stats = solve_component(
-            view, part, incumbent, time_limit=time_limit, seeds=mine, listing_safety=safety
+            view,
+            part,
+            incumbent,
+            time_limit=time_limit,
+            seeds=mine,
+            listing_safety=safety,
+            ledger=listings,
         )
         proven = stats.status == "OPTIMAL"
         if proven or method == "exact":

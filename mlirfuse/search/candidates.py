@@ -24,19 +24,41 @@ hull crosses a contraction between two reductions is cut at once.
 
 Every group that survives is then checked in full (`Evaluator.decide`, convexity),
 so pruning changes the time, never the set of candidates.
+
+The listing's allowance is counted in work units, not seconds: one per set
+examined and two per member of each set decided (the Evaluator's checks cost
+about a set's size). A CPU-time deadline made the plan depend on the machine:
+Moonshine-Streaming's 45-op component listed in 29.3 s of a 30 s allowance
+here, and a faster machine would have had time left to solve it. `ListingLedger`
+remembers, across the plans of one session, the components whose listing
+ran out of work, so that a structure is given up on once.
 """
 
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from mlirfuse.cost.estimate import registers, shared_bytes
 from mlirfuse.cost.problem import ANCHOR_KINDS, MATMUL_KINDS
 from mlirfuse.search.exact import SearchTooLarge
 from mlirfuse.search.groups import Evaluator
+from mlirfuse.search.structure import Key, component_key
+
+# Work units a listing does per CPU second on the reference machine (the
+# 2-core CI box): 320,000 to 470,000 on the zoo's and the unseen sets' large
+# components, 860,000 on Moonshine-Streaming's (docs/search.md). Only to turn
+# the time limit into an allowance: what a listing may do does not depend on
+# the machine it runs on.
+WORK_PER_SECOND = 400_000
+# After this many listings of a session run out of work, each further one
+# gets THRIFT_SHARE of its allowance: PP-OCRv5's nine multi-branch
+# components (five sibling depthwise convs each) spent 30 s each to fall
+# back to windows. Listings that succeed take under 1/8 of an allowance but
+# for three of the 150 seen (docs/search.md).
+THRIFT_AFTER_FAILURES = 2
+THRIFT_SHARE = 8
 
 
 @dataclass(frozen=True)
@@ -109,15 +131,38 @@ class Pruner:
         return bool(shared)
 
 
+@dataclass
+class ListingLedger:
+    """The listings of one planning session (a `ComponentMemo`'s life) that
+    ran out of work: their components, by structure, are not listed again,
+    and after THRIFT_AFTER_FAILURES of them each listing gets a smaller
+    allowance (`allowance`)."""
+
+    exhausted: dict[Key, str] = field(default_factory=dict)  # key -> why
+    failures: int = 0
+
+    def allowance(self, work: float) -> float:
+        if self.failures >= THRIFT_AFTER_FAILURES:
+            return work / THRIFT_SHARE
+        return work
+
+    def key(self, evaluator: Evaluator, members: Sequence[int]) -> Key:
+        ids = sorted(members, key=evaluator.problem.index.__getitem__)
+        return component_key(evaluator, ids, [])
+
+    def record(self, key: Key, why: str) -> None:
+        self.exhausted[key] = why
+        self.failures += 1
+
+
 def enumerate_candidates(
     evaluator: Evaluator,
     members: Sequence[int],
     limit: int = 200_000,
-    deadline: float = math.inf,
+    work: float = math.inf,
 ) -> list[Candidate]:
     """Singletons plus every legal convex group of `members` (SearchTooLarge
-    beyond `limit` sets examined or past `deadline`, a time.process_time():
-    this process' CPU seconds, which other processes' load does not stretch)."""
+    beyond `limit` sets examined or `work` units done: module docstring)."""
     problem = evaluator.problem
     ids = sorted(members, key=problem.index.__getitem__)
     local = {n: i for i, n in enumerate(ids)}
@@ -129,7 +174,7 @@ def enumerate_candidates(
             j = local.get(other)
             if j is not None and pruner.usable(i, j):
                 neighbours[i] |= 1 << j
-    return _closures(evaluator, ids, pruner, neighbours, limit, deadline)
+    return _closures(evaluator, ids, pruner, neighbours, limit, work)
 
 
 def _closures(
@@ -138,7 +183,7 @@ def _closures(
     pruner: Pruner,
     neighbours: list[int],
     limit: int,
-    deadline: float,
+    work: float,
 ) -> list[Candidate]:
     """Every convex set reached from a single node by adding a linked node
     and closing under paths, once each (a set of `seen` masks). A convex
@@ -150,6 +195,7 @@ def _closures(
     found = [Candidate(frozenset([n]), evaluator.cost(frozenset([n]))) for n in ids]
     seen = {1 << i for i in range(len(ids))}
     stack = [(1 << i, down[i], up[i], neighbours[i]) for i in reversed(range(len(ids)))]
+    done = 0  # work units
     while stack:
         mask, below, above, around = stack.pop()
         fresh = around & ~mask
@@ -163,8 +209,11 @@ def _closures(
             seen.add(grown)
             if len(seen) > limit:
                 raise SearchTooLarge(f"more than {limit} candidate groups to examine")
-            if len(seen) % 1024 == 0 and time.process_time() > deadline:
-                raise SearchTooLarge(f"candidates not listed in time ({len(seen)} examined)")
+            done += 1
+            if done > work:
+                raise SearchTooLarge(
+                    f"candidates not listed within the work allowance ({len(seen)} examined)"
+                )
             if pruner.hopeless(grown):  # `grown` is its own hull
                 continue
             b, a, r = below, above, around
@@ -172,6 +221,7 @@ def _closures(
                 b, a, r = b | down[j], a | up[j], r | neighbours[j]
             if _linked(grown, neighbours):  # through usable links, a subset of the evaluator's
                 group = frozenset(ids[i] for i in _bits(grown))
+                done += 2 * len(group)
                 if evaluator.decide(group, linked=True).ok:
                     found.append(Candidate(group, evaluator.cost(group)))
             stack.append((grown, b, a, r))
@@ -220,4 +270,4 @@ def _mask_of(flags: Iterable[bool]) -> int:
     return sum(1 << i for i, flag in enumerate(flags) if flag)
 
 
-__all__ = ["Candidate", "Pruner", "enumerate_candidates"]
+__all__ = ["WORK_PER_SECOND", "Candidate", "ListingLedger", "Pruner", "enumerate_candidates"]

@@ -29,7 +29,12 @@ from types import ModuleType
 from typing import TYPE_CHECKING
 
 from mlirfuse.cost.problem import Problem
-from mlirfuse.search.candidates import Candidate, enumerate_candidates
+from mlirfuse.search.candidates import (
+    WORK_PER_SECOND,
+    Candidate,
+    ListingLedger,
+    enumerate_candidates,
+)
 from mlirfuse.search.exact import Partition, SearchTooLarge
 from mlirfuse.search.groups import Evaluator, GroupCheck
 from mlirfuse.search.split import split_component
@@ -108,6 +113,7 @@ def solve_component(
     workers: int = 2,
     seeds: Sequence[frozenset[int]] = (),
     listing_safety: float = WALL_SAFETY,
+    ledger: ListingLedger | None = None,
 ) -> tuple[Partition, SolverStats]:
     """The cheapest acyclic partition of `members` into candidate groups, or
     the best found in the time (never worse than `incumbent`, a partition of
@@ -115,11 +121,16 @@ def solve_component(
     incumbent's groups that `evaluator.admits` (the rule heuristic's groups,
     which its listing may not reach). `members` is solved as its independent
     subproblems (search/split.py), each listed and solved within
-    `time_limit` seconds (deterministic solver time). Listing and checking
-    the candidates stop after `listing_safety` time limits of CPU time."""
+    `time_limit` seconds (deterministic solver time). Listing the candidates
+    stops after `listing_safety` time limits of work (WORK_PER_SECOND units
+    a second, `ledger`'s share); checking them, after as many of CPU time (a
+    safety net: the check is the back end's, thousands of them on LayoutLM's
+    seven embedding gathers)."""
     began = time.perf_counter()
+    ledger = ledger if ledger is not None else ListingLedger()
+    work = listing_safety * time_limit * WORK_PER_SECOND
     # CPU seconds, not wall time: under load a wall-clock deadline cut the
-    # listing short and the plan depended on the machine's load (poolformer).
+    # checks short and the plan depended on the machine's load (poolformer).
     deadline = time.process_time() + listing_safety * time_limit
     extra = [g for g in dict.fromkeys([*seeds, *incumbent]) if len(g) > 1]
     extra = [g for g in extra if set(g) <= set(members) and evaluator.admits(g)]
@@ -135,7 +146,7 @@ def solve_component(
             [g for g in extra if g <= inside],
             time_limit,
             workers,
-            deadline,
+            _Allowance(ledger, work, deadline),
         )
         plan.extend(chosen)
         total = stats if total is None else total.add(stats)
@@ -151,20 +162,18 @@ def _solve_part(
     seeds: list[frozenset[int]],
     time_limit: float,
     workers: int,
-    deadline: float,
+    allowance: _Allowance,
 ) -> tuple[Partition, SolverStats]:
     began = time.perf_counter()
     known = sum(evaluator.cost(g) for g in incumbent)
     try:
-        candidates = enumerate_candidates(
-            _unchecked(evaluator), members, limit=MAX_EXAMINED, deadline=deadline
-        )
+        candidates = allowance.listed(evaluator, members)
     except SearchTooLarge as why:
         return incumbent, SolverStats(f"NOT-RUN ({why})", known, 0.0, 0, _since(began))
     check = evaluator.group_check
     if check is not None:  # listed ones pass the Evaluator's own rules: only the check is left
         try:
-            candidates = _checked(candidates, check, deadline)
+            candidates = _checked(candidates, check, allowance.deadline)
         except SearchTooLarge as why:
             return incumbent, SolverStats(f"NOT-RUN ({why})", known, 0.0, 0, _since(began))
     listed = {c.members for c in candidates}
@@ -195,6 +204,30 @@ def _solve_part(
     if cost > known + 1e-9:  # (1e-9: rounding of J; a tie keeps the solver's plan)
         plan, cost, bound = incumbent, known, min(bound, known)
     return plan, SolverStats(name, cost, bound, len(candidates), _since(began))
+
+
+@dataclass
+class _Allowance:
+    """What one `solve_component` call may spend listing and checking."""
+
+    ledger: ListingLedger
+    work: float  # listing work units per subproblem (before the ledger's share)
+    deadline: float  # process time past which checking gives up
+
+    def listed(self, evaluator: Evaluator, members: Sequence[int]) -> list[Candidate]:
+        """The candidates of `members`, unless its structure ran out of work
+        before in this session or does now (SearchTooLarge, recorded)."""
+        unchecked = _unchecked(evaluator)
+        key = self.ledger.key(unchecked, members)
+        before = self.ledger.exhausted.get(key)
+        if before is not None:
+            raise SearchTooLarge(f"{before}; not listed again")
+        work = self.ledger.allowance(self.work)
+        try:
+            return enumerate_candidates(unchecked, members, limit=MAX_EXAMINED, work=work)
+        except SearchTooLarge as why:
+            self.ledger.record(key, str(why))
+            raise
 
 
 def _checked(candidates: list[Candidate], check: GroupCheck, deadline: float) -> list[Candidate]:

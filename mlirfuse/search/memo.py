@@ -27,13 +27,13 @@ import dataclasses
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from mlirfuse.cost.problem import Problem
+from mlirfuse.search.candidates import ListingLedger
 from mlirfuse.search.cpsat import SolverStats
 from mlirfuse.search.groups import Evaluator
+from mlirfuse.search.structure import Key
 
 Partition = list[frozenset[int]]
 COST_TOLERANCE = 1e-9  # relative: a mapped plan priced this close is the same plan
-Key = tuple[object, ...]
 
 
 @dataclass(frozen=True)
@@ -52,50 +52,6 @@ def search_settings(evaluator: Evaluator, method: str, window: int, time_limit: 
     return (method, window, time_limit, evaluator.target, evaluator.weights, evaluator.options)
 
 
-def component_key(evaluator: Evaluator, ids: Sequence[int], seeds: Partition) -> Key:
-    """What the search of the component `ids` (in topological order) depends on,
-    with node and value ids replaced by positions inside the component."""
-    problem = evaluator.problem
-    local = {node_id: i for i, node_id in enumerate(ids)}
-    outside_values: dict[int, int] = {}  # value id -> first-seen position
-    nodes = []
-    for node_id in ids:
-        node = problem.by_id[node_id]
-        reads = tuple(_read(problem, value, local, outside_values) for value in node.inputs)
-        writes = tuple(_written(problem, value, local) for value in node.outputs)
-        links = tuple(sorted(local[n] for n in evaluator.links[node_id] if n in local))
-        facts = (node.shape_key, node.kind.value, node.flops, node.iterations)
-        extra = (node.parallel_extent, node.body_values, node.element_bytes, node.side_effects)
-        tile = (node.arithmetic_free, node.gathers, node.loads_by_index, node.weight_prologue)
-        nodes.append((facts, extra, tile, reads, writes, links))
-    edges = tuple(
-        sorted(
-            (local[p], local[c], decision.ok, decision.code)
-            for (p, c), decision in problem.edge_decisions.items()
-            if p in local and c in local
-        )
-    )
-    seeded = tuple(sorted(tuple(sorted(local[n] for n in g)) for g in seeds if len(g) > 1))
-    return (tuple(nodes), edges, seeded)
-
-
-def _read(problem: Problem, value_id: int, local: dict[int, int], outside: dict[int, int]) -> Key:
-    value = problem.values[value_id]
-    readers = len(problem.consumers[value_id])
-    if value.producer in local:
-        producer = problem.by_id[value.producer]
-        return ("in", local[value.producer], producer.outputs.index(value_id), readers)
-    position = outside.setdefault(value_id, len(outside))
-    return ("out", position, value.bytes, value.generated, value.escapes, readers)
-
-
-def _written(problem: Problem, value_id: int, local: dict[int, int]) -> Key:
-    value = problem.values[value_id]
-    readers = problem.consumers[value_id]
-    read_outside = sum(1 for r in readers if r not in local)
-    return (value.bytes, value.escapes, len(readers), read_outside)
-
-
 class ComponentMemo:
     """Solutions of components, by `component_key` (and `search_settings`
     where the memo serves more than one search)."""
@@ -103,6 +59,7 @@ class ComponentMemo:
     def __init__(self) -> None:
         self._solved: dict[Key, Solved] = {}
         self.reused = 0
+        self.listings = ListingLedger()  # listings that ran out of work, by structure
 
     def lookup(
         self, evaluator: Evaluator, ids: Sequence[int], key: Key
