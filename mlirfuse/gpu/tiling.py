@@ -20,7 +20,6 @@ from mlirfuse.gpu.opshape import ScheduleError
 from mlirfuse.gpu.schedule import Schedule, fallback_schedule
 from mlirfuse.gpu.schedule_parts import fallback_of
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.ir_utils import is_inside
 
 
 def _fallback_or_none(kernel: Kernel, schedule: Schedule) -> Schedule | None:
@@ -86,41 +85,7 @@ def tile_each(
 
 def _stage1(module: ir.Module, schedule: Schedule) -> None:
     script.apply_script(module, script.stage1_block_script(schedule))
-    separate_loop_inits(module)
     script.apply_script(module, script.stage1_thread_script(schedule))
-
-
-def separate_loop_inits(module: ir.Module) -> None:
-    """A `tensor.empty` that is a loop's shared output and also the init of
-    an op inside that loop gets a clone of its own for the op.
-
-    The block-level cleanup leaves them one value where a producer fused into
-    a whole-tensor block tile has the root's type: the full-size slice folds
-    to the empty and CSE merges it with the root's. Thread-level fusion then
-    hands the producer the loop's shared output, so every thread writes its
-    whole intermediate tile into the kernel's result while other threads
-    write their results there (a race: gMLP's spatial gate, a [16, 64]
-    prologue and a [16, 64] epilogue around one contraction)."""
-    for loop in _block_loops(module):
-        for init in list(loop.opview.outputs):
-            owner = init.owner
-            if isinstance(owner, ir.Block) or owner.name != "tensor.empty":
-                continue
-            for use in list(init.uses):
-                user = use.owner.operation
-                if user != loop and is_inside(user, loop):
-                    clone = owner.clone(ip=ir.InsertionPoint(user))
-                    user.operands[use.operand_number] = clone.results[0]
-
-
-def _block_loops(module: ir.Module) -> list[ir.Operation]:
-    """The top-level `scf.forall` ops of every function (block loops)."""
-    loops = []
-    for func in module.body.operations:
-        for top in func.operation.regions[0].blocks[0].operations if func.operation.regions else []:
-            if top.operation.name == "scf.forall":
-                loops.append(top.operation)
-    return loops
 
 
 def check_foralls(module: ir.Module, kernel_id: int) -> None:
