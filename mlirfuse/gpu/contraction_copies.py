@@ -24,9 +24,12 @@ where, and the sum over K keeps its order.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from mlir import ir
 from mlir.dialects import linalg, tensor
 
+from mlirfuse.analysis.structured import dim_position
 from mlirfuse.context import GROUP_OP
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.opshape import is_contraction
@@ -197,13 +200,14 @@ def _only_user(value: ir.Value, user: ir.Operation) -> bool:
     return len(users) == 1 and users[0] == user
 
 
-def _elementwise_epilogue(transpose: ir.Operation) -> ir.Operation | None:
-    """The all-parallel one-result generic only `transpose` reads, writing
-    through the identity, without `linalg.index` (its loops get permuted)."""
-    epilogue = defining_op(transpose.operands[0])
+def _elementwise_epilogue(value: ir.Value, reader: ir.Operation) -> ir.Operation | None:
+    """The all-parallel one-result generic computing `value`, which only
+    `reader` reads, writing through the identity, without `linalg.index`
+    (its loops get permuted)."""
+    epilogue = defining_op(value)
     if epilogue is None or epilogue.name != "linalg.generic" or len(epilogue.results) != 1:
         return None
-    if epilogue.parent != transpose.parent or not _only_user(epilogue.results[0], transpose):
+    if epilogue.parent != reader.parent or not _only_user(epilogue.results[0], reader):
         return None
     if any("parallel" not in it for it in iterator_names(epilogue)):
         return None
@@ -277,17 +281,86 @@ def fold_epilogue_transpose(transpose: ir.Operation) -> bool:
     parent = transpose.parent
     if transpose.name != "linalg.transpose" or parent is None or parent.name != GROUP_OP:
         return False
-    shape = static_shape(transpose.results[0])
-    epilogue = _elementwise_epilogue(transpose)
-    if epilogue is None or any(d < 0 for d in shape):
+    perm = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))
+    relayout = _relayout(transpose.operands[0], transpose, perm)
+    if relayout is None:
         return False
+    with Rewrite("a contraction and its epilogue write the transposed layout", transpose) as rw:
+        epilogue = relayout(rw)
+        rw.replace_uses(transpose.results[0], epilogue.results[0])
+        rw.erase(transpose)
+        rw.erase_if_dead(transpose.operands[1])
+    return True
+
+
+def fold_epilogue_permuted_read(reader: ir.Operation, index: int) -> bool:
+    """A generic of a kernel reading E(C(...), ...) (input `index`) through
+    a permutation of its loops, C a contraction and E its elementwise
+    epilogue read by nothing else -> C and E write the reader's loop order,
+    which the reader reads through the identity (a channels-first layer
+    scale after a Linear on the tokens: `fold_epilogue_transpose`, the
+    transpose already merged into the reader's map)."""
+    parent = reader.parent
+    if reader.name != "linalg.generic" or parent is None or parent.name != GROUP_OP:
+        return False
+    value = reader.operands[index]
+    loops = permuted_read(indexing_maps(reader)[index])
+    if loops is None or sum(1 for use in value.uses if use.owner.operation == reader) != 1:
+        return False
+    relayout = _relayout(value, reader, inverse(loops))
+    if relayout is None:
+        return False
+    with Rewrite("a contraction and its epilogue write their reader's order", reader) as rw:
+        relayout(rw)
+        maps = indexing_maps(reader)
+        maps[index] = ir.AffineMap.get_identity(len(loops))
+        set_indexing_maps(reader, maps)
+    return True
+
+
+def permuted_read(amap: ir.AffineMap) -> list[int] | None:
+    """The loop each dim of the operand is read at, where `amap` is a
+    permutation of all its loops (no symbols, no constants); else None."""
+    loops = [dim_position(expr) for expr in amap.results]
+    found = [p for p in loops if p is not None]
+    if amap.n_symbols or len(found) != len(loops) or sorted(found) != list(range(amap.n_dims)):
+        return None
+    return found
+
+
+def inverse(loops: list[int]) -> list[int]:
+    """The transpose permutation that puts dim r of a value read at loop
+    `loops[r]` at dim `loops[r]`: new dim i is old dim `perm[i]`."""
+    return [loops.index(i) for i in range(len(loops))]
+
+
+def _relayout_parts(
+    value: ir.Value, reader: ir.Operation, perm: list[int]
+) -> tuple[ir.Operation, ir.Operation, list[ir.AffineMap]] | None:
+    """The epilogue computing `value`, its one contraction, and the
+    epilogue's maps on the permuted loops; None where the layout stays."""
+    shape = static_shape(value)
+    epilogue = _elementwise_epilogue(value, reader)
+    if epilogue is None or any(d < 0 for d in shape) or len(perm) != len(shape):
+        return None
     inputs = range(len(epilogue.operands) - 1)
     found = [(i, c) for i in inputs if (c := _transposable_contraction(epilogue, i)) is not None]
-    perm = list(ir.DenseI64ArrayAttr(transpose.attributes["permutation"]))
     maps = None if len(found) != 1 else _epilogue_maps(epilogue, found[0][0], perm)
-    if maps is None:
-        return False
-    contraction = found[0][1]
+    return None if maps is None else (epilogue, found[0][1], maps)
+
+
+def _relayout(
+    value: ir.Value, reader: ir.Operation, perm: list[int]
+) -> Callable[[Rewrite], ir.Operation] | None:
+    """E(C(...), ...) computing `value` on `perm` of its layout (new dim i
+    is old dim perm[i]): C's output map permuted, E on the permuted loops.
+    None, nothing changed, where it cannot; else the new inits are built and
+    the returned step, run in a `Rewrite`, retypes C and E and returns E."""
+    parts = _relayout_parts(value, reader, perm)
+    if parts is None:
+        return None
+    epilogue, contraction, maps = parts
+    shape = [static_shape(value)[p] for p in perm]
     if contraction.name in NAMED_CONTRACTIONS:  # its maps are to change: a generic first
         batch = contraction.name == "linalg.batch_matmul"
         contraction = _contraction_generic(
@@ -299,16 +372,18 @@ def fold_epilogue_transpose(transpose: ir.Operation) -> bool:
     c_element = ir.RankedTensorType(contraction.results[0].type).element_type
     with ir.InsertionPoint(contraction), contraction.location:
         c_init = _init_like(contraction.operands[-1], shape, c_element)
+    e_element = ir.RankedTensorType(epilogue.results[0].type).element_type
     with ir.InsertionPoint(epilogue), epilogue.location:
-        e_init = tensor.EmptyOp(shape, ir.RankedTensorType(transpose.results[0].type).element_type)
-    with Rewrite("a contraction and its epilogue write the transposed layout", transpose) as rw:
-        for op, init, new_maps in ((contraction, c_init, c_maps), (epilogue, e_init.result, maps)):
+        e_init = tensor.EmptyOp(shape, e_element).result
+    steps = ((contraction, c_init, c_maps), (epilogue, e_init, maps))
+
+    def apply(rw: Rewrite) -> ir.Operation:
+        for op, init, new_maps in steps:
             old_init = op.operands[-1]
             op.operands[len(op.operands) - 1] = init
             set_indexing_maps(op, new_maps)
             op.results[0].set_type(ir.RankedTensorType(init.type))
             rw.erase_if_dead(old_init)
-        rw.replace_uses(transpose.results[0], epilogue.results[0])
-        rw.erase(transpose)
-        rw.erase_if_dead(transpose.operands[1])
-    return True
+        return epilogue
+
+    return apply

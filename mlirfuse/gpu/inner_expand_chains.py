@@ -30,7 +30,13 @@ split loops feeding an epilogue in another order, which only the fallback
 schedule takes (it could not tile ConvNeXt's layer-scaled residual).
 After the move, `contraction_copies.fold_epilogue_transpose` folds the
 transpose into the contraction's output map: one kernel writes the layout
-the attention reads.
+the attention reads. One generic reader is taken too where it reads the
+expand once through a permutation of all its loops and the chain ends in an
+elementwise epilogue of one contraction (a channels-first ConvNeXt block's
+layer scale and residual after the FFN's second Linear on the flattened
+tokens): after the move, `fold_epilogue_permuted_read` makes the
+contraction and its epilogue write the reader's order, which it then reads
+through the identity, so the contraction schedule takes the kernel.
 """
 
 from __future__ import annotations
@@ -43,8 +49,14 @@ from mlir import ir
 from mlir.dialects import linalg, tensor
 
 from mlirfuse.analysis.structured import PARALLEL, dim_position, structured_view
-from mlirfuse.gpu.contraction_copies import NAMED_CONTRACTIONS, all_f32
+from mlirfuse.gpu.contraction_copies import (
+    NAMED_CONTRACTIONS,
+    all_f32,
+    fold_epilogue_permuted_read,
+    permuted_read,
+)
 from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.opshape import is_contraction
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.generalize import generalize
 from mlirfuse.transforms.ir_access import (
@@ -94,17 +106,57 @@ def expand_chain_plan(reshape: ir.Operation, inside: Inside) -> ExpandStep | Non
     users = [use.owner.operation for use in reshape.results[0].uses]
     if not all(user.name not in _TERMINATORS and user.results and inside(user) for user in users):
         return None  # a result of the kernel too: the group would keep the chain's ops
-    if not all(user.name == "linalg.transpose" for user in users):
-        # Only a transpose folds into the contraction's output map after the
-        # move; any other reader leaves a contraction on split loops feeding an
-        # epilogue in another order, which only the fallback schedule takes,
-        # and it could not tile ConvNeXt's layer-scaled residual.
+    # Only a transpose folds into the contraction's output map after the
+    # move, or a generic's permuted read does (`fold_epilogue_permuted_read`);
+    # any other reader leaves a contraction on split loops feeding an
+    # epilogue in another order, which only the fallback schedule takes,
+    # and it could not tile ConvNeXt's layer-scaled residual.
+    permuted = len(users) == 1 and _permuted_reader(reshape.results[0], users[0])
+    if not permuted and not all(user.name == "linalg.transpose" for user in users):
         return None
-    if any(_merged_later(user, inside) for user in users):
+    if not permuted and any(_merged_later(user, inside) for user in users):
         return None
     groups = reassociation_groups(reshape)
     with reshape.context:
-        return _step(reshape.operands[0], groups, static_shape(reshape.results[0]), inside)
+        step = _step(reshape.operands[0], groups, static_shape(reshape.results[0]), inside)
+        if permuted and (step is None or not _relayable(step)):
+            return None
+    return step
+
+
+def _permuted_reader(value: ir.Value, reader: ir.Operation) -> bool:
+    """`reader` is a generic reading `value` once, as an input, through a
+    permutation of all its loops."""
+    view = structured_view(reader)
+    if reader.name != "linalg.generic" or view is None:
+        return False
+    reads = [i for i, v in enumerate(list(reader.operands)[: view.num_inputs]) if v == value]
+    uses = [use for use in value.uses if use.owner.operation == reader]
+    return len(reads) == 1 == len(uses) and permuted_read(view.maps[reads[0]]) is not None
+
+
+def _relayable(step: ExpandStep) -> bool:
+    """The moved chain ends in an elementwise epilogue (identity output, its
+    maps plain dims) of one contraction it reads through the identity: after
+    the move both can write the permuted reader's order."""
+    if step.op.name != "linalg.generic" or any(kind != PARALLEL for kind in step.iterators):
+        return False
+    identity = ir.AffineMap.get_identity(len(step.iterators))
+    if step.maps[-1] != identity:
+        return False
+    if any(dim_position(e) is None and not _constant(e) for m in step.maps for e in m.results):
+        return False
+    found = [
+        i
+        for i, chain_input in enumerate(step.inputs)
+        if chain_input.step is not None
+        and (chain_input.step.op.name in NAMED_CONTRACTIONS or is_contraction(chain_input.step.op))
+    ]
+    return len(found) == 1 and step.maps[found[0]] == identity
+
+
+def _constant(expr: ir.AffineExpr) -> bool:
+    return isinstance(expr, ir.AffineConstantExpr)
 
 
 def _merged_later(transpose: ir.Operation, inside: Inside) -> bool:
@@ -270,6 +322,10 @@ def move_expand(reshape: ir.Operation, plan: ExpandStep) -> None:
     with Rewrite("a kernel's expand_shape moved above the chain computing it", reshape) as rw:
         rw.replace_op(reshape, [new])
         _erase_chain(plan, rw)
+    readers = [use.owner.operation for use in new.uses]
+    if len(readers) == 1 and _permuted_reader(new, readers[0]):
+        reader = readers[0]
+        fold_epilogue_permuted_read(reader, list(reader.operands).index(new))
 
 
 def _build(step: ExpandStep, at: ir.Operation) -> ir.Value:
