@@ -76,6 +76,15 @@ def test_a_structure_that_ran_out_of_work_is_not_listed_again(
 def test_listings_get_a_share_of_their_allowance_after_repeated_failures() -> None:
     ledger = ListingLedger()
     for failed in range(THRIFT_AFTER_FAILURES):
-        assert ledger.allowance(800.0) == 800.0
-        ledger.record(("structure", failed), "ran out of work")
-    assert ledger.allowance(800.0) == 800.0 / THRIFT_SHARE
+        assert ledger.allowance(800.0, thrifty=True) == 800.0
+        ledger.record(("structure", failed), 800.0, "ran out of work")
+    assert ledger.allowance(800.0, thrifty=True) == 800.0 / THRIFT_SHARE
+    assert ledger.allowance(800.0, thrifty=False) == 800.0  # `exact` keeps its allowance
+
+
+def test_a_larger_allowance_lists_a_structure_again() -> None:
+    ledger = ListingLedger()
+    ledger.record(("structure",), 100.0, "ran out of work")
+    assert ledger.gave_up(("structure",), 100.0) == "ran out of work"
+    assert ledger.gave_up(("structure",), 50.0) == "ran out of work"
+    assert ledger.gave_up(("structure",), 800.0) is None

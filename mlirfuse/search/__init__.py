@@ -156,6 +156,7 @@ def _solve_part(
             seeds=mine,
             listing_safety=safety,
             ledger=listings,
+            thrifty=method == "auto",
         )
         proven = stats.status == "OPTIMAL"
         if proven or method == "exact":

@@ -134,15 +134,16 @@ class Pruner:
 @dataclass
 class ListingLedger:
     """The listings of one planning session (a `ComponentMemo`'s life) that
-    ran out of work: their components, by structure, are not listed again,
-    and after THRIFT_AFTER_FAILURES of them each listing gets a smaller
-    allowance (`allowance`)."""
+    ran out of work. A listing is deterministic in its structure and its
+    allowance, so a structure that ran out is not listed again under an
+    allowance no larger; and after THRIFT_AFTER_FAILURES of them, a thrifty
+    caller's (`auto`) listings get THRIFT_SHARE of their allowance."""
 
-    exhausted: dict[Key, str] = field(default_factory=dict)  # key -> why
+    exhausted: dict[Key, tuple[float, str]] = field(default_factory=dict)  # allowance, why
     failures: int = 0
 
-    def allowance(self, work: float) -> float:
-        if self.failures >= THRIFT_AFTER_FAILURES:
+    def allowance(self, work: float, thrifty: bool) -> float:
+        if thrifty and self.failures >= THRIFT_AFTER_FAILURES:
             return work / THRIFT_SHARE
         return work
 
@@ -150,8 +151,13 @@ class ListingLedger:
         ids = sorted(members, key=evaluator.problem.index.__getitem__)
         return component_key(evaluator, ids, [])
 
-    def record(self, key: Key, why: str) -> None:
-        self.exhausted[key] = why
+    def gave_up(self, key: Key, work: float) -> str | None:
+        """Why the structure `key` ran out of an allowance of at least `work`."""
+        before = self.exhausted.get(key)
+        return before[1] if before is not None and before[0] >= work else None
+
+    def record(self, key: Key, work: float, why: str) -> None:
+        self.exhausted[key] = (work, why)
         self.failures += 1
 
 

@@ -114,6 +114,7 @@ def solve_component(
     seeds: Sequence[frozenset[int]] = (),
     listing_safety: float = WALL_SAFETY,
     ledger: ListingLedger | None = None,
+    thrifty: bool = False,
 ) -> tuple[Partition, SolverStats]:
     """The cheapest acyclic partition of `members` into candidate groups, or
     the best found in the time (never worse than `incumbent`, a partition of
@@ -121,9 +122,11 @@ def solve_component(
     incumbent's groups that `evaluator.admits` (the rule heuristic's groups,
     which its listing may not reach). `members` is solved as its independent
     subproblems (search/split.py), each listed and solved within
-    `time_limit` seconds (deterministic solver time). Listing the candidates
-    stops after `listing_safety` time limits of work (WORK_PER_SECOND units
-    a second, `ledger`'s share); checking them, after as many of CPU time (a
+    `time_limit` seconds (deterministic solver time). Each subproblem's
+    listing stops after `listing_safety` time limits of work
+    (WORK_PER_SECOND units a second; its own allowance, so that whether it
+    lists depends on its structure alone, which `ledger` remembers; cut after
+    repeated failures where `thrifty`); checking the candidates of all, after as many of CPU time (a
     safety net: the check is the back end's, thousands of them on LayoutLM's
     seven embedding gathers)."""
     began = time.perf_counter()
@@ -146,7 +149,7 @@ def solve_component(
             [g for g in extra if g <= inside],
             time_limit,
             workers,
-            _Allowance(ledger, work, deadline),
+            _Allowance(ledger, work, deadline, thrifty),
         )
         plan.extend(chosen)
         total = stats if total is None else total.add(stats)
@@ -213,20 +216,21 @@ class _Allowance:
     ledger: ListingLedger
     work: float  # listing work units per subproblem (before the ledger's share)
     deadline: float  # process time past which checking gives up
+    thrifty: bool  # the ledger may cut `work` after repeated failures
 
     def listed(self, evaluator: Evaluator, members: Sequence[int]) -> list[Candidate]:
         """The candidates of `members`, unless its structure ran out of work
         before in this session or does now (SearchTooLarge, recorded)."""
         unchecked = _unchecked(evaluator)
         key = self.ledger.key(unchecked, members)
-        before = self.ledger.exhausted.get(key)
+        work = self.ledger.allowance(self.work, self.thrifty)
+        before = self.ledger.gave_up(key, work)
         if before is not None:
             raise SearchTooLarge(f"{before}; not listed again")
-        work = self.ledger.allowance(self.work)
         try:
             return enumerate_candidates(unchecked, members, limit=MAX_EXAMINED, work=work)
         except SearchTooLarge as why:
-            self.ledger.record(key, str(why))
+            self.ledger.record(key, work, str(why))
             raise
 
 
