@@ -2,7 +2,7 @@
 
 A stack of identical layers splits into components that differ only in their
 node ids: the search (exact DP, CP-SAT, windows) would solve the same
-subproblem once per layer. `component_key` describes a component without ids
+subproblem once per layer. `component_key` (search/structure.py) describes a component without ids
 (each node's structure, the edges and sibling reads inside it, what it reads
 from and leaves to the rest of the function, and the rule heuristic's groups
 in it); `ComponentMemo` keeps the first solution per key in local positions
