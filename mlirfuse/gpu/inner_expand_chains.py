@@ -103,7 +103,7 @@ def expand_chain_plan(reshape: ir.Operation, inside: Inside) -> ExpandStep | Non
     the reshape's space, or None when it cannot move there."""
     if reshape.name != "tensor.expand_shape" or not is_static_tensor(reshape.results[0]):
         return None
-    users = [use.owner.operation for use in reshape.results[0].uses]
+    users = _readers(reshape.results[0])
     if not all(user.name not in _TERMINATORS and user.results and inside(user) for user in users):
         return None  # a result of the kernel too: the group would keep the chain's ops
     # Only a transpose folds into the contraction's output map after the
@@ -124,15 +124,32 @@ def expand_chain_plan(reshape: ir.Operation, inside: Inside) -> ExpandStep | Non
     return step
 
 
+def _readers(value: ir.Value) -> list[ir.Operation]:
+    """The ops using `value`, each once (a generic may read it and write
+    into it)."""
+    readers: list[ir.Operation] = []
+    for use in value.uses:
+        if use.owner.operation not in readers:
+            readers.append(use.owner.operation)
+    return readers
+
+
 def _permuted_reader(value: ir.Value, reader: ir.Operation) -> bool:
     """`reader` is a generic reading `value` once, as an input, through a
-    permutation of all its loops."""
+    permutation of all its loops; it may also write into it (the fusion
+    rewrite reuses a dying input of the result's type as the init: SigLIP-2's
+    patch embedding plus its position table, whose expand then stayed in
+    the kernel the plan had counted it out of)."""
     view = structured_view(reader)
     if reader.name != "linalg.generic" or view is None:
         return False
-    reads = [i for i, v in enumerate(list(reader.operands)[: view.num_inputs]) if v == value]
+    operands = list(reader.operands)
+    reads = [i for i, v in enumerate(operands[: view.num_inputs]) if v == value]
+    writes = [v for v in operands[view.num_inputs :] if v == value]
     uses = [use for use in value.uses if use.owner.operation == reader]
-    return len(reads) == 1 == len(uses) and permuted_read(view.maps[reads[0]]) is not None
+    if len(reads) != 1 or len(uses) != 1 + len(writes):
+        return False
+    return permuted_read(view.maps[reads[0]]) is not None
 
 
 def _relayable(step: ExpandStep) -> bool:
@@ -322,7 +339,7 @@ def move_expand(reshape: ir.Operation, plan: ExpandStep) -> None:
     with Rewrite("a kernel's expand_shape moved above the chain computing it", reshape) as rw:
         rw.replace_op(reshape, [new])
         _erase_chain(plan, rw)
-    readers = [use.owner.operation for use in new.uses]
+    readers = _readers(new)
     if len(readers) == 1 and _permuted_reader(new, readers[0]):
         reader = readers[0]
         fold_epilogue_permuted_read(reader, list(reader.operands).index(new))
