@@ -29,6 +29,7 @@ PIPELINES = {
     "broadcast-prologue.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "pad-into-conv.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "conv-bias-init.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
+    "tosa-idioms.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "sliced-result.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "yielded-view.mlir": ["mlirfuse-fuse", "mlirfuse-fuse{search=auto}"],
     "mixed-result-types-order.mlir": ["mlirfuse-fuse{search=greedy}", "mlirfuse-fuse{search=auto}"],

@@ -9,6 +9,9 @@ same IR, so that the plan's kernels are the kernels that launch:
   picks only the 4 values read;
 - contractions read their 16-bit operands directly (`narrow.py`), so no
   kernel is planned for the widening;
+- a batch matmul of batch 1 (linalg from TOSA: every Linear) is a matmul
+  (`transforms/unit_batch.py`), before `narrow` and the einsum chains see it,
+  so no reshape is left between the contraction and its epilogue;
 - a reduction over one element (`Linear(1, n)`: an outer product; a max
   over a unit dim) is the elementwise op it is
   (`transforms/unit_reductions.py`): the contraction schedule could not
@@ -97,11 +100,14 @@ from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.mutation import erase, has_uses
 from mlirfuse.transforms.einsum_chains import fold_einsum_chains
+from mlirfuse.transforms.unit_batch import unit_batch_matmuls
 from mlirfuse.transforms.unit_reductions import unit_reductions_to_elementwise
 
 
 def before_fusion(module: ir.Module) -> None:
     """Rewrite `module` in place as the GPU back end plans it."""
+    for func in functions(module):
+        unit_batch_matmuls(func)  # as `prepare` would, before narrow and the einsum chains
     narrow.narrow_contraction_operands(module)
     for func in functions(module):
         unit_reductions_to_elementwise(func)
