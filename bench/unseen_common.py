@@ -30,7 +30,8 @@ def perturb(module: nn.Module) -> nn.Module:
                 low, high = (0.5, 1.5) if bool(first == 1) else (-0.1, 0.1)
                 param.uniform_(low, high)
         for sub in module.modules():
-            if isinstance(sub, nn.modules.batchnorm._BatchNorm):
+            # BatchNorm of a training step has no running statistics (batch ones).
+            if isinstance(sub, nn.modules.batchnorm._BatchNorm) and sub.track_running_stats:
                 assert sub.running_mean is not None and sub.running_var is not None
                 sub.running_mean.uniform_(-0.2, 0.2)
                 sub.running_var.uniform_(0.5, 1.5)
@@ -76,11 +77,14 @@ def model(name: str, build: Callable[[], Built], source: str, exercises: str) ->
     return ZooModel(name, build, source, "small", "f32", exercises)
 
 
-def small_models(builds: dict[str, tuple[Callable[[], Built], str]], source: str) -> list[ZooModel]:
+def small_models(
+    builds: dict[str, tuple[Callable[[], Built], str]], source: str, joint: bool = False
+) -> list[ZooModel]:
     """A set's models from its table (name -> build, what it exercises): small
-    configs, the element type from the name's `_f16` / `_bf16` suffix, else f32."""
+    configs, the element type from the name's `_f16` / `_bf16` suffix, else f32;
+    training steps (models/joint.py) when `joint`."""
     return [
-        ZooModel(name, build, source, "small", _element_type(name), exercises)
+        ZooModel(name, build, source, "small", _element_type(name), exercises, joint=joint)
         for name, (build, exercises) in builds.items()
     ]
 

@@ -143,7 +143,14 @@ in bf16, SigLIP-2's NaFlex vision tower, MusicGen's decoder in f16,
 Florence-2's DaViT image path, ZoeDepth, LXMERT, SmolVLM's image path
 (pixel shuffle), CSM's depth decoder, and written-out blocks: Based's
 Taylor linear attention, TTT-Linear, a Monarch Mixer, softpick attention,
-a simulated FP8 MLP in bf16 and a YOLOv8 DFL head.
+a simulated FP8 MLP in bf16 and a YOLOv8 DFL head. `twenty_third`
+(bench/unseen_models_twenty_third.py, blocks in
+bench/unseen_blocks_twenty_third.py): training steps, forward + backward
+(models/joint.py: the loss and every parameter's gradient) of a BERT layer,
+a ViT layer in bf16, a Llama decoder layer (causal SDPA), GPT-2 as a tied
+language model, a ConvNeXt layer, a ResNet basic block and a MobileNet-V2
+inverted residual (BatchNorm on batch statistics), a diffusion U-Net
+resblock, an LSTM tagger, a GRU, a top-2 MoE and RMSNorm + SwiGLU in f16.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -157,7 +164,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|twenty_first|twenty_second|all]
+Usage: bench/unseen_probe.py [--set first|more|...|twenty_second|twenty_third|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -198,6 +205,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "twentieth": ("unseen_models_twentieth",),
     "twenty_first": ("unseen_models_twenty_first",),
     "twenty_second": ("unseen_models_twenty_second",),
+    "twenty_third": ("unseen_models_twenty_third",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 

@@ -5,7 +5,9 @@
 Each model is exported by torch-mlir's FX importer
 (`export_and_import(..., output_type="linalg-on-tensors")`) with every weight
 and buffer passed as a function argument after the model inputs; random
-weights from `torch.manual_seed(0)`, eval mode. `NAME.npz` holds `arg0…` in
+weights from `torch.manual_seed(0)`, eval mode. A model marked `joint` is
+exported as its training step instead (models/joint.py: the loss and its
+gradients, in train mode). `NAME.npz` holds `arg0…` in
 argument order and `ref` (PyTorch's output); a model whose output is f16 or
 bf16 also `exact`, its output computed in f32 from the same weights and
 inputs (where the model runs in f32), which `mlirfuse verify` and the zoo
@@ -32,6 +34,7 @@ from torch import nn
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
+import joint  # noqa: E402
 from npz_io import npz_bytes  # noqa: E402
 from zoo_spec import ZooModel  # noqa: E402
 
@@ -99,10 +102,10 @@ def make_buffers_persistent(module: nn.Module) -> None:
 def build(spec: ZooModel) -> tuple[WeightsAsArguments, tuple[torch.Tensor, ...], torch.Tensor]:
     torch.manual_seed(0)
     module, inputs = spec.build()
-    module.eval()
+    module.train(spec.joint)  # eval mode, but a training step's in train mode
     make_buffers_persistent(module)
     weights = tuple(t.detach().clone() for _, t in _state(module))
-    wrapped = WeightsAsArguments(module, len(inputs)).eval()
+    wrapped = WeightsAsArguments(module, len(inputs)).train(spec.joint)
     args = (*inputs, *weights)
     with torch.no_grad():
         ref = wrapped(*args)
@@ -162,16 +165,38 @@ def to_numpy(tensor: torch.Tensor) -> np.ndarray:
 
 def export_one(spec: ZooModel) -> dict[str, bytes]:
     wrapped, args, ref = build(spec)
-    text = export_mlir(spec, wrapped, args)
     arrays = {f"arg{i}": to_numpy(a) for i, a in enumerate(args)}
-    arrays["ref"] = to_numpy(ref)
-    exact = exact_reference(wrapped, args, ref)
-    if exact is not None:
-        arrays["exact"] = to_numpy(exact)
+    if spec.joint:
+        text = joint_header(spec, wrapped, args) + joint.joint_mlir(spec.name, wrapped, args)
+        refs, exacts = joint.reference(wrapped, args)
+        arrays |= _results("ref", refs) | _results("exact", exacts or ())
+    else:
+        text = export_mlir(spec, wrapped, args)
+        arrays["ref"] = to_numpy(ref)
+        exact = exact_reference(wrapped, args, ref)
+        if exact is not None:
+            arrays["exact"] = to_numpy(exact)
     npz = npz_bytes(arrays)
     if len(npz) > MAX_NPZ_BYTES:
         raise SystemExit(f"export.py: {spec.name}.npz is {len(npz):,} B (limit {MAX_NPZ_BYTES:,})")
     return {f"{spec.name}.mlir": text.encode(), f"{spec.name}.npz": npz}
+
+
+def joint_header(
+    spec: ZooModel, wrapped: WeightsAsArguments, args: tuple[torch.Tensor, ...]
+) -> str:
+    shapes = [tuple(a.shape) for a in args[: wrapped.input_count]]
+    return (
+        f"// {spec.name}: training step exported by models/export.py (models/joint.py) "
+        f"with torch {torch.__version__}, make_fx + torch-mlir fx.stateless_fx_import\n"
+        f"// inputs: {shapes}; {len(args) - len(shapes)} weight/buffer args follow; "
+        "results: the loss, then one gradient per parameter\n"
+    )
+
+
+def _results(prefix: str, tensors: tuple[torch.Tensor, ...]) -> dict[str, np.ndarray]:
+    """`prefix` for result 0, `prefix1`, ... for the others (the runner's `refK`)."""
+    return {prefix + (str(i) if i else ""): to_numpy(t) for i, t in enumerate(tensors)}
 
 
 def readme(models: list[ZooModel]) -> bytes:

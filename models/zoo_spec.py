@@ -21,8 +21,9 @@ class ZooModel:
     """One model of the zoo.
 
     `build()` is called right after `torch.manual_seed(0)` and returns the module
-    (put in eval mode by the exporter) and its example inputs; the module's
-    forward must return one tensor (PyTorch's output is stored as `ref`).
+    (put in eval mode by the exporter, train mode when `joint`) and its example
+    inputs; the module's forward must return one tensor (PyTorch's output is
+    stored as `ref`), a scalar loss when `joint`.
     """
 
     name: str
@@ -35,6 +36,9 @@ class ZooModel:
     # e.g. a callable returning ({0: Dim("batch")}, None, ...); None: static.
     dynamic: Callable[[int], tuple[Any, ...]] | None = None
     tags: tuple[str, ...] = field(default=())
+    # A training step (models/joint.py): forward returns a scalar loss, and the
+    # export is (loss, one gradient per parameter), in train mode.
+    joint: bool = False
 
 
 class FirstOutput(nn.Module):
