@@ -16,9 +16,23 @@ backward through time), a GRU regressor, a top-2 MoE with the
 load-balancing loss (topk and scatter backward), and RMSNorm + SwiGLU in
 f16 (f16 gradients, an f32 loss).
 
-Substitutions: none; each block is what PyTorch trains. BatchNorm is built
-with track_running_stats=False (batch statistics, as in training; the
-running-statistics update is a buffer write, not part of the gradient).
+Substitutions (each checked against the original with torch.allclose).
+BatchNorm is built with track_running_stats=False (batch statistics, as in
+training; the running-statistics update is a buffer write, not part of the
+gradient). Three torch-mlir failures are worked around at export
+(models/joint.py): SDPA is traced on PyTorch's math backend and RNNs
+without oneDNN, since `_scaled_dot_product_flash_attention_for_cpu_backward`
+and `mkldnn_rnn_layer` do not lower; a grouped conv's
+aten.convolution_backward (ConvNeXt's and MobileNet's depthwise convs) is
+decomposed into a grouped forward conv and per-offset einsums, since
+torch-mlir lowers it wrongly ("'tensor.expand_shape' op expected dimension 1
+of collapsed type to be static value of 0"; equal to native
+convolution_backward within 1e-4 for depthwise 3×3 / 7×7 and groups 2, 3).
+The MoE takes its top-2 weights by gather at topk's indices (the same
+values and gradients, allclose), since torch-mlir's lowering crashes
+(SIGSEGV, or "LLVM ERROR: out of memory") on the backward of topk, sort and
+max.dim; and its load-balancing count compares against an arange, since
+F.one_hot reads max() (data-dependent under make_fx).
 
 Imported only by the zoo venv (torch, transformers), with models/ and bench/ on
 sys.path.

@@ -88,6 +88,54 @@ def reference(
     return outputs, tuple(t.detach().float() for t in exact)
 
 
+def grouped_conv_backward(
+    grad: torch.Tensor,
+    x: torch.Tensor,
+    weight: torch.Tensor,
+    bias_sizes: list[int] | None,
+    stride: list[int],
+    padding: list[int],
+    dilation: list[int],
+    transposed: bool,
+    output_padding: list[int],
+    groups: int,
+    mask: list[bool],
+) -> tuple[torch.Tensor | None, ...] | object:
+    """aten.convolution_backward of a grouped 2-D conv (depthwise included),
+    stride and dilation 1, in forward ops: torch-mlir's own lowering of it is
+    wrong for groups > 1 ("'tensor.expand_shape' op expected dimension 1 of
+    collapsed type to be static value of 0"). The input's gradient is the
+    grouped conv of `grad` with the flipped, per-group transposed weight; the
+    weight's, one einsum per kernel offset. NotImplemented elsewhere (make_fx
+    then keeps the op)."""
+    plain = stride == [1, 1] and dilation == [1, 1] and not transposed
+    if groups == 1 or not plain or x.dim() != 4:
+        return NotImplemented
+    if padding[0] > weight.shape[2] - 1 or padding[1] > weight.shape[3] - 1:
+        return NotImplemented
+    out_c, in_per, kh, kw = weight.shape
+    rows, cols = grad.shape[2:]
+    grad_input = grad_weight = grad_bias = None
+    if mask[0]:
+        flipped = weight.reshape(groups, out_c // groups, in_per, kh, kw).transpose(1, 2)
+        flipped = flipped.reshape(groups * in_per, out_c // groups, kh, kw).flip(2, 3)
+        pad = [kh - 1 - padding[0], kw - 1 - padding[1]]
+        grad_input = torch.nn.functional.conv2d(grad, flipped, padding=pad, groups=groups)
+    if mask[1]:
+        padded = torch.nn.functional.pad(x, (padding[1], padding[1], padding[0], padding[0]))
+        per_group = grad.reshape(grad.shape[0], groups, out_c // groups, rows * cols)
+        taps = []
+        for a in range(kh):
+            for b in range(kw):
+                tap = padded[:, :, a : a + rows, b : b + cols]
+                tap = tap.reshape(x.shape[0], groups, in_per, rows * cols)
+                taps.append(torch.einsum("ngop,ngip->goi", per_group, tap).reshape(out_c, in_per))
+        grad_weight = torch.stack(taps, -1).reshape(out_c, in_per, kh, kw)
+    if mask[2]:
+        grad_bias = grad.sum((0, 2, 3))
+    return grad_input, grad_weight, grad_bias
+
+
 def joint_mlir(name: str, wrapped: nn.Module, args: tuple[torch.Tensor, ...]) -> str:
     """The step as linalg-on-tensors MLIR, one func `name`."""
     from torch.fx.experimental.proxy_tensor import make_fx
@@ -95,7 +143,8 @@ def joint_mlir(name: str, wrapped: nn.Module, args: tuple[torch.Tensor, ...]) ->
 
     step = torch.func.functionalize(joint_step(wrapped, args), remove="mutations")
     with composite():
-        graph = make_fx(step)(*args)
+        table = {torch.ops.aten.convolution_backward.default: grouped_conv_backward}
+        graph = make_fx(step, decomposition_table=table)(*args)
     graph.graph.eliminate_dead_code(is_impure_node=lambda n: n.op in ("placeholder", "output"))
     graph.recompile()
     module = fx.export_and_import(graph, *args, output_type="linalg-on-tensors", func_name=name)
