@@ -21,7 +21,7 @@ from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.gpu import narrow
 from mlirfuse.gpu.generic_subset import results_subset
-from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.irutil import defining_op, walk
 from mlirfuse.mutation import Rewrite, erase
 from mlirfuse.transforms.ir_utils import sizes_of
 
@@ -280,12 +280,15 @@ def fold_transpose_into_matmul(matmul: ir.Operation) -> ir.Operation:
 def expand_scalar_result(generic: ir.Operation) -> ir.Operation:
     """A reduction to a rank-0 result -> one writing `tensor<1xT>` through a
     new outer unit loop, collapsed back for its users: every schedule tiles
-    parallel loops, and a 0-d result has none."""
+    parallel loops, and a 0-d result has none. A `linalg.index d` of the body
+    (a gather fused into the reduction: a loss's picked target logit) reads
+    loop d + 1 after it."""
     if len(generic.results) != 1 or ir.RankedTensorType(generic.results[0].type).rank != 0:
         return generic
-    body = generic.regions[0].blocks[0]
-    if any(op.operation.name == "linalg.index" for op in body.operations):
-        return generic
+    for index in walk(generic):
+        if index.name == "linalg.index":
+            dim = ir.IntegerAttr(index.attributes["dim"]).value
+            index.attributes["dim"] = ir.IntegerAttr.get(ir.IntegerType.get_signless(64), dim + 1)
     maps = _maps(generic)
     n = maps[0].n_dims
     shift = ir.AffineMap.get(n + 1, 0, [ir.AffineDimExpr.get(d + 1) for d in range(n)])
