@@ -21,7 +21,7 @@ from mlirfuse.context import make_context
 from mlirfuse.metrics import count_kernels
 from mlirfuse.pipeline import PipelineError, run_pipeline
 from mlirfuse.runner.bf16 import is_bf16
-from mlirfuse.runner.compare import default_tolerance, error_stats
+from mlirfuse.runner.compare import default_tolerance, error_stats, noise_floor
 from mlirfuse.runner.engine import CompiledFunction
 from mlirfuse.runner.errors import RunnerError, from_mlir_error
 from mlirfuse.runner.inputs import checksum_line
@@ -236,8 +236,9 @@ def verify(
             f"schedule '{schedule}' returned {len(actual)} result(s) for {len(after.results)}",
             signature.location,
         )
+    floor = noise_floor(expected)
     checks = tuple(
-        _check(i, spec.type_text, got, want, rtol, (exact or {}).get(i))
+        _check(i, spec.type_text, got, want, rtol, (exact or {}).get(i), floor)
         for i, (spec, got, want) in enumerate(
             zip(signature.results, actual, expected, strict=False)
         )
@@ -279,14 +280,20 @@ def _check(
     expected: np.ndarray,
     rtol: float | None,
     exact: np.ndarray | None,
+    floor: float = 0.0,
 ) -> ResultCheck:
-    stats = error_stats(actual, expected)
+    if not (expected.dtype.kind == "f" or is_bf16(expected)):
+        floor = 0.0  # integers and booleans compare exactly
+    stats = error_stats(actual, expected, floor)
     tolerance = default_tolerance(expected.dtype)
     if rtol is not None and (expected.dtype.kind == "f" or is_bf16(expected)):
         tolerance = rtol
     errors = None
     if exact is not None and np.shape(exact) == np.shape(expected):
-        errors = (error_stats(expected, exact).max_rel, error_stats(actual, exact).max_rel)
+        errors = (
+            error_stats(expected, exact, floor).max_rel,
+            error_stats(actual, exact, floor).max_rel,
+        )
     return ResultCheck(index, type_text, stats.max_abs, stats.max_rel, tolerance, errors)
 
 

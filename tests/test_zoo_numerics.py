@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 
+from mlirfuse.runner.compare import error_stats, noise_floor
 from mlirfuse.zoo.stages import stage_numerics
 
 SOURCE = """
@@ -65,3 +66,13 @@ def test_one_reference_judges_the_first_result(tmp_path: Path) -> None:
     found = stage_numerics(_model(tmp_path, None))
     assert found["ok"] is True
     assert found["results"] == 1
+
+
+def test_rounding_noise_of_a_zero_gradient_is_judged_at_the_noise_floor() -> None:
+    """A gradient zero in exact arithmetic (an attention key bias's) is
+    rounding noise on both sides: judged against a thousandth of the largest
+    result (compare.noise_floor), not against its own noise."""
+    assert error_stats(np.float32([1e-10]), np.float32([3e-10])).max_rel > 0.5
+    floor = noise_floor([np.float32([10.0]), np.float32([3e-10])])
+    assert error_stats(np.float32([1e-10]), np.float32([3e-10]), floor).max_rel < 1e-7
+    assert noise_floor([np.float32([10.0])]) == 0.0

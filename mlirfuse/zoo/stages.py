@@ -31,7 +31,7 @@ from mlirfuse.locations import format_location
 from mlirfuse.metrics import launched_traffic, module_traffic
 from mlirfuse.passes.fuse import FusePass
 from mlirfuse.pipeline import run_pipeline
-from mlirfuse.runner.compare import default_tolerance, error_stats
+from mlirfuse.runner.compare import default_tolerance, error_stats, noise_floor
 from mlirfuse.runner.engine import CompiledFunction
 from mlirfuse.runner.errors import RunnerError
 from mlirfuse.runner.inputs import load_npz
@@ -194,12 +194,13 @@ def stage_numerics(source: Path) -> Result:
     with CompiledFunction(text, None, source_name=str(source)) as compiled:
         results = compiled(*npz.args)
     cells = []
+    floor = noise_floor([np.asarray(ref) for ref in npz.refs.values()])
     for index, ref in sorted(npz.refs.items()):
         if index >= len(results):
             raise StageError(f"{source}: error: `ref{index}` but {len(results)} results")
         # Result 0 in the function's element type (its table); others by their own type.
         kind = str(dtype) if index == 0 else NUMPY_TYPES.get(results[index].dtype.name, "")
-        cells.append(_numerics(results[index], np.asarray(ref), npz.exact.get(index), kind))
+        cells.append(_numerics(results[index], np.asarray(ref), npz.exact.get(index), kind, floor))
     worst = max(
         cells, key=lambda c: (not c["ok"], float(c["max_rel"]) / float(c["tolerance"] or 1))
     )
@@ -209,14 +210,17 @@ def stage_numerics(source: Path) -> Result:
 NUMPY_TYPES = {"float32": "f32", "float64": "f64"}
 
 
-def _numerics(got: np.ndarray, ref: np.ndarray, exact: np.ndarray | None, kind: str) -> Result:
-    """One result against PyTorch's `ref` (and a 16-bit model's f32 `exact`)."""
-    stats = error_stats(got, ref)
+def _numerics(
+    got: np.ndarray, ref: np.ndarray, exact: np.ndarray | None, kind: str, floor: float
+) -> Result:
+    """One result against PyTorch's `ref` (and a 16-bit model's f32 `exact`),
+    relative to no less than `floor` (`compare.noise_floor`: a zero gradient)."""
+    stats = error_stats(got, ref, floor)
     tolerance = TOLERANCE.get(kind, default_tolerance(got.dtype))
     ok = stats.within(tolerance)
     found: Result = {"max_rel": stats.max_rel, "tolerance": tolerance, "ok": ok}
     if exact is not None:  # a 16-bit model: PyTorch's rounding is no law (`verify.ResultCheck.ok`)
-        ours, theirs = (error_stats(r, exact).max_rel for r in (got, ref))
+        ours, theirs = (error_stats(r, exact, floor).max_rel for r in (got, ref))
         found |= {"exact_rel": ours, "ref_exact_rel": theirs, "ok": ok or ours <= theirs}
     return found
 
