@@ -278,12 +278,14 @@ def fold_transpose_into_matmul(matmul: ir.Operation) -> ir.Operation:
 
 
 def expand_scalar_result(generic: ir.Operation) -> ir.Operation:
-    """A reduction to a rank-0 result -> one writing `tensor<1xT>` through a
-    new outer unit loop, collapsed back for its users: every schedule tiles
+    """A generic of rank-0 results (a reduction to a scalar, a scalar chain:
+    a loss divided by its count) -> one writing `tensor<1xT>` each through a
+    new outer unit loop, collapsed back for their users: every schedule tiles
     parallel loops, and a 0-d result has none. A `linalg.index d` of the body
     (a gather fused into the reduction: a loss's picked target logit) reads
     loop d + 1 after it."""
-    if len(generic.results) != 1 or ir.RankedTensorType(generic.results[0].type).rank != 0:
+    results = list(generic.results)
+    if not results or any(ir.RankedTensorType(r.type).rank != 0 for r in results):
         return generic
     for index in walk(generic):
         if index.name == "linalg.index":
@@ -293,10 +295,37 @@ def expand_scalar_result(generic: ir.Operation) -> ir.Operation:
     n = maps[0].n_dims
     shift = ir.AffineMap.get(n + 1, 0, [ir.AffineDimExpr.get(d + 1) for d in range(n)])
     new_maps = [ir.AffineMap.get(n + 1, 0, [e.compose(shift) for e in m.results]) for m in maps]
-    new_maps[-1] = ir.AffineMap.get(n + 1, 0, [ir.AffineDimExpr.get(0)])
-    old_type = ir.RankedTensorType(generic.results[0].type)
+    n_inputs = len(generic.operands) - len(results)
+    for k in range(len(results)):
+        new_maps[n_inputs + k] = ir.AffineMap.get(n + 1, 0, [ir.AffineDimExpr.get(0)])
+    fills = [_expand_init(generic, n_inputs + k) for k in range(len(results))]
+    _set_maps(generic, new_maps)
+    iterators = [ir.Attribute.parse(f"#linalg.iterator_type<{PARALLEL}>")]
+    generic.attributes["iterator_types"] = ir.ArrayAttr.get(
+        iterators + list(ir.ArrayAttr(_iterators(generic)))
+    )
+    for result in results:
+        old_type = ir.RankedTensorType(result.type)
+        result.set_type(ir.RankedTensorType.get([1], old_type.element_type))
+        with ir.InsertionPoint.after(generic), generic.location:
+            scalar = tensor.CollapseShapeOp(old_type, result, ir.ArrayAttr.get([]))
+        for use in list(result.uses):
+            user = use.owner.operation
+            if user != scalar.operation:
+                user.operands[use.operand_number] = scalar.result
+    unique = [f for k, f in enumerate(fills) if f is not None and f not in fills[:k]]
+    for fill in unique:  # once each: two results may share one fill
+        if not list(fill.results[0].uses):
+            erase(fill, "drop the fill a collapsed reduction no longer reads")
+    return generic
+
+
+def _expand_init(generic: ir.Operation, operand: int) -> ir.Operation | None:
+    """Point the generic's 0-d init `operand` at a `tensor<1xT>` one (a new
+    fill where it was a fill); returns the old fill, for its caller to erase."""
+    init = generic.operands[operand]
+    old_type = ir.RankedTensorType(init.type)
     new_type = ir.RankedTensorType.get([1], old_type.element_type)
-    init = generic.operands[len(generic.operands) - 1]
     producer = defining_op(init)
     with ir.InsertionPoint(generic), generic.location:
         if producer is not None and producer.name == "linalg.fill":
@@ -304,23 +333,5 @@ def expand_scalar_result(generic: ir.Operation) -> ir.Operation:
             new_init = linalg.fill(producer.operands[0], outs=[empty.result])
         else:
             new_init = tensor.ExpandShapeOp(new_type, init, ir.ArrayAttr.get([]), [], [1]).result
-    generic.operands[len(generic.operands) - 1] = new_init
-    _set_maps(generic, new_maps)
-    iterators = [ir.Attribute.parse(f"#linalg.iterator_type<{PARALLEL}>")]
-    generic.attributes["iterator_types"] = ir.ArrayAttr.get(
-        iterators + list(ir.ArrayAttr(_iterators(generic)))
-    )
-    generic.results[0].set_type(new_type)
-    with ir.InsertionPoint.after(generic), generic.location:
-        scalar = tensor.CollapseShapeOp(old_type, generic.results[0], ir.ArrayAttr.get([]))
-    for use in list(generic.results[0].uses):
-        user = use.owner.operation
-        if user != scalar.operation:
-            user.operands[use.operand_number] = scalar.result
-    if (
-        producer is not None
-        and producer.name == "linalg.fill"
-        and not list(producer.results[0].uses)
-    ):
-        erase(producer, "drop the fill a collapsed reduction no longer reads")
-    return generic
+    generic.operands[operand] = new_init
+    return producer if producer is not None and producer.name == "linalg.fill" else None
