@@ -22,6 +22,7 @@ from mlir.dialects import arith, linalg, tensor
 from mlirfuse.gpu import narrow
 from mlirfuse.gpu.generic_subset import results_subset
 from mlirfuse.gpu.irutil import defining_op, walk
+from mlirfuse.gpu.unit_loops import drop_unit_loops, unused_loops
 from mlirfuse.mutation import Rewrite, erase
 from mlirfuse.transforms.ir_utils import sizes_of
 
@@ -61,10 +62,13 @@ def fold_expand_shapes(generic: ir.Operation) -> bool:
     unless a loop dim the dropped unit dims index would then appear in no map
     (a unit reduction dim of `(d0, d1, d2, d3) -> (d0, d1)`, as GroupNorm's
     statistics are exported): its extent could no longer be read off the
-    operands."""
+    operands. Where the view is of a producer in the kernel and every map left
+    without a loop read it at unit dims only (a loss summed over `32x1` views
+    of `32` values), the loop is dropped instead (unit_loops.py)."""
     changed = False
     maps = _maps(generic)
     n_in = len(generic.operands) - len(generic.results)
+    unit: set[int] = set()  # loops read at a dropped unit dim: extent 1
     # Inputs only: an init read through a reshape keeps its type (the result's).
     for index, value in enumerate(list(generic.operands)[:n_in]):
         producer = defining_op(value)
@@ -76,34 +80,39 @@ def fold_expand_shapes(generic: ir.Operation) -> bool:
             for g in ir.ArrayAttr(producer.attributes["reassociation"])
         ]
         results = list(maps[index].results)
-        new_results = []
+        new_results, dropped = [], set()
         for group in groups:
             wide = [d for d in group if shape[d] != 1]
             if len(wide) > 1:
                 break
-            new_results.append(results[wide[0] if wide else group[0]])
+            keep = wide[0] if wide else group[0]
+            new_results.append(results[keep])
+            dropped |= {
+                ir.AffineDimExpr(results[d]).position
+                for d in group
+                if d != keep and isinstance(results[d], ir.AffineDimExpr)
+            }
         else:
             folded = ir.AffineMap.get(maps[index].n_dims, 0, new_results)
-            if not _dims_still_used([*maps[:index], folded, *maps[index + 1 :]]):
+            candidate = [*maps[:index], folded, *maps[index + 1 :]]
+            unused = unused_loops(candidate)
+            # Only for a producer's view: tile-and-fuse reads a kernel argument
+            # through a reshape, but fuses no producer through one.
+            source = defining_op(producer.operands[0])
+            fused = source is not None and source.name.startswith("linalg.")
+            if unused and not (fused and unused <= unit | dropped):
                 continue
+            unit |= dropped
             maps[index] = folded
             generic.operands[index] = producer.operands[0]
             changed = True
     if changed:
-        _set_maps(generic, maps)
+        drop = unused_loops(maps)
+        if drop:
+            drop_unit_loops(generic, maps, drop)
+        else:
+            _set_maps(generic, maps)
     return changed
-
-
-def _dims_still_used(maps: list[ir.AffineMap]) -> bool:
-    """Every loop dim appears in some map (so the op's loop ranges follow
-    from its operands' shapes)."""
-    used = {
-        ir.AffineDimExpr(e).position
-        for m in maps
-        for e in m.results
-        if isinstance(e, ir.AffineDimExpr)
-    }
-    return all(d in used for d in range(maps[0].n_dims))
 
 
 def _collapse_groups(results: list[ir.AffineExpr]) -> list[list[int]] | None:
