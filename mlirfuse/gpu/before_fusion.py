@@ -126,6 +126,7 @@ def before_fusion(module: ir.Module) -> None:
         # After the pads' gathers (a slice moved above a view would hide the
         # pad-view-slice chains they rewrite), before a returned slice or a
         # collapse of one becomes a gather of the whole.
+        padding.sliced_pads_to_gathers(func)
         sliced_producers.shrink_sliced_producers(func)
         slice_gathers.collapsed_slices_to_gathers(func)
         slice_gathers.returned_slices_to_gathers(func)

@@ -260,6 +260,38 @@ def returned_pads_to_gathers(func: ir.Operation) -> int:
     return done
 
 
+def sliced_pads_to_gathers(func: ir.Operation) -> int:
+    """A pad read through `tensor.extract_slice`s -> the gather a pad becomes
+    (`padding_generic`) for those reads, a producer the slices' readers fuse
+    (`sliced_producers.py`) or a kernel of its own; its other readers (a
+    convolution's window) keep the pad. A training step reads a depthwise
+    conv's padded input at each kernel offset for the weight's gradient:
+    cloned into each reading unit, the pad stayed a loop on the host
+    ("host: 'scf.for' runs on the host"). Returns how many pads."""
+    done = 0
+    for op_view in list(func.regions[0].blocks[0].operations):
+        pad = op_view.operation
+        if pad.name != "tensor.pad" or not constant_padding(pad) or not static_pad(pad):
+            continue
+        sliced = [
+            (use.owner.operation, use.operand_number)
+            for use in pad.results[0].uses
+            if use.owner.operation.name == "tensor.extract_slice" and use.operand_number == 0
+        ]
+        if not sliced:
+            continue
+        low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
+        result_type = ir.RankedTensorType(pad.results[0].type)
+        with ir.InsertionPoint(pad), pad.location:
+            new = padding_generic(pad.operands[0], low, result_type, padding_value(pad))
+        for user, number in sliced:
+            user.operands[number] = new.results[0]
+        if not has_uses(pad):
+            erase(pad, "a sliced pad became a gather")
+        done += 1
+    return done
+
+
 def _reaches_return(op: ir.Operation) -> bool:
     if op.name == "func.return":
         return True
