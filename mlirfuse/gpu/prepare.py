@@ -59,7 +59,10 @@ def apply_folds(func: ir.Operation) -> int:
     for op in walk(func):
         if op.name == "linalg.generic":
             folds.fold_expand_shapes(op)
-            folds_scalar.read_through_unit_collapse(op)
+            if folds_scalar.read_through_unit_collapse(op):
+                # A collapse of an expand (a reduction's dropped unit output
+                # dim, read back squeezed): the expand it now reads goes too.
+                folds.fold_expand_shapes(op)
             unit_dim_reads.collapse_unit_dim_reads(op)
     simplify_bodies(func)  # a root that folds to a copy is seen as one
     for op in walk(func):
