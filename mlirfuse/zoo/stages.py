@@ -201,10 +201,15 @@ def stage_numerics(source: Path) -> Result:
         # Result 0 in the function's element type (its table); others by their own type.
         kind = str(dtype) if index == 0 else NUMPY_TYPES.get(results[index].dtype.name, "")
         cells.append(_numerics(results[index], np.asarray(ref), npz.exact.get(index), kind, floor))
-    worst = max(
-        cells, key=lambda c: (not c["ok"], float(c["max_rel"]) / float(c["tolerance"] or 1))
-    )
+    worst = max(cells, key=_badness)
     return worst | {"dtype": dtype, "results": len(cells)}
+
+
+def _badness(cell: Result) -> tuple[bool, float]:
+    """Failed first, then by error over tolerance."""
+    error, tolerance = cell["max_rel"], cell["tolerance"]
+    assert isinstance(error, float) and isinstance(tolerance, float)
+    return not cell["ok"], error / (tolerance or 1.0)
 
 
 NUMPY_TYPES = {"float32": "f32", "float64": "f64"}
