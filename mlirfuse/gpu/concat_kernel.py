@@ -109,15 +109,49 @@ def _placed_sources(concat: ir.Operation) -> list[ir.Value] | None:
     return [s for s in sources if s is not None] if all(s is not None for s in sources) else None
 
 
+# Sources one concat's gather reads at most: each is a memref argument of
+# its kernel (`vocab.options.MAX_KERNEL_TENSORS`); a weight gradient stacked
+# from 49 kernel offsets (a training step's 7x7 depthwise conv) made a kernel
+# ptxas rejected ("uses too much parameter space").
+MAX_CONCAT_SOURCES = 16
+
+
+def split_wide_concat(concat: ir.Operation) -> None:
+    """A static concat of more than MAX_CONCAT_SOURCES values -> a concat of
+    concats of at most that many each (each a gather of its own, which
+    `gather_compose` inlines into the outer one as far as its limit lets)."""
+    sources = list(concat.operands)
+    result_type = ir.RankedTensorType(concat.results[0].type)
+    if len(sources) <= MAX_CONCAT_SOURCES or not result_type.has_static_shape:
+        return
+    dim = ir.IntegerAttr(concat.attributes["dim"]).value
+    parts: list[ir.Value] = []
+    with ir.InsertionPoint(concat), concat.location:
+        for start in range(0, len(sources), MAX_CONCAT_SOURCES):
+            chunk = sources[start : start + MAX_CONCAT_SOURCES]
+            shape = list(result_type.shape)
+            shape[dim] = sum(ir.RankedTensorType(v.type).shape[dim] for v in chunk)
+            part_type = ir.RankedTensorType.get(shape, result_type.element_type)
+            parts.append(
+                chunk[0] if len(chunk) == 1 else tensor.ConcatOp(part_type, dim, chunk).result
+            )
+        outer = tensor.ConcatOp(result_type, dim, parts)
+    replace_op(concat, [outer.result], "gpu-concat-split")
+
+
 def concats_to_generics(func: ir.Operation) -> None:
     """Every `tensor.concat` of `func`'s body a kernel (`concat_to_generic`)
-    where its inputs' extents along the concatenated dim are static.
+    where its inputs' extents along the concatenated dim are static; a wide
+    one first split (`split_wide_concat`).
 
     Each concat's sources are read just before it is rewritten: a concat of
     a concat (NeRF's skip input holds its positional encoding) reads the
     inner one's gather, and a `Value` taken from the inner concat before it
     was replaced would dangle (it read back as the outer gather itself)."""
     block = func.regions[0].blocks[0]
+    for concat in [op.operation for op in block.operations if op.operation.name == "tensor.concat"]:
+        if IN_PLACE_ATTR not in concat.attributes:
+            split_wide_concat(concat)
     for concat in [op.operation for op in block.operations if op.operation.name == "tensor.concat"]:
         sources = _placed_sources(concat)
         if sources is not None:

@@ -32,6 +32,7 @@ from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_access import is_static_tensor, users_of
 from mlirfuse.transforms.ir_utils import remap_operands
 from mlirfuse.transforms.view_coords import through_view
+from mlirfuse.vocab.options import MAX_KERNEL_TENSORS
 
 VIEWS = ("tensor.extract_slice", "tensor.cast", "tensor.expand_shape", "tensor.collapse_shape")
 # What a gather's body may compute: indices, selections and its reads.
@@ -242,9 +243,33 @@ def _next_step(func: ir.Operation) -> tuple[ir.Operation, ir.Operation, list[ir.
             if inner.operation.name != "tensor.extract":
                 continue
             found = _composable(op, inner.operation.operands[0])
-            if found is not None:
+            if found is not None and _fits(op, inner.operation.operands[0], found[0]):
                 return inner.operation, found[0], found[1]
     return None
+
+
+def _tensors_read(op: ir.Operation) -> list[ir.Value]:
+    """The tensors `op` takes: its tensor operands and those its body reads
+    by `tensor.extract` from outside it, each once."""
+    found: list[ir.Value] = []
+    values = [v for v in op.operands if isinstance(v.type, ir.RankedTensorType)]
+    values += [
+        inner.operation.operands[0]
+        for inner in op.regions[0].blocks[0].operations
+        if inner.operation.name == "tensor.extract"
+    ]
+    for value in values:
+        if not any(value == known for known in found):
+            found.append(value)
+    return found
+
+
+def _fits(reader: ir.Operation, read: ir.Value, gather: ir.Operation) -> bool:
+    """Whether `reader` still takes at most MAX_KERNEL_TENSORS tensors once
+    its reads of `read` (a view of `gather`) read `gather`'s sources."""
+    kept = [v for v in _tensors_read(reader) if v != read]
+    added = [v for v in _tensors_read(gather) if not any(v == k for k in kept)]
+    return len(kept) + len(added) <= MAX_KERNEL_TENSORS
 
 
 def compose_gathers(func: ir.Operation) -> int:

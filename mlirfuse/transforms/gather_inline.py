@@ -42,6 +42,7 @@ from mlirfuse.transforms.ir_access import (
 )
 from mlirfuse.transforms.ir_utils import clone_with_indices
 from mlirfuse.transforms.view_coords import through_view
+from mlirfuse.vocab.options import MAX_KERNEL_TENSORS
 
 
 def inline_index_computations(func_op: ir.Operation) -> int:
@@ -79,6 +80,7 @@ def _inlinable_sources(gather: ir.Operation) -> list[ir.Operation]:
     """The producers `gather` reads by `tensor.extract` only, that nothing
     else reads and that can be computed at any index."""
     found: list[ir.Operation] = []
+    taken = _distinct(_roots_read(gather))
     for inner in _extracts(gather):
         producer = producer_of(_behind_reshapes(inner.operands[0]))
         if producer is None or any(producer == f for f in found):
@@ -89,9 +91,23 @@ def _inlinable_sources(gather: ir.Operation) -> list[ir.Operation]:
         new = {_root(v) for v in _reads(producer) if not _no_new_read(v, read)}
         # One new read stands in for the producer's result, which the gather
         # reads no more (a gather of a gather: the second half of a pad).
-        if not new or (len(new) == 1 and _gathers_only(producer)):
+        if new and not (len(new) == 1 and _gathers_only(producer)):
+            continue
+        # Arguments are no new kernel results, but each is one more tensor
+        # the gather's kernel takes: a 49-way stack stays split.
+        widened = _distinct([*taken, *(_root(v) for v in _reads(producer))])
+        if len(widened) - 1 <= MAX_KERNEL_TENSORS:  # less the producer's result
             found.append(producer)
+            taken = widened
     return found
+
+
+def _distinct(values: list[ir.Value]) -> list[ir.Value]:
+    kept: list[ir.Value] = []
+    for value in values:
+        if not any(value == k for k in kept):
+            kept.append(value)
+    return kept
 
 
 def _no_new_read(value: ir.Value, read: list[ir.Value], depth: int = 0) -> bool:

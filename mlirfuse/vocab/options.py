@@ -4,6 +4,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+# Tensors one kernel takes, by default: each is a memref argument, and a
+# kernel's parameter space (4352 bytes at PTX 8.0) holds about 40 memref
+# descriptors of rank 4. The rewrites that merge gathers before planning
+# keep to it too (a training step stacks a 7x7 kernel's 49 offsets).
+MAX_KERNEL_TENSORS = 32
+
 
 @dataclass(frozen=True)
 class FusionOptions:
@@ -17,7 +23,7 @@ class FusionOptions:
     independent: bool = False  # unrelated ops grouped to save launches
     recompute: str = "auto"  # multi-consumer producers: "never" | "auto" | "always"
     keep_intermediates: str = ""  # "" | "all" | comma list of SSA names or locations
-    max_operands: int = 32  # operands (external tensors) per kernel
+    max_operands: int = MAX_KERNEL_TENSORS  # operands (external tensors) per kernel
     # Q·K -> softmax -> ·V chains -> one online-softmax kernel: "auto" where the
     # cost model's J is lower with it (policy/attention.py), "on", "off";
     # true/false are aliases of on/off.
