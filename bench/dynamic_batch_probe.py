@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Zoo models exported again with a dynamic batch, end to end (models nobody
-wrote a test for: the zoo has one dynamic model, bert_layer_dynamic_batch).
+"""Zoo models exported again with a dynamic batch or sequence length, end to end
+(models nobody wrote a test for: the zoo has one dynamic model,
+bert_layer_dynamic_batch).
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir): each chosen
 model of models/export.py is built as the zoo builds it, its inputs doubled
@@ -12,7 +13,15 @@ against `ref`, idempotence, the sm_90 compile (kernels, launched bytes at the
 example inputs, spills, manifest check) and `verify --schedule gpu`. Prints
 one line per model and exits 1 when a stage fails.
 
-Usage: bench/dynamic_batch_probe.py [--models A,B] [--out DIR] [--zoo-python .zoo-venv/bin/python]
+`--dim seq` exports the sequence length as dynamic instead: every dim (other
+than dim 0) of every input whose size is the example sequence length (the
+first input's dim 1; Whisper's mel frames, dim 2; 2 or more: torch.export
+specialises a 1) becomes one `Dim("seq", min=2, max=128)`, so a padding mask shares the hidden states'
+dim; files are NAME_dyns. A model that does not export so is reported as
+such and counts as failed.
+
+Usage: bench/dynamic_batch_probe.py [--dim batch|seq] [--models A,B] [--out DIR]
+       [--zoo-python .zoo-venv/bin/python]
 """
 
 from __future__ import annotations
@@ -29,6 +38,11 @@ DEFAULT_MODELS = (
     "gpt2_block,gpt2_block_f16,distilbert_layer,opt_layer,t5_block,vit_layer,"
     "llama_block,whisper_encoder_layer"
 )
+SEQ_MODELS = (
+    "gpt2_block,gpt2_block_f16,distilbert_layer,opt_layer,t5_block,vit_layer,"
+    "llama_block,whisper_encoder_layer,bert_layer"
+)
+SUFFIX = {"batch": "_dynb", "seq": "_dyns"}
 STAGES = ("auto", "numerics", "idempotent", "sm_90", "gpu-verify")
 
 # Run by the zoo venv's Python (argv: models dir, out dir, names).
@@ -64,9 +78,41 @@ for name in sys.argv[3].split(","):
     print(f"exported {name}_dynb", flush=True)
 """
 
+# The same for a dynamic sequence length (the module docstring); a model that
+# does not export leaves no file and says why on stderr.
+EXPORT_SEQ = r"""
+import dataclasses, sys, traceback
+from pathlib import Path
+sys.path.insert(0, sys.argv[1])
+from torch.export import Dim
+import export as ex
 
-def export(zoo_python: str, names: str, out: Path) -> None:
-    command = [zoo_python, "-c", EXPORT, str(ROOT / "models"), str(out), names]
+out = Path(sys.argv[2])
+models = {m.name: m for m in ex.all_models()}
+for name in sys.argv[3].split(","):
+    spec = models[name]
+    _, inputs = spec.build()
+    length = inputs[0].shape[2 if name.startswith("whisper") else 1]  # mel frames: dim 2
+    seq = Dim("seq", min=2, max=128)
+    def dynamic(count, inputs=inputs, length=length, seq=seq):
+        marked = [{d: seq for d in range(1, t.dim()) if t.shape[d] == length} for t in inputs]
+        return (*[m or None for m in marked], *([None] * (count - len(inputs))))
+    variant = dataclasses.replace(spec, name=name + "_dyns", dynamic=dynamic)
+    try:
+        files = ex.export_one(variant)
+    except Exception as error:
+        last = traceback.format_exception_only(error)[-1].strip()
+        print(f"export {name}_dyns failed: {last[:300]}", file=sys.stderr, flush=True)
+        continue
+    for file, data in files.items():
+        (out / file).write_bytes(data)
+    print(f"exported {name}_dyns (seq {length})", flush=True)
+"""
+
+
+def export(zoo_python: str, names: str, out: Path, dim: str = "batch") -> None:
+    script = EXPORT if dim == "batch" else EXPORT_SEQ
+    command = [zoo_python, "-c", script, str(ROOT / "models"), str(out), names]
     subprocess.run(command, check=True)
 
 
@@ -111,22 +157,24 @@ def summary(results: dict[str, dict[str, object]]) -> tuple[str, bool]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--models", default=DEFAULT_MODELS)
+    parser.add_argument("--dim", choices=tuple(SUFFIX), default="batch", help="what is dynamic")
+    parser.add_argument("--models", help=f"default: {DEFAULT_MODELS} (batch), {SEQ_MODELS} (seq)")
     parser.add_argument("--out", type=Path, help="where the exports go (default: a temporary dir)")
     parser.add_argument("--zoo-python", default=str(ROOT / ".zoo-venv" / "bin" / "python"))
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory(prefix="mlirfuse-dynb-") as tmp:
+    names = (args.models or (SEQ_MODELS if args.dim == "seq" else DEFAULT_MODELS)).split(",")
+    suffix = SUFFIX[args.dim]
+    with tempfile.TemporaryDirectory(prefix="mlirfuse-dyn-") as tmp:
         out = args.out or Path(tmp)
         out.mkdir(parents=True, exist_ok=True)
-        export(args.zoo_python, args.models, out)
+        export(args.zoo_python, ",".join(names), out, args.dim)
         failed = 0
-        for name in args.models.split(","):
-            line, ok = summary(run_stages(out / f"{name}_dynb.mlir"))
+        for name in names:
+            source = out / f"{name}{suffix}.mlir"
+            line, ok = summary(run_stages(source)) if source.is_file() else ("not exported", False)
             failed += not ok
-            print(f"{name}_dynb: {line}", flush=True)
-    print(
-        f"{len(args.models.split(',')) - failed} of {len(args.models.split(','))} models pass every stage"
-    )
+            print(f"{name}{suffix}: {line}", flush=True)
+    print(f"{len(names) - failed} of {len(names)} models pass every stage")
     return 1 if failed else 0
 
 
