@@ -65,6 +65,27 @@ def test_sizes_of_torch_mlir_arithmetic() -> None:
     assert total is None  # a sum of different products is not one
 
 
+SLICE = """
+func.func @f(%x: tensor<1x?x192xf32>) -> (index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %s = tensor.dim %x, %c1 : tensor<1x?x192xf32>
+  %q = tensor.extract_slice %x[0, 0, 0] [1, %s, 64] [1, 1, 1] : tensor<1x?x192xf32> to tensor<1x?x64xf32>
+  %k = tensor.extract_slice %x[0, 0, 64] [1, %s, 64] [1, 1, 1] : tensor<1x?x192xf32> to tensor<?x64xf32>
+  %dq = tensor.dim %q, %c1 : tensor<1x?x64xf32>
+  %dk = tensor.dim %k, %c0 : tensor<?x64xf32>
+  return %dq, %dk : index, index
+}
+"""
+
+
+def test_slice_dims_are_its_sizes() -> None:
+    """A slice's dynamic dims are its size operands, rank-reducing or not:
+    GPT-2's Q/K/V slices with a dynamic sequence length
+    (test_lit/gpu/dynamic-seq-heads.mlir)."""
+    assert _returned(SLICE) == [Size.symbol("arg0.d1"), Size.symbol("arg0.d1")]
+
+
 def test_size_algebra() -> None:
     assert (B * 4).exact_div(Size.const(4)) == B
     assert (B * 4).exact_div(Size.const(8)) is None  # not a whole product

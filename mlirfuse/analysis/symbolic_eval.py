@@ -149,6 +149,9 @@ class SizeEvaluator:
             return tuple(product([source[i] for i in g]) if source else None for g in groups)
         if name == "tensor.cast":
             return self.shape(op.operands[0])
+        if name == "tensor.extract_slice":
+            # Its dynamic sizes in order (a dim a rank-reducing slice drops is a static 1).
+            return self._dynamic_operands(_segment(op, 2), value)
         if name == GROUP_OP:  # a formed kernel's result: what its body yields
             body = op.regions[0].blocks[0]
             terminator = list(body.operations)[-1].operation
@@ -224,6 +227,13 @@ def _first_init(op: ir.Operation, num_operands: int, num_results: int) -> int | 
             return None
         return sizes[0]
     return num_operands - num_results
+
+
+def _segment(op: ir.Operation, index: int) -> list[ir.Value]:
+    """The operands of variadic segment `index` (`operandSegmentSizes`)."""
+    sizes = list(ir.DenseI32ArrayAttr(op.attributes["operandSegmentSizes"]))
+    start = sum(sizes[:index])
+    return list(op.operands)[start : start + sizes[index]]
 
 
 def _reassociation(op: ir.Operation) -> list[list[int]]:

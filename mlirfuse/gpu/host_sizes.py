@@ -264,13 +264,16 @@ def _expand(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:
     return tracer._dynamic_operands(static, list(op.operands)[1:])
 
 
-def _collapse(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:
-    source = tracer.dims(op.operands[0])
-    groups = [
+def _groups(op: ir.Operation) -> list[list[int]]:
+    return [
         [ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)]
         for g in ir.ArrayAttr(op.attributes["reassociation"])
     ]
-    return [product([source[d] for d in group]) for group in groups]
+
+
+def _collapse(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:
+    source = tracer.dims(op.operands[0])
+    return [product([source[d] for d in group]) for group in _groups(op)]
 
 
 def _cast(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:
@@ -369,9 +372,11 @@ def _traced_layout(tracer: SizeTracer, value: ir.Value) -> tuple[Expr, list[Expr
         return memref_layout(tracer, source)
     if producer.name in ("memref.collapse_shape", "memref.expand_shape"):
         offset, strides = memref_layout(tracer, source)
-        if strides != row_major_strides(tracer.dims(source)):
-            raise UnknownSize("a reshape of a strided view")
-        return offset, row_major_strides(tracer.dims(value))
+        if strides == row_major_strides(tracer.dims(source)):
+            return offset, row_major_strides(tracer.dims(value))
+        if producer.name == "memref.collapse_shape":
+            raise UnknownSize("a collapse of a strided view")
+        return offset, _expanded_strides(strides, tracer.dims(value), _groups(producer))
     if producer.name == "memref.subview":
         offset, strides = memref_layout(tracer, source)
         view = producer.opview
@@ -389,3 +394,15 @@ def _traced_layout(tracer: SizeTracer, value: ir.Value) -> tuple[Expr, list[Expr
             offset = binary("add", offset, binary("mul", o, s))
         return offset, [binary("mul", s, k) for s, k in zip(strides, steps, strict=True)]
     raise UnknownSize(f"the layout of a '{producer.name}' result")
+
+
+def _expanded_strides(source: list[Expr], sizes: list[Expr], groups: list[list[int]]) -> list[Expr]:
+    """An expand of a strided view (a dynamic slice split into heads): each
+    group's innermost dim keeps its source dim's stride, the others step over
+    the dims inside them."""
+    strides: list[Expr] = [0] * len(sizes)
+    for stride, group in zip(source, groups, strict=True):
+        for d in reversed(group):
+            strides[d] = stride
+            stride = binary("mul", stride, sizes[d])
+    return strides
