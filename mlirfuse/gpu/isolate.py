@@ -244,6 +244,10 @@ def _group_info(op: ir.Operation) -> tuple[int | None, str]:
 
 def split_function(func: ir.Operation, first_number: int) -> SplitFunction:
     name = ir.StringAttr(func.attributes["sym_name"]).value
+    for index, argument in enumerate(func.regions[0].blocks[0].arguments):
+        if not isinstance(argument.type, ir.RankedTensorType):  # a manifest buffer each
+            message = f"argument {index} of @{name} is '{argument.type}': the GPU lowering takes tensor arguments only"
+            raise SplitError(message, func.location)
     concats_to_generics(func)  # none left when `before_fusion` ran
     # While the function still proves its dynamic sizes (a unit sees only
     # its own arguments): the reshapes the predicate let inside a group.

@@ -20,7 +20,7 @@ from mlirfuse.analysis.structured import structured_view
 from mlirfuse.context import GROUP_ID_ATTR, GROUP_OP, PATTERN_ATTR
 from mlirfuse.gpu.irutil import defining_op, identity_copy
 from mlirfuse.mutation import Rewrite, erase, has_uses
-from mlirfuse.transforms.ir_utils import sizes_of
+from mlirfuse.transforms.ir_utils import held_sizes_of
 
 KERNEL_ATTR = "mlirfuse.kernel"
 OP_ATTR = "mlirfuse.op"
@@ -341,7 +341,7 @@ def _fresh_outs(kernel: Kernel) -> None:
             old = op.operands[n_in + i]
             out_type = ir.RankedTensorType(old.type)
             with ir.InsertionPoint(op), op.location:
-                empty = tensor.EmptyOp(sizes_of(old, out_type), out_type.element_type)
+                empty = tensor.EmptyOp(held_sizes_of(old, out_type), out_type.element_type)
             op.operands[n_in + i] = empty.result
 
 

@@ -8,6 +8,8 @@ from functools import cmp_to_key
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
+from mlirfuse.analysis.symbolic_eval import same_shape_init
+
 
 def is_inside(op: ir.Operation, container: ir.Operation) -> bool:
     """`op` is nested (at any depth) in `container`'s regions."""
@@ -90,6 +92,36 @@ def sizes_of(value: ir.Value, shaped: ir.RankedTensorType | None = None) -> list
         else size
         for d, size in enumerate(shaped.shape)
     ]
+
+
+def held_sizes_of(value: ir.Value, shaped: ir.RankedTensorType) -> list[int | ir.Value]:
+    """As `sizes_of`, but each dynamic size is the value that already holds
+    it where one does (a destination's `tensor.empty` operand, through
+    linalg inits; an `expand_shape`'s output size), a `tensor.dim` of
+    `value` only otherwise: a `tensor.dim` of a kernel op's result keeps
+    that op alive outside the loops it is fused into."""
+    return [
+        _held_size(value, d) if shaped.is_dynamic_dim(d) else size
+        for d, size in enumerate(shaped.shape)
+    ]
+
+
+def _held_size(value: ir.Value, d: int) -> ir.Value:
+    start = value
+    while isinstance(value, ir.OpResult):
+        if (init := same_shape_init(value)) is not None:
+            value = init
+            continue
+        op = value.owner.operation
+        if op.name not in ("tensor.empty", "tensor.expand_shape"):
+            break
+        rt = ir.RankedTensorType(value.type)
+        if not rt.is_dynamic_dim(d):
+            break
+        position = sum(rt.is_dynamic_dim(i) for i in range(d))
+        return list(op.operands)[position + (op.name == "tensor.expand_shape")]
+    index = ir.IndexType.get()
+    return tensor.DimOp(start, arith.ConstantOp(index, d).result).result
 
 
 def multiply_accumulate(
