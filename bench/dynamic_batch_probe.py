@@ -17,7 +17,8 @@ one line per model and exits 1 when a stage fails.
 than dim 0) of every input whose size is the example sequence length (the
 first input's dim 1; Whisper's mel frames, dim 2; 2 or more: torch.export
 specialises a 1) becomes one `Dim("seq", min=2, max=128)`, so a padding mask shares the hidden states'
-dim; files are NAME_dyns. A model that does not export so is reported as
+dim; files are NAME_dyns. Its --models may also name models of
+bench/unseen_models_more.py (mistral_block, gemma_block, ...). A model that does not export so is reported as
 such and counts as failed.
 
 Usage: bench/dynamic_batch_probe.py [--dim batch|seq] [--models A,B] [--out DIR]
@@ -89,6 +90,10 @@ import export as ex
 
 out = Path(sys.argv[2])
 models = {m.name: m for m in ex.all_models()}
+if not set(sys.argv[3].split(",")) <= set(models):  # beyond the zoo: bench/unseen_models_more.py
+    sys.path.insert(0, str(Path(sys.argv[1]).parent / "bench"))
+    import unseen_models_more
+    models |= {m.name: m for m in unseen_models_more.MODELS}
 for name in sys.argv[3].split(","):
     spec = models[name]
     _, inputs = spec.build()
