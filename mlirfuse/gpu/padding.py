@@ -276,7 +276,11 @@ def sliced_pads_to_gathers(func: ir.Operation) -> int:
         sliced = [
             (use.owner.operation, use.operand_number)
             for use in pad.results[0].uses
-            if use.owner.operation.name == "tensor.extract_slice" and use.operand_number == 0
+            if use.owner.operation.name == "tensor.extract_slice"
+            and use.operand_number == 0
+            # A slice only gathers read (a concat's, by extract) is read
+            # through later (`reads_through_pads`): no kernel for the pad.
+            and extract_reads(use.owner.operation.results[0]) is None
         ]
         if not sliced:
             continue
