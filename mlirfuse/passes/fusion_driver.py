@@ -45,6 +45,7 @@ from mlirfuse.transforms.keep import (
 from mlirfuse.transforms.pipeline import Mode, execute
 from mlirfuse.transforms.reshape_propagation import propagate_reshapes
 from mlirfuse.transforms.shape_queries import resolve_result_dims
+from mlirfuse.transforms.splat_inputs import splat_inputs_as_scalars
 from mlirfuse.transforms.unit_batch import unit_batch_matmuls
 from mlirfuse.vocab.errors import OptionError, PassFailure
 from mlirfuse.vocab.model import Plan
@@ -69,7 +70,9 @@ def prepare(
 ) -> list[dict[str, Any]]:
     """What every planner must see first: each dynamic size said once
     (`dynamic_sizes.py`), shape-only uses no longer tie kernels, a batch
-    matmul of batch 1 is a matmul (`unit_batch.py`), a bias broadcast into a convolution's init is its epilogue; the attention
+    matmul of batch 1 is a matmul (`unit_batch.py`), a bias broadcast into
+    a convolution's init is its epilogue, a splat constant a generic reads
+    is a scalar in its body (`splat_inputs.py`); the attention
     chains `options.attention` takes ("on": every one the back end can build;
     "auto": those whose kernel lowers J, priced by `choose_attention` with the
     planner that follows; "off", or "auto" under search=greedy: none) already
@@ -87,7 +90,8 @@ def prepare(
         canonicalize_dynamic_sizes(func_op)
         resolve_result_dims(func_op)
         unit_batch_matmuls(func_op)
-        split_bias_inits(func_op)
+        split_bias_inits(func_op)  # first: TOSA's zero bias is a splat it drops
+        splat_inputs_as_scalars(func_op)
         narrow_before_heads(func_op)
     pricing = Pricing(target, search, weights, policy, time_limit, taken, priced)
     decisions: list[dict[str, Any]] = []

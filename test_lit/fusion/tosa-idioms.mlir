@@ -5,13 +5,19 @@
 // A Linear is a batch_matmul of batch 1 between an expand_shape and a
 // collapse_shape (TOSA's matmul has rank 3): it becomes a linalg.matmul
 // (transforms/unit_batch.py), so no reshape is left between the contraction
-// and its epilogue, and bias + GELU join its kernel.
+// and its epilogue, and bias + GELU join its kernel. TOSA's scalars are
+// splat tensors (the 0.5 here, read through (0, 0)): each is read as the
+// constant it is in the body (transforms/splat_inputs.py), no buffer.
 // RUN: %mlirfuse-opt %s --split-input-file --pass-pipeline='builtin.module(mlirfuse-fuse{search=auto})' | FileCheck %s
 // CHECK-LABEL: func.func @linear_gelu
 // CHECK-NOT: linalg.batch_matmul
 // CHECK: %[[G:.+]] = "fusion.group"() ({
 // CHECK: linalg.matmul ins(%arg0, %{{.+}} : tensor<8x256xf32>, tensor<256x512xf32>)
 // CHECK-NOT: tensor.collapse_shape
+// CHECK: linalg.generic
+// CHECK-SAME: ins(%{{.+}}, %{{.+}} : tensor<8x512xf32>, tensor<1x512xf32>)
+// CHECK-NEXT: ^bb0
+// CHECK-NEXT: arith.constant 5.000000e-01 : f32
 // CHECK: math.erf
 // CHECK: fusion.pattern = "contraction-epilogue"
 // CHECK-NOT: tensor.collapse_shape
