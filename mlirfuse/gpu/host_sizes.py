@@ -28,7 +28,6 @@ from mlirfuse.gpu.sizes import (
     binary,
     nonnegative,
     product,
-    row_major_strides,
     scalar_arg,
 )
 
@@ -264,7 +263,7 @@ def _expand(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:
     return tracer._dynamic_operands(static, list(op.operands)[1:])
 
 
-def _groups(op: ir.Operation) -> list[list[int]]:
+def reassociation(op: ir.Operation) -> list[list[int]]:
     return [
         [ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)]
         for g in ir.ArrayAttr(op.attributes["reassociation"])
@@ -273,7 +272,7 @@ def _groups(op: ir.Operation) -> list[list[int]]:
 
 def _collapse(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:
     source = tracer.dims(op.operands[0])
-    return [product([source[d] for d in group]) for group in _groups(op)]
+    return [product([source[d] for d in group]) for group in reassociation(op)]
 
 
 def _cast(tracer: SizeTracer, op: ir.Operation) -> list[Expr]:
@@ -343,66 +342,3 @@ _DIM_RULES: dict[str, Callable[[SizeTracer, ir.Operation], list[Expr]]] = {
     "tensor.concat": _concat,
     "tensor.insert_slice": _insert,
 }
-
-
-def memref_layout(tracer: SizeTracer, value: ir.Value) -> tuple[Expr, list[Expr]]:
-    """(offset, strides) of a memref in elements: the type's where static,
-    otherwise traced through its views to a dense buffer (an argument of
-    identity layout or an allocation)."""
-    t = ir.MemRefType(value.type)
-    strides, offset = t.get_strides_and_offset()
-    dynamic = ir.ShapedType.get_dynamic_stride_or_offset()
-    if offset != dynamic and dynamic not in strides:
-        return offset, list(strides)
-    traced_offset, traced = _traced_layout(tracer, value)
-    return (
-        traced_offset if offset == dynamic else offset,
-        [x if s == dynamic else s for s, x in zip(strides, traced, strict=True)],
-    )
-
-
-def _traced_layout(tracer: SizeTracer, value: ir.Value) -> tuple[Expr, list[Expr]]:
-    producer = defining_op(value)
-    if producer is None or producer.name in ("memref.alloc", "memref.alloca"):
-        return 0, row_major_strides(tracer.dims(value))
-    source = producer.operands[0] if producer.operands else None
-    if source is None:
-        raise UnknownSize(f"the layout of a '{producer.name}' result")
-    if producer.name == "memref.cast":
-        return memref_layout(tracer, source)
-    if producer.name in ("memref.collapse_shape", "memref.expand_shape"):
-        offset, strides = memref_layout(tracer, source)
-        if strides == row_major_strides(tracer.dims(source)):
-            return offset, row_major_strides(tracer.dims(value))
-        if producer.name == "memref.collapse_shape":
-            raise UnknownSize("a collapse of a strided view")
-        return offset, _expanded_strides(strides, tracer.dims(value), _groups(producer))
-    if producer.name == "memref.subview":
-        offset, strides = memref_layout(tracer, source)
-        view = producer.opview
-        offsets = tracer._dynamic_operands(
-            list(ir.DenseI64ArrayAttr(producer.attributes["static_offsets"])),
-            list(view.offsets),  # type: ignore[attr-defined]
-        )
-        steps = tracer._dynamic_operands(
-            list(ir.DenseI64ArrayAttr(producer.attributes["static_strides"])),
-            list(view.strides),  # type: ignore[attr-defined]
-        )
-        if len(steps) != ir.MemRefType(value.type).rank:
-            raise UnknownSize("the layout of a rank-reducing subview")
-        for o, s in zip(offsets, strides, strict=True):
-            offset = binary("add", offset, binary("mul", o, s))
-        return offset, [binary("mul", s, k) for s, k in zip(strides, steps, strict=True)]
-    raise UnknownSize(f"the layout of a '{producer.name}' result")
-
-
-def _expanded_strides(source: list[Expr], sizes: list[Expr], groups: list[list[int]]) -> list[Expr]:
-    """An expand of a strided view (a dynamic slice split into heads): each
-    group's innermost dim keeps its source dim's stride, the others step over
-    the dims inside them."""
-    strides: list[Expr] = [0] * len(sizes)
-    for stride, group in zip(source, groups, strict=True):
-        for d in reversed(group):
-            strides[d] = stride
-            stride = binary("mul", stride, sizes[d])
-    return strides

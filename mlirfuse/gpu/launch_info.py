@@ -23,7 +23,8 @@ from mlir import ir
 from mlir.dialects import gpu
 
 from mlirfuse.analysis.dense_values import dense_array
-from mlirfuse.gpu.host_sizes import SIZE_OPS, SizeTracer, memref_layout
+from mlirfuse.gpu.host_layout import memref_layout
+from mlirfuse.gpu.host_sizes import SIZE_OPS, SizeTracer
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.sizes import Expr, UnknownSize
 
