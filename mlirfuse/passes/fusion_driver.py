@@ -42,6 +42,7 @@ from mlirfuse.transforms.keep import (
     select_ops,
     unmatched,
 )
+from mlirfuse.transforms.pad_transpose import pads_before_transposes
 from mlirfuse.transforms.pipeline import Mode, execute
 from mlirfuse.transforms.reshape_propagation import propagate_reshapes
 from mlirfuse.transforms.shape_queries import resolve_result_dims
@@ -70,7 +71,8 @@ def prepare(
 ) -> list[dict[str, Any]]:
     """What every planner must see first: each dynamic size said once
     (`dynamic_sizes.py`), shape-only uses no longer tie kernels, a batch
-    matmul of batch 1 is a matmul (`unit_batch.py`), a bias broadcast into
+    matmul of batch 1 is a matmul (`unit_batch.py`), a convolution's pad of
+    a transpose pads its source (`pad_transpose.py`), a bias broadcast into
     a convolution's init is its epilogue, a splat constant a generic reads
     is a scalar in its body (`splat_inputs.py`); the attention
     chains `options.attention` takes ("on": every one the back end can build;
@@ -90,6 +92,7 @@ def prepare(
         canonicalize_dynamic_sizes(func_op)
         resolve_result_dims(func_op)
         unit_batch_matmuls(func_op)
+        pads_before_transposes(func_op)
         split_bias_inits(func_op)  # first: TOSA's zero bias is a splat it drops
         splat_inputs_as_scalars(func_op)
         narrow_before_heads(func_op)

@@ -103,3 +103,38 @@ func.func @nhwc_conv_zero_bias(%x: tensor<1x10x10x8xf32>, %w: tensor<16x3x3x8xf3
   %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%x, %w : tensor<1x10x10x8xf32>, tensor<16x3x3x8xf32>) outs(%init : tensor<1x8x8x16xf32>) -> tensor<1x8x8x16xf32>
   return %c : tensor<1x8x8x16xf32>
 }
+
+// -----
+
+// TOSA convolves in NHWC: an NCHW input is transposed, then padded. A pad of
+// a transpose gathers from the transpose's result, so the transpose was a
+// kernel of its own; the pad moves before it (transforms/pad_transpose.py),
+// pads the argument itself (the amounts moved with the dims), and the
+// transpose is a copy in the convolution's kernel.
+// CHECK-LABEL: func.func @nchw_input_conv
+// CHECK: %[[P:.+]] = tensor.pad %arg0 low[0, 0, 1, 1] high[0, 0, 1, 1]
+// CHECK: tensor<1x8x10x10xf32> to tensor<1x8x12x12xf32>
+// CHECK: "fusion.group"() ({
+// CHECK: linalg.transpose ins(%[[P]] : tensor<1x8x12x12xf32>) {{.*}} permutation = [0, 2, 3, 1]
+// CHECK: linalg.conv_2d_nhwc_fhwc
+// CHECK: arith.maximumf
+// CHECK: fusion.pattern = "contraction-epilogue"
+#id4b = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
+func.func @nchw_input_conv(%x: tensor<1x8x10x10xf32>, %w: tensor<16x3x3x8xf32>) -> tensor<1x10x10x16xf32> {
+  %zero = arith.constant 0.0 : f32
+  %et = tensor.empty() : tensor<1x10x10x8xf32>
+  %xt = linalg.transpose ins(%x : tensor<1x8x10x10xf32>) outs(%et : tensor<1x10x10x8xf32>) permutation = [0, 2, 3, 1]
+  %p = tensor.pad %xt low[0, 1, 1, 0] high[0, 1, 1, 0] {
+  ^bb0(%i: index, %j: index, %k: index, %l: index):
+    tensor.yield %zero : f32
+  } : tensor<1x10x10x8xf32> to tensor<1x12x12x8xf32>
+  %e = tensor.empty() : tensor<1x10x10x16xf32>
+  %f = linalg.fill ins(%zero : f32) outs(%e : tensor<1x10x10x16xf32>) -> tensor<1x10x10x16xf32>
+  %c = linalg.conv_2d_nhwc_fhwc {dilations = dense<1> : tensor<2xi64>, strides = dense<1> : tensor<2xi64>} ins(%p, %w : tensor<1x12x12x8xf32>, tensor<16x3x3x8xf32>) outs(%f : tensor<1x10x10x16xf32>) -> tensor<1x10x10x16xf32>
+  %r = linalg.generic {indexing_maps = [#id4b, #id4b], iterator_types = ["parallel", "parallel", "parallel", "parallel"]} ins(%c : tensor<1x10x10x16xf32>) outs(%e : tensor<1x10x10x16xf32>) {
+  ^bb0(%in: f32, %out: f32):
+    %m = arith.maximumf %in, %zero : f32
+    linalg.yield %m : f32
+  } -> tensor<1x10x10x16xf32>
+  return %r : tensor<1x10x10x16xf32>
+}
