@@ -76,7 +76,7 @@ class AttentionMatch:
     scores: Contraction  # Q·Kᵀ
     output: Contraction  # P·V
     reassociation: tuple[tuple[int, ...], ...] | None  # contraction space -> score space
-    # (batch…, M, N) where the softmax runs; a batch dim may be dynamic (None)
+    # (batch…, M, N) where the softmax runs; any may be dynamic (None)
     score_shape: tuple[int | None, ...]
     chain: tuple[ir.Operation, ...]  # elementwise score ops (scale, masks), in order
     softmax: tuple[ir.Operation, ...]  # every op from the scores to P (reshapes included)
@@ -87,14 +87,14 @@ class AttentionMatch:
     output_cast: ir.Operation | None = None  # P·V's narrowing generic, if any
 
     @property
-    def rows(self) -> int:
-        """Query rows per batch element (static: the analysis's contract)."""
-        return int(self.score_shape[-2] or 0)
+    def rows(self) -> int | None:
+        """Query rows per batch element (None: counted at run time)."""
+        return self.score_shape[-2]
 
     @property
-    def keys(self) -> int:
-        """Keys per query row (static: the analysis's contract)."""
-        return int(self.score_shape[-1] or 0)
+    def keys(self) -> int | None:
+        """Keys per query row (None: counted at run time)."""
+        return self.score_shape[-1]
 
     @property
     def result(self) -> ir.Value:
@@ -202,8 +202,8 @@ def match_from(
         reassoc, expand = reassociation(user), user
         value = user.results[0]
     shape = shape_of(value)
-    if None in shape[-2:] or (reassoc is not None and not _keeps_rows(reassoc, len(shape))):
-        return None  # the kernel's rows and key loop need static counts
+    if reassoc is not None and not _keeps_rows(reassoc, len(shape)):
+        return None  # the kernel's rows and keys are dims of their own
     reshapes: list[ir.Operation] = [] if expand is None else [expand]
     if expand is None:
         pre_reshape = 0  # every score op is in the score space
@@ -339,11 +339,12 @@ def _match_softmax(
         output_cast=cast,
     )
     operands = (c1.lhs, c1.rhs, c2.rhs)
-    if any(None in shape_of(x)[-2:] for x in operands):
+    if _dynamic_depth(c1, c2):
         return AttentionCandidate(
             c1.op,
             None,
-            "Q, K or V has a dynamic row, key or depth count: only batch dims may be dynamic",
+            "Q, K or V has a dynamic depth count: only batch dims, query rows and keys may"
+            " be dynamic",
         )
     if not _is_f32(c1.op.results[0]) or not _is_f32(c2.op.results[0]):
         return AttentionCandidate(
@@ -352,6 +353,15 @@ def _match_softmax(
     if not all(_is_float(x) for x in operands):
         return AttentionCandidate(c1.op, None, "Q, K or V is not f32, f16 or bf16")
     return AttentionCandidate(c1.op, match)
+
+
+def _dynamic_depth(c1: Contraction, c2: Contraction) -> bool:
+    """Q's, K's or V's depth (D or Dv) is dynamic: the kernel keeps a row of
+    Q and the accumulators in registers, so their counts must be static."""
+    k_depth = -1 if c1.rhs_transposed else -2
+    v_depth = -2 if c2.rhs_transposed else -1
+    depths = (shape_of(c1.lhs)[-1], shape_of(c1.rhs)[k_depth], shape_of(c2.rhs)[v_depth])
+    return None in depths
 
 
 def _output_cast(op: ir.Operation) -> ir.Operation | None:

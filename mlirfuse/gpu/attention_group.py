@@ -67,8 +67,8 @@ class AttentionForm:
     group: ir.Operation
     loop: ir.Operation  # the CPU form's scf.for over key blocks
     batch: tuple[int | None, ...]  # None: a dynamic batch dim
-    rows: int  # M
-    keys: int  # N
+    rows: int | None  # M (None: dynamic)
+    keys: int | None  # N (None: dynamic, the key loop's bound an index argument)
     depth: int  # D
     value_depth: int  # Dv
     q: Operand
@@ -84,6 +84,8 @@ class AttentionForm:
     @property
     def row_count(self) -> int | None:
         """Query rows over all batch dims, one thread each (None: dynamic)."""
+        if self.rows is None:
+            return None
         count = self.rows
         for b in self.batch:
             if b is None:
@@ -93,9 +95,9 @@ class AttentionForm:
 
     @property
     def static_row_count(self) -> int:
-        """Query rows over the static batch dims, a dynamic one counted once:
-        a block of T rows (T <= this) never exceeds the rows at run time."""
-        count = self.rows
+        """Query rows over the static dims, a dynamic one counted once: a
+        block of T rows (T <= this) never exceeds the rows at run time."""
+        count = self.rows or 1
         for b in self.batch:
             count *= b or 1
         return count
@@ -238,8 +240,8 @@ def read_group(group: ir.Operation) -> AttentionForm:
         group=group,
         loop=loop,
         batch=batch,
-        rows=int(s_type.shape[rank - 2]),
-        keys=int(_trip_count(loop)),
+        rows=shape_of(scores.results[0])[rank - 2],
+        keys=_trip_count(loop),
         depth=int(q_shape["d"] or 0),
         value_depth=int(v_shape["j"] or 0),
         q=q,
@@ -300,10 +302,12 @@ def _invariant_inputs(
     return invariant
 
 
-def _trip_count(loop: ir.Operation) -> int:
+def _trip_count(loop: ir.Operation) -> int | None:
+    """The key count: the loop's constant bound, None when dynamic (the GPU
+    kernel reads it from K with `tensor.dim`)."""
     upper = _op(loop.operands[1])
     if upper is None or upper.name != "arith.constant":
-        raise AttentionFormError("the key loop's bound is not a constant")
+        return None
     return int(ir.IntegerAttr(upper.attributes["value"]).value)
 
 

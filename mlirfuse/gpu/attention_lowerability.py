@@ -7,7 +7,7 @@ score contraction first, `P·V` last; `policy/attention.py` asks through
 
 The kernel's one limit of its own is registers: one thread per query row
 keeps Q's row and the output accumulators. Its other requirements (f32, f16
-or bf16 operands, static rows, keys and depths, score ops that do not read
+or bf16 operands, static depths, score ops that do not read
 their init) are the attention analysis's contract (`analysis/attention.py`),
 which forms no candidate without them; the predicate re-checks that contract so a caller
 of the API handing it other ops gets the analysis's own `not-attention`
@@ -39,11 +39,11 @@ def _match(anchor: ir.Operation) -> AttentionMatch | None:
     return candidate.match if candidate is not None else None
 
 
-def _float_static_rows(value: ir.Value) -> bool:
-    """f32, f16 or bf16, its last two dims (rows and depth, or keys) static:
-    only batch dims may be dynamic (the grid then counts the rows at run time)."""
-    shape = shape_of(value)
-    return element_name(value) in ELEMENTS and len(shape) >= 2 and None not in shape[-2:]
+def _float_rows(value: ir.Value) -> bool:
+    """f32, f16 or bf16 of rank 2 or more (rows, keys and batch dims may be
+    dynamic: the grid and the key loop count them at run time; the depths'
+    staticness is the analysis's own condition)."""
+    return element_name(value) in ELEMENTS and len(shape_of(value)) >= 2
 
 
 def _reads_output(op: ir.Operation) -> bool:
@@ -58,8 +58,8 @@ def _contract_broken(match: AttentionMatch | None) -> str:
     if match is None:
         return "not an attention chain the analysis forms"
     values = (match.scores.lhs, match.scores.rhs, match.output.rhs, match.result)
-    if not all(_float_static_rows(x) for x in values):
-        return "Q, K, V and the output must be f32, f16 or bf16 with static rows and depth"
+    if not all(_float_rows(x) for x in values):
+        return "Q, K, V and the output must be f32, f16 or bf16"
     if any(_reads_output(op) for op in match.chain):
         return "a score op reads its init"
     return ""

@@ -46,7 +46,7 @@ class GpuSpec:
     # The row's dims in output order (name, extent; None: a dynamic batch
     # dim, read with `tensor.dim` from the first of Q, K, V indexed by it).
     dims: tuple[tuple[str, int | None], ...]
-    keys: int
+    keys: int | None  # None: read with `tensor.dim` from K
     depth: int
     value_depth: int
     threads: int
@@ -80,6 +80,17 @@ def _extent_of(spec: GpuSpec, name: str) -> str:
                 f"  %ext_{name} = tensor.dim {operand}, %cx_{name} : {ty}"
             )
     raise ValueError(f"no operand of the attention kernel is indexed by {name}")
+
+
+def _key_count(spec: GpuSpec) -> list[str]:
+    """`%cn`, the key loop's bound: K's extent along `n` when dynamic."""
+    if spec.keys is not None:
+        return [f"  %cn = arith.constant {spec.keys} : index"]
+    position = spec.k_index.index("n")
+    return [
+        f"  %cxn = arith.constant {position} : index",
+        f"  %cn = tensor.dim %k, %cxn : {spec.types[1]}",
+    ]
 
 
 def _row_count(spec: GpuSpec) -> list[str]:
@@ -146,7 +157,7 @@ def kernel_text(spec: GpuSpec) -> str:
         f"func.func private @attention({args}) -> {out_t} {{",
         "  %c0 = arith.constant 0 : index",
         "  %c1 = arith.constant 1 : index",
-        f"  %cn = arith.constant {spec.keys} : index",
+        *_key_count(spec),
         f"  %ct = arith.constant {t} : index",
         *_row_count(spec),
         "  %clast = arith.subi %rows, %ct : index",

@@ -40,8 +40,11 @@ class AttentionPlan:
     refusals: tuple[tuple[ir.Operation, str], ...]  # (the Q·K contraction, why not)
 
 
-def key_block(keys: int, limit: int = KEY_BLOCK) -> int:
-    """The largest divisor of `keys` not above `limit`."""
+def key_block(keys: int | None, limit: int = KEY_BLOCK) -> int:
+    """The largest divisor of `keys` not above `limit`; `limit` for a key
+    count known only at run time (the last block then may be partial)."""
+    if keys is None:
+        return limit
     return max(b for b in range(1, min(keys, limit) + 1) if keys % b == 0)
 
 

@@ -19,7 +19,13 @@ from mlirfuse.analysis.attention import AttentionMatch, reassociation
 from mlirfuse.analysis.structured import dim_position, element_name, shape_of, structured_view
 from mlirfuse.mutation import Rewrite
 from mlirfuse.policy.attention import AttentionGroup
-from mlirfuse.transforms.attention_shapes import PROLOGUE_ATTR, Size, size_name, tensor
+from mlirfuse.transforms.attention_shapes import (
+    BLOCK,
+    PROLOGUE_ATTR,
+    Size,
+    score_size_name,
+    tensor,
+)
 from mlirfuse.transforms.attention_text import CHAIN_ATTR, ChainOp, KernelSpec, kernel_text
 from mlirfuse.transforms.attention_views import View, operand_view, single_use_owner
 from mlirfuse.transforms.ir_utils import remap_operands
@@ -109,11 +115,12 @@ def _spec(
     ]
     slices: list[tuple[str, str]] = []
     chain = []
+    block: Size = BLOCK if match.keys is None else key_block
     for position, op in enumerate(match.chain):
         pre = position < match.pre_reshape
-        chain.append(_chain_op(op, match, key_block, values, slices, pre))
+        chain.append(_chain_op(op, match, block, values, slices, pre))
     types = tuple(str(x.type) for x in values)
-    values += batch_size_values(match, values[0], views[0])
+    values += size_values(match, values[:2], views[:2])
     reassoc = None
     if match.reassociation is not None:
         reassoc = (
@@ -157,7 +164,7 @@ def _applied(operand: ir.Value, view: View | None) -> str | None:
 def _chain_op(
     op: ir.Operation,
     match: AttentionMatch,
-    key_block: int,
+    key_block: Size,
     values: list[ir.Value],
     slices: list[tuple[str, str]],
     pre_reshape: bool = False,
@@ -206,7 +213,7 @@ def _side_sizes(
     value: ir.Value, amap: ir.AffineMap, score_shape: tuple[int | None, ...]
 ) -> list[Size]:
     """Side input `value`'s sizes, each dynamic one the extent of the score
-    loop dim its map reads it at (a dynamic batch dim: its index argument)."""
+    loop dim its map reads it at (its index argument when dynamic)."""
     sizes: list[Size] = []
     for d, expr in zip(shape_of(value), amap.results, strict=True):
         position = dim_position(expr)
@@ -214,12 +221,12 @@ def _side_sizes(
             sizes.append(int(d or 1))
             continue
         extent = score_shape[position]
-        sizes.append(size_name(position) if extent is None else extent)
+        sizes.append(score_size_name(position, len(score_shape)) if extent is None else extent)
     return sizes
 
 
 def _slice(
-    name: str, value: ir.Value, shape: list[Size], keys: list[int], block: int, tile: str
+    name: str, value: ir.Value, shape: list[Size], keys: list[int], block: Size, tile: str
 ) -> tuple[str, str]:
     """The key-block slice of side input `value` (its sizes `shape`: a
     dynamic one is its batch dim's index argument)."""
@@ -236,26 +243,34 @@ def _slice(
     return text, tile_type
 
 
-def batch_size_values(
-    match: AttentionMatch, q_source: ir.Value, q_view: View | None
+def size_values(
+    match: AttentionMatch, qk: list[ir.Value], qk_views: list[View | None]
 ) -> list[ir.Value]:
-    """The index values of the score space's dynamic batch dims, in order:
-    the heads' `expand_shape` sizes when there is one, else `tensor.dim`s of
-    the tensor the kernel reads Q from (made before P·V, where the group goes)."""
-    dynamic = [i for i, d in enumerate(match.score_shape[:-2]) if d is None]
+    """The index values of the score space's dynamic dims, in order (batch
+    dims, query rows, keys: `KernelSpec.size_args`): the heads'
+    `expand_shape` sizes when there is one, else `tensor.dim`s of the
+    tensors the kernel reads Q (batch, rows) and K (keys) from, made before
+    P·V, where the group goes."""
+    shape = match.score_shape
+    dynamic = [i for i, d in enumerate(shape) if d is None]
     if not dynamic:
         return []
     expand = match.softmax[0] if match.reassociation is not None else None
     if expand is not None and expand.name == "tensor.expand_shape":
-        return list(expand.operands)[1:]
-    view = q_view[1] if q_view is not None else tuple(range(len(match.score_shape)))
+        return list(expand.operands)[1:]  # its dynamic sizes, in dim order
+    rank = len(shape)
+    key_dim = rank - 2 if match.scores.rhs_transposed else rank - 1
     point = ir.InsertionPoint(match.output.op)
+    values = []
     with point, match.output.op.location:
         index = ir.IndexType.get()
-        return [
-            tensor_d.DimOp(q_source, arith.ConstantOp(index, view.index(i)).result).result
-            for i in dynamic
-        ]
+        for i in dynamic:
+            source, view = (qk[1], qk_views[1]) if i == rank - 1 else (qk[0], qk_views[0])
+            dim = key_dim if i == rank - 1 else i
+            dims = view[1] if view is not None else tuple(range(rank))
+            position = arith.ConstantOp(index, dims.index(dim)).result
+            values.append(tensor_d.DimOp(source, position).result)
+    return values
 
 
 def _fill_chain(group: ir.Operation, match: AttentionMatch) -> None:

@@ -47,6 +47,21 @@ def size_name(batch_dim: int) -> str:
     return f"%bsz{batch_dim}"
 
 
+ROWS = "%rows"  # the kernel's index argument holding a dynamic query row count
+KEYS = "%keys"  # … a dynamic key count
+# A dynamic key count's key block: min(BN, keys - n0), so the last is partial.
+BLOCK = "%bs"
+
+
+def score_size_name(position: int, rank: int) -> str:
+    """The index value holding dynamic score dim `position` (of `rank`)."""
+    if position == rank - 2:
+        return ROWS
+    if position == rank - 1:
+        return KEYS
+    return size_name(position)
+
+
 def contraction(
     name: str,
     ins: tuple[str, str],

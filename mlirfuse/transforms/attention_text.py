@@ -26,6 +26,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from mlirfuse.transforms.attention_shapes import (
+    BLOCK,
+    KEYS,
+    ROWS,
     Size,
     affine,
     contraction,
@@ -54,8 +57,8 @@ class ChainOp:
 @dataclass(frozen=True)
 class KernelSpec:
     batch: tuple[int | None, ...]  # None: a dynamic batch dim (an index argument)
-    rows: int  # M
-    keys: int  # N
+    rows: int | None  # M (None: dynamic, the index argument ROWS)
+    keys: int | None  # N (None: dynamic, KEYS; the key blocks then end partial)
     depth: int  # D
     value_depth: int  # Dv
     key_block: int
@@ -88,6 +91,26 @@ class KernelSpec:
         """Each batch dim's extent, or its index argument's name when dynamic."""
         return tuple(size_name(i) if b is None else b for i, b in enumerate(self.batch))
 
+    @property
+    def row_size(self) -> Size:
+        return ROWS if self.rows is None else self.rows
+
+    @property
+    def key_size(self) -> Size:
+        return KEYS if self.keys is None else self.keys
+
+    @property
+    def block_size(self) -> Size:
+        """A key block's extent: BLOCK (min(BN, N - n0)) when N is dynamic."""
+        return BLOCK if self.keys is None else self.key_block
+
+    @property
+    def size_args(self) -> tuple[str, ...]:
+        """The kernel's index arguments: dynamic batch dims, rows, keys."""
+        return tuple(
+            d for d in (*self.batch_sizes, self.row_size, self.key_size) if isinstance(d, str)
+        )
+
 
 def kernel_text(spec: KernelSpec) -> str:
     lines = [_header(spec), *_prologue(spec), *_loop(spec), *_epilogue(spec)]
@@ -97,13 +120,13 @@ def kernel_text(spec: KernelSpec) -> str:
 def _header(spec: KernelSpec) -> str:
     names = ["%q", "%k", "%v"] + [f"%side{i}" for i in range(len(spec.types) - 3)]
     args = ", ".join(f"{n}: {t}" for n, t in zip(names, spec.types, strict=True))
-    args += "".join(f", {d}: index" for d in spec.batch_sizes if isinstance(d, str))
+    args += "".join(f", {d}: index" for d in spec.size_args)
     return f"func.func private @attention({args}) -> {spec.out_type} {{"
 
 
 def _shapes(spec: KernelSpec) -> dict[str, tuple[Size, ...]]:
-    b, m, n, d, dv = spec.batch_sizes, spec.rows, spec.keys, spec.depth, spec.value_depth
-    bn = spec.key_block
+    b, m, n, d, dv = spec.batch_sizes, spec.row_size, spec.key_size, spec.depth, spec.value_depth
+    bn = spec.block_size
     return {
         "q": (*b, m, d),
         "k": (*b, n, d) if spec.k_transposed else (*b, d, n),
@@ -123,9 +146,12 @@ def _prologue(spec: KernelSpec) -> list[str]:
         f"    %ninf = arith.constant {NEG_INF} : f32",
         "    %zero = arith.constant 0.000000e+00 : f32",
         "    %c0 = arith.constant 0 : index",
-        f"    %cn = arith.constant {spec.keys} : index",
         f"    %cb = arith.constant {spec.key_block} : index",
     ]
+    bound = KEYS
+    if spec.keys is not None:
+        out.append(f"    %cn = arith.constant {spec.keys} : index")
+        bound = "%cn"
     for name, index in (("q", 0), ("k", 1), ("v", 2)):
         if spec.reassociation is None or spec.views[index] is not None:
             out.append(
@@ -144,14 +170,14 @@ def _prologue(spec: KernelSpec) -> list[str]:
         f"    %l0 = linalg.fill ins(%zero : f32) outs(%erow : {row}) -> {row}",
         f"    %eacc = {empty(sh['acc'])}",
         f"    %a0 = linalg.fill ins(%zero : f32) outs(%eacc : {acc}) -> {acc}",
-        f"    %res:3 = scf.for %n0 = %c0 to %cn step %cb iter_args(%m = %m0, %l = %l0, %acc = %a0)"
+        f"    %res:3 = scf.for %n0 = %c0 to {bound} step %cb iter_args(%m = %m0, %l = %l0, %acc = %a0)"
         f" -> ({row}, {row}, {acc}) {{",
     ]
     return out
 
 
 def _slice(
-    value: str, shape: tuple[Size, ...], key_dim: int, block: int, name: str, element: str
+    value: str, shape: tuple[Size, ...], key_dim: int, block: Size, name: str, element: str
 ) -> str:
     offsets = ", ".join("%n0" if i == key_dim else "0" for i in range(len(shape)))
     sizes = ", ".join(str(block if i == key_dim else d) for i, d in enumerate(shape))
@@ -168,7 +194,7 @@ def _viewed_slice(
     shape: tuple[Size, ...],
     key_dim: int,
     view: tuple[int, ...] | None,
-    block: int,
+    block: Size,
     name: str,
     element: str,
 ) -> str:
@@ -181,14 +207,15 @@ def _viewed_slice(
 def _loop(spec: KernelSpec) -> list[str]:
     sh, nb = _shapes(spec), len(spec.batch)
     r = nb + 2
-    bn = spec.key_block
+    bn = spec.block_size
     batch = list(range(nb))
     s_t, row, _acc = tensor(sh["s"]), tensor(sh["row"]), tensor(sh["acc"])
     k_dim = r - 2 if spec.k_transposed else r - 1
     v_dim = r - 1 if spec.v_transposed else r - 2
     qv, kv, vv = spec.views
     q_el, k_el, v_el = spec.elements
-    out = [
+    out = [] if spec.keys is not None else _partial_block()
+    out += [
         _viewed_slice("%ks", sh["k"], k_dim, kv, bn, "%kb", k_el),
         _viewed_slice("%vs", sh["v"], v_dim, vv, bn, "%vb", v_el),
         *[text for _, text in spec.slices if text],
@@ -254,6 +281,15 @@ def _loop(spec: KernelSpec) -> list[str]:
     ]
     out += _rescale(spec, r, batch)
     return out
+
+
+def _partial_block() -> list[str]:
+    """BLOCK = min(BN, N - n0): a dynamic key count's last block holds the
+    keys left, so no key past the count is read (nothing to mask)."""
+    return [
+        f"      %left = arith.subi {KEYS}, %n0 : index",
+        f"      {BLOCK} = arith.minui %left, %cb : index",
+    ]
 
 
 def _prologue_of(spec: KernelSpec, operand: int) -> tuple[int, str] | None:

@@ -25,6 +25,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, tensor
 
+from mlirfuse.analysis.structured import shape_of
 from mlirfuse.analysis.symbolic import Size
 from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.mutation import Rewrite
@@ -269,7 +270,8 @@ def _copies_its_source(op: ir.Operation, sizes: _Sizes) -> bool:
 
 def _copied(op: ir.Operation) -> ir.Value | None:
     """The tensor a no-input generic reads as `extract %t[index 0, .., index n-1]`
-    and yields, else None."""
+    and yields, else None. A unit dim may be read at the constant 0 instead
+    (torch-mlir's `expand` of a dynamic shape, once its sizes are proven)."""
     if len(op.operands) != 1 or len(op.results) != 1:
         return None
     ops = [o.operation for o in op.regions[0].blocks[0].operations]
@@ -281,14 +283,24 @@ def _copied(op: ir.Operation) -> ir.Value | None:
     extract, yielded = extracts[0], ops[-1]
     if yielded.operands[0] != extract.results[0]:
         return None
+    shape = shape_of(extract.operands[0])
     for dim, value in enumerate(list(extract.operands)[1:]):
         index = producer_of(value)
+        if shape[dim] == 1 and _is_zero_index(index):
+            continue  # the only element of a unit dim
         if index is None or index.name != "linalg.index":
             return None
         if ir.IntegerAttr(index.attributes["dim"]).value != dim:
             return None
     source = extract.operands[0]
     return source if producer_of(source) is None or not _is_inside_op(source, op) else None
+
+
+def _is_zero_index(op: ir.Operation | None) -> bool:
+    if op is None or op.name != "arith.constant":
+        return False
+    value = op.attributes["value"]
+    return isinstance(value, ir.IntegerAttr) and value.value == 0
 
 
 def _is_inside_op(value: ir.Value, op: ir.Operation) -> bool:
