@@ -43,6 +43,7 @@ from mlirfuse.analysis.attention_exprs import (
     constant_expr,
     reduction_expr,
 )
+from mlirfuse.analysis.attention_narrowing import is_narrowing
 from mlirfuse.analysis.structured import (
     PARALLEL,
     REDUCTION,
@@ -369,26 +370,6 @@ def _output_cast(op: ir.Operation) -> ir.Operation | None:
     writes the narrowed output itself."""
     user = sole_user(op.results[0])
     return user if user is not None and is_narrowing(user) else None
-
-
-def is_narrowing(op: ir.Operation) -> bool:
-    """An identity generic of one input whose body is one `truncf`."""
-    if op.name != "linalg.generic" or len(op.results) != 1:
-        return False  # (a generic on buffers has no result)
-    view = structured_view(op)
-    if view is None or view.num_inputs != 1:
-        return False
-    rank = len(shape_of(op.results[0]))
-    if view.iterators != (PARALLEL,) * rank or not all(_identity(m, rank) for m in view.maps):
-        return False
-    if not _is_float(op.results[0]):
-        return False
-    body = op.regions[0].blocks[0]
-    ops = [o.operation for o in body.operations]
-    if [o.name for o in ops] != ["arith.truncf", "linalg.yield"]:
-        return False
-    narrow, done = ops
-    return narrow.operands[0] == body.arguments[0] and done.operands[0] == narrow.results[0]
 
 
 def _output_contraction(
