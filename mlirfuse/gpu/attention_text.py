@@ -21,8 +21,9 @@ whole (α = exp(−inf) = 0). The score ops are a call to
 `@mlirfuse_attention_chain(s, b…, m, n)` here; `attention_kernel` replaces it
 by the ops' bodies. 16-bit Q, K and V are widened as they are loaded; a
 16-bit output is narrowed before its store (`out_element`). Over a dynamic
-batch R and G are counted at run time (the batch read with `tensor.dim` of
-an operand it indexes) and T comes from the static dims, so R ≥ T.
+batch or query-row count R and G are counted at run time (the extent read
+with `tensor.dim` of an operand it indexes) and T comes from the static
+dims, so R ≥ T; a dynamic key count N is read from K.
 """
 
 from __future__ import annotations
