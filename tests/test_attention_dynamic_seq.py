@@ -64,7 +64,7 @@ def _expected(q: np.ndarray, kt: np.ndarray, v: np.ndarray, pad: np.ndarray) -> 
     return (e / e.sum(axis=-1, keepdims=True)) @ v
 
 
-@pytest.mark.parametrize("rows,keys", [(3, 37), (20, 5), (16, 32), (1, 1)])
+@pytest.mark.parametrize("rows,keys", [(3, 37), (20, 5), (16, 32), (1, 1), (70, 19)])
 def test_dynamic_rows_and_keys_match_numpy(rows: int, keys: int) -> None:
     text, kernels = _fused(_cross())
     assert kernels == 1 and '"attention"' in text
@@ -117,7 +117,7 @@ def _rows_only(text: str) -> str:
     )
 
 
-@pytest.mark.parametrize("rows", [1, 7, 40])
+@pytest.mark.parametrize("rows", [1, 7, 40, 129])
 def test_dynamic_rows_static_keys_k_transposed(rows: int) -> None:
     text, kernels = _fused(_rows_only(_cross()))
     assert kernels == 1 and '"attention"' in text

@@ -96,7 +96,10 @@ def _spec(form: AttentionForm, sides: list[ir.Value]) -> attention_text.GpuSpec:
         keys=form.keys,
         depth=form.depth,
         value_depth=form.value_depth,
-        threads=threads_for(form.static_row_count),
+        # A dynamic query-row count has no lower bound for T to stay under:
+        # full blocks of MAX_THREADS rows, the last one short.
+        threads=MAX_THREADS if form.rows is None else threads_for(form.static_row_count),
+        short_last_block=form.rows is None,
         chain=bool(form.chain),
         batch_rank=len(form.batch),
         zero_rows=form.zero_rows,

@@ -57,6 +57,9 @@ class GpuSpec:
     elements: tuple[str, str, str] = ("f32", "f32", "f32")  # of Q, K, V
     out_element: str = "f32"
     prologues: tuple[bool, bool, bool] = (False, False, False)  # Q, K, V: call theirs
+    # The last block holds the rows left (a dynamic query-row count: no
+    # static lower bound on R for T), else it is clamped to R − T … R − 1.
+    short_last_block: bool = False
 
     @property
     def rows(self) -> int | None:
@@ -140,7 +143,9 @@ def _decode(spec: GpuSpec) -> list[str]:
 def kernel_text(spec: GpuSpec) -> str:
     dv, t, el = spec.value_depth, spec.threads, spec.out_element
     rows = "?" if spec.rows is None else spec.rows
-    out_t, tile_t = f"tensor<{rows}x{dv}x{el}>", f"tensor<{t}x{dv}x{el}>"
+    tile_rows = "?" if spec.short_last_block else t
+    out_t, tile_t = f"tensor<{rows}x{dv}x{el}>", f"tensor<{tile_rows}x{dv}x{el}>"
+    block = _block_rows(spec)
     empty = "tensor.empty(%rows)" if spec.rows is None else "tensor.empty()"
     grid = "%blocks" if spec.rows is None else str(-(-spec.rows // t))
     names = ["%q", "%k", "%v"] + [f"%side{i}" for i in range(len(spec.types) - 3)]
@@ -167,23 +172,23 @@ def kernel_text(spec: GpuSpec) -> str:
         "  %one = arith.constant 1.000000e+00 : f32",
         f"  %empty = {empty} : {out_t}",
         f"  %res = scf.forall (%blk) in ({grid}) shared_outs(%o = %empty) -> ({out_t}) {{",
-        "    %start = arith.muli %blk, %ct : index",
-        "    %off = arith.minui %start, %clast : index",
-        f"    %tile = tensor.extract_slice %o[%off, 0] [{t}, {dv}] [1, 1] : {out_t} to {tile_t}",
+        *block.offset,
+        f"    %tile = tensor.extract_slice %o[%off, 0] [{block.size}, {dv}] [1, 1]"
+        f" : {out_t} to {tile_t}",
         f"    %rt = scf.forall (%t) in ({t}) shared_outs(%ot = %tile) -> ({tile_t}) {{",
-        "        %row = arith.addi %off, %t : index",
+        *block.row,
         *_decode(spec),
         *_row(spec),
-        f"      %slot = tensor.extract_slice %ot[%t, 0] [1, {dv}] [1, 1] : {tile_t} to tensor<{dv}x{el}>",
+        f"      %slot = tensor.extract_slice %ot[{block.store}, 0] [1, {dv}] [1, 1] : {tile_t} to tensor<{dv}x{el}>",
         f"      %w = vector.transfer_write %vec, %slot[%c0] {{in_bounds = [true]}}"
         f" : vector<{dv}x{el}>, tensor<{dv}x{el}>",
         "      scf.forall.in_parallel {",
-        f"        tensor.parallel_insert_slice %w into %ot[%t, 0] [1, {dv}] [1, 1]"
+        f"        tensor.parallel_insert_slice %w into %ot[{block.store}, 0] [1, {dv}] [1, 1]"
         f" : tensor<{dv}x{el}> into {tile_t}",
         "      }",
         "    } {mapping = [#gpu.thread<x>]}",
         "    scf.forall.in_parallel {",
-        f"      tensor.parallel_insert_slice %rt into %o[%off, 0] [{t}, {dv}] [1, 1]"
+        f"      tensor.parallel_insert_slice %rt into %o[%off, 0] [{block.size}, {dv}] [1, 1]"
         f" : {tile_t} into {out_t}",
         "    }",
         f"  }} {{mapping = [#gpu.block<x>], {THREADS_ATTR} = {t} : i64}}",
@@ -191,6 +196,51 @@ def kernel_text(spec: GpuSpec) -> str:
         "}",
     ]
     return "\n".join(lines) + "\n"
+
+
+@dataclass(frozen=True)
+class BlockRows:
+    offset: tuple[str, ...]  # lines defining %off (and what the rows need)
+    size: str  # the block tile's rows
+    row: tuple[str, ...]  # lines defining %row, the row the thread computes
+    store: str  # the tile row it stores
+
+
+def _block_rows(spec: GpuSpec) -> BlockRows:
+    """Which rows block %blk writes (`offset`: %off; `size`: the tile's
+    rows) and which row thread %t computes (`row`: %row) and stores (`store`).
+    Clamped: the last block starts at R − T (so R ≥ T), each thread
+    computes and stores its own row. Short last block (`short_last_block`,
+    any R ≥ 1): the last block holds the R − off rows left; its threads past
+    them compute and store the block's last row again (the same values, as
+    a clamped block writes its neighbour's), so no thread reads or writes
+    past R."""
+    if not spec.short_last_block:
+        return BlockRows(
+            offset=(
+                "    %start = arith.muli %blk, %ct : index",
+                "    %off = arith.minui %start, %clast : index",
+            ),
+            size=str(spec.threads),
+            row=("        %row = arith.addi %off, %t : index",),
+            store="%t",
+        )
+    return BlockRows(
+        offset=(
+            "    %off = arith.muli %blk, %ct : index",
+            "    %left = arith.subi %rows, %off : index",
+            "    %size = arith.minui %left, %ct : index",
+            "    %tlast = arith.subi %size, %c1 : index",
+            "    %crow = arith.subi %rows, %c1 : index",
+        ),
+        size="%size",
+        row=(
+            "        %tw = arith.minui %t, %tlast : index",
+            "        %rowu = arith.addi %off, %t : index",
+            "        %row = arith.minui %rowu, %crow : index",
+        ),
+        store="%tw",
+    )
 
 
 def _row(spec: GpuSpec) -> list[str]:

@@ -3,9 +3,10 @@
 // stay static. The CPU form's key loop runs to the key count, an index
 // argument of the kernel, by blocks of 16 whose last is partial
 // (min(16, N - n0) keys: nothing past the count is read); the GPU kernel
-// reads N from K and counts its rows at run time. @causal is GPT-2's block as
-// torch-mlir exports it with a dynamic S (trimmed to 2 heads of 4): the heads'
-// transposes, identity copies of a unit batch (`expand` of a dynamic shape),
+// reads N from K and counts its rows at run time, in blocks of 128 rows
+// whose last is short (its threads past the rows store the last row
+// again). @causal is GPT-2's block as torch-mlir exports it with a dynamic
+// S (trimmed to 2 heads of 4): the heads' transposes, identity copies of a unit batch (`expand` of a dynamic shape),
 // a causal mask built from an arange, the row max with its argmax. @cross has
 // distinct dynamic row and key counts and a padding mask over the keys.
 // Checked on the CPU against the unfused function, fused and under the GPU
@@ -34,7 +35,7 @@
 // FUSED-NOT: linalg.transpose
 // FUSED: return
 // KERNEL: kernels: 2
-// KERNEL: attention schedule, block (2, 1, 1)
+// KERNEL: attention schedule, block (128, 1, 1)
 // ONE: kernels: {{[0-9]+}} before, 2 after
 // ONE: verify: ok
 // OK: verify: ok
@@ -56,11 +57,21 @@
 // CROSSFUSED: tensor.extract_slice %arg3[0, 0, %[[N0]]] [2, 1, %{{.*}}] [1, 1, 1] : tensor<2x1x?xf32> to tensor<2x1x?xf32>
 // CROSSFUSED: fusion.pattern = "attention"
 // CROSSKERNEL: kernels: 1
-// CROSSKERNEL-NEXT: k0: attention schedule, block (2, 1, 1)
+// CROSSKERNEL-NEXT: k0: attention schedule, block (128, 1, 1)
+// The grid: ceil(2 M / 128) blocks of 128 rows, the last one short.
 // CROSSGRID: "grid": [
+// CROSSGRID-NEXT: {
+// CROSSGRID-NEXT: "ceildiv": [
+// CROSSGRID-NEXT: {
+// CROSSGRID-NEXT: "mul": [
 // CROSSGRID-NEXT: {
 // CROSSGRID-NEXT: "arg": 0,
 // CROSSGRID-NEXT: "dim": 1
+// CROSSGRID-NEXT: },
+// CROSSGRID-NEXT: 2
+// CROSSGRID-NEXT: ]
+// CROSSGRID-NEXT: },
+// CROSSGRID-NEXT: 128
 // CROSSONE: kernels: 7 before, 1 after
 // CROSSONE: verify: ok
 
