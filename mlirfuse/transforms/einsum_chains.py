@@ -16,7 +16,7 @@ each reshape, each transpose, the contraction's operand) is a run of
 transpose permutes the runs, a collapse concatenates them, an expand cuts
 them at its sizes (splitting an atom where a cut falls inside it, everywhere
 that atom occurs). The contraction's loops are cut likewise so that every
-operand's atoms line up (`_Atoms.align`): each aligned factor becomes one loop
+operand's atoms line up (`Atoms.align`): each aligned factor becomes one loop
 of a `linalg.generic` that reads each chain's source, expanded to its atoms,
 through a projected permutation. Its result is reshaped back to the
 contraction's type for the readers. Nothing is computed differently but the
@@ -37,7 +37,7 @@ the output's included: it takes only the operands' side.
 
 from __future__ import annotations
 
-import itertools
+import copy
 import math
 
 from mlir import ir
@@ -46,9 +46,9 @@ from mlir.dialects import linalg, tensor
 from mlirfuse.analysis.attention import find_attention
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.batch_expand import expands
+from mlirfuse.transforms.einsum_atoms import Atoms, Run, walk
 from mlirfuse.transforms.ir_access import (
     producer_of,
-    reassociation_groups,
     reshaped,
     static_shape,
 )
@@ -57,76 +57,6 @@ from mlirfuse.transforms.ir_utils import multiply_accumulate
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 _COPIES = (*_RESHAPES, "linalg.transpose")
 _NAMED = ("linalg.matmul", "linalg.batch_matmul")
-Run = list[int]  # a dim's atoms, most significant first
-
-
-def _suffix_products(sizes: list[int]) -> set[int]:
-    """Where a dim of `sizes` (most significant first) may be cut: the products of its tails."""
-    cuts, product = set(), 1
-    for size in reversed(sizes):
-        product *= size
-        cuts.add(product)
-    return cuts
-
-
-class _Atoms:
-    """Factors of dims. An atom cut later is replaced by its parts wherever it occurs."""
-
-    def __init__(self) -> None:
-        self.sizes: list[int] = []
-        self.parts: dict[int, Run] = {}
-
-    def fresh(self, size: int) -> Run:
-        if size == 1:
-            return []
-        self.sizes.append(size)
-        return [len(self.sizes) - 1]
-
-    def resolve(self, run: Run) -> Run:
-        out: Run = []
-        for atom in run:
-            out.extend(self.resolve(self.parts[atom]) if atom in self.parts else [atom])
-        return out
-
-    def run_sizes(self, run: Run) -> list[int]:
-        return [self.sizes[a] for a in self.resolve(run)]
-
-    def cut(self, run: Run, cuts: set[int]) -> bool:
-        """Split `run`'s atoms so that no tail product in `cuts` falls inside
-        one; False when one cannot (a cut that does not divide the atom)."""
-        low = 1
-        for atom in reversed(self.resolve(run)):
-            high = low * self.sizes[atom]
-            bounds = [low, *sorted(c for c in cuts if low < c < high), high]
-            if any(b % a for a, b in itertools.pairwise(bounds)):
-                return False
-            if len(bounds) > 2:
-                factors = [b // a for a, b in itertools.pairwise(bounds)]
-                self.parts[atom] = [a for f in reversed(factors) for a in self.fresh(f)]
-            low = high
-        return True
-
-    def split_into(self, run: Run, sizes: list[int]) -> list[Run] | None:
-        """`run` cut into consecutive runs of `sizes` (most significant first)."""
-        if not self.cut(run, _suffix_products(sizes)):
-            return None
-        atoms, runs = self.resolve(run), []
-        for size in sizes:
-            part: Run = []
-            while math.prod(self.sizes[a] for a in part) < size:
-                part.append(atoms.pop(0))
-            runs.append(part)
-        return runs
-
-    def align(self, runs: list[Run]) -> list[int] | None:
-        """Cut `runs` (one loop as each operand sees it) to the same factors; those factors."""
-        cuts = set().union(*(_suffix_products(self.run_sizes(r)) for r in runs))
-        if not all(self.cut(r, cuts) for r in runs):
-            return None
-        sizes = [self.run_sizes(r) for r in runs]
-        return sizes[0] if all(s == sizes[0] for s in sizes) else None
-
-
 def _chain(value: ir.Value) -> tuple[ir.Value, list[ir.Operation]]:
     """The copied value under `value` and the static reshapes and transposes
     from it up to `value`, in program order."""
@@ -163,26 +93,34 @@ def _reshaped_gather(source: ir.Value, chain: list[ir.Operation]) -> bool:
     return any(inner.operation.name == "tensor.extract" for inner in body)
 
 
+def _out_chain(value: ir.Value) -> list[ir.Operation]:
+    """The static copies that alone read the contraction's result, one after
+    the other, in program order, up to the last reshape after a transpose
+    that a reshape separates from the contraction (empty when there is none):
+    torch's einsum writes `(batch, m, n)` and reshapes and transposes it back
+    to the einsum's output layout, a copy kernel of its own."""
+    chain: list[ir.Operation] = []
+    while len(list(value.uses)) == 1:
+        user = next(iter(value.uses)).owner.operation
+        if user.name not in _COPIES or user.operands[0] != value:
+            break
+        if any(d < 0 for d in static_shape(user.results[0])):
+            break
+        chain.append(user)
+        value = user.results[0]
+    names = [op.name for op in chain]
+    if not names or names[0] not in _RESHAPES or "linalg.transpose" not in names:
+        return []
+    return chain
+
+
 def _through(
-    atoms: _Atoms, source: ir.Value, chain: list[ir.Operation]
+    atoms: Atoms, source: ir.Value, chain: list[ir.Operation]
 ) -> tuple[list[Run], list[Run]] | None:
     """The source's runs and the chain's last value's runs."""
     source_runs = [atoms.fresh(size) for size in static_shape(source)]
-    runs = list(source_runs)
-    for op in chain:
-        if op.name == "linalg.transpose":
-            runs = [runs[p] for p in ir.DenseI64ArrayAttr(op.attributes["permutation"])]
-        elif op.name == "tensor.collapse_shape":
-            runs = [[a for d in group for a in runs[d]] for group in reassociation_groups(op)]
-        else:
-            shape, cut = static_shape(op.results[0]), []
-            for run, group in zip(runs, reassociation_groups(op), strict=True):
-                parts = atoms.split_into(run, [shape[d] for d in group])
-                if parts is None:
-                    return None
-                cut.extend(parts)
-            runs = cut
-    return source_runs, runs
+    runs = walk(atoms, list(source_runs), chain)
+    return None if runs is None else (source_runs, runs)
 
 
 def _operand_dims(batch: bool) -> tuple[list[int], list[int], list[int]]:
@@ -196,12 +134,17 @@ class _Plan:
     """The generic a contraction becomes: its loops, and each operand read through its source."""
 
     def __init__(self, op: ir.Operation) -> None:
-        self.op, self.atoms = op, _Atoms()
+        self.op, self.atoms = op, Atoms()
         self.sources: list[tuple[ir.Value, list[Run]]] = []
         self.copies: list[ir.Operation] = []  # the chains' ops, to go when nothing else reads them
         self.operand_runs: list[list[Run]] = []
         self.loop_factors: list[list[int]] = []
         self.loop_atoms: dict[int, int] = {}  # atom -> the generic loop it is
+        self.out_chain: list[ir.Operation] = []  # the result's copies, written directly
+        self.out_runs: list[Run] = []  # the out chain's last value's runs
+        self.group_of: list[int] = []  # loop position -> the generic loop it merges into
+        self.group_loop: list[int] = []  # generic loop -> the contraction's loop (batch, m, n, k)
+        self.group_sizes: list[int] = []
 
     def build(self) -> bool:
         for value in list(self.op.operands)[:2]:
@@ -214,7 +157,72 @@ class _Plan:
             self.operand_runs.append(found[1])
         result = [self.atoms.fresh(s) for s in static_shape(self.op.results[0])]
         self.operand_runs.append(result)
+        chain = _out_chain(self.op.results[0])
+        trial = copy.deepcopy(self.atoms)  # an expand it cannot follow cuts nothing
+        runs = walk(trial, list(result), chain) if chain else None
+        if runs is not None:
+            self.atoms, self.out_chain, self.out_runs = trial, chain, runs
         return self._align_loops()
+
+    def write_map(self) -> tuple[list[int], ir.AffineMap]:
+        """The generic's result: the out chain's last value in its atoms
+        (unit dims dropped), else the loops' order; its shape and map."""
+        if self.out_chain:
+            entries = [a for a in self._entries(self.out_runs) if a is not None]
+            return self._tensor_map(entries)
+        reduced = self.reduced()
+        loops = [i for i, r in enumerate(reduced) if not r]
+        exprs = [ir.AffineDimExpr.get(i) for i in loops]
+        shape = [self.group_sizes[i] for i in loops]
+        return shape, ir.AffineMap.get(self._loops(), 0, exprs)
+
+    def _entries(self, runs: list[Run]) -> list[int | None]:
+        """A tensor's atoms in order, None for a unit dim."""
+        out: list[int | None] = []
+        for run in runs:
+            atoms = self.atoms.resolve(run)
+            out.extend(atoms if atoms else [None])
+        return out
+
+    def _tensor_map(self, entries: list[int | None]) -> tuple[list[int], ir.AffineMap]:
+        """Shape and map of a tensor of these atoms, one dim per run of them in one loop."""
+        shape: list[int] = []
+        exprs: list[ir.AffineExpr] = []
+        last = None
+        for atom in entries:
+            if atom is None:
+                shape.append(1)
+                exprs.append(ir.AffineConstantExpr.get(0))
+                last = None
+                continue
+            group = self.group_of[self.loop_atoms[atom]]
+            if group == last:
+                shape[-1] *= self.atoms.sizes[atom]
+            else:
+                shape.append(self.atoms.sizes[atom])
+                exprs.append(ir.AffineDimExpr.get(group))
+            last = group
+        return shape, ir.AffineMap.get(self._loops(), 0, exprs)
+
+    def _merge_loops(self) -> None:
+        """Adjacent factors of one loop that every tensor the generic reads
+        or writes holds adjacent, in order, become one loop: a tensor's
+        dims split only where another tensor needs it (`2x12x32` read as
+        `24x32` where the output writes the 24 rows as one dim)."""
+        tensors = [self._entries(runs) for _, runs in self.sources]
+        if self.out_chain:
+            tensors.append(self._entries(self.out_runs))
+        seqs = [[None if a is None else self.loop_atoms[a] for a in t] for t in tensors]
+        loop_of = [i for i, f in enumerate(self.loop_factors) for _ in f]
+        sizes = [s for f in self.loop_factors for s in f]
+        self.group_of, self.group_loop, self.group_sizes = [], [], []
+        for p, size in enumerate(sizes):
+            if p and loop_of[p] == loop_of[p - 1] and all(_adjacent(q, p - 1) for q in seqs):
+                self.group_sizes[-1] *= size
+            else:
+                self.group_loop.append(loop_of[p])
+                self.group_sizes.append(size)
+            self.group_of.append(len(self.group_sizes) - 1)
 
     def _align_loops(self) -> bool:
         dims = _operand_dims(self.op.name == "linalg.batch_matmul")
@@ -230,26 +238,28 @@ class _Plan:
                     self.loop_atoms[atom] = position + offset
             self.loop_factors.append(factors)
             position += len(factors)
+        self._merge_loops()
         return True
 
     def read_map(self, runs: list[Run]) -> tuple[list[int], ir.AffineMap]:
-        """A source expanded to its atoms (a unit dim kept as 1): its shape and map."""
-        shape, exprs = [], []
-        for run in runs:
-            atoms = self.atoms.resolve(run)
-            for atom in atoms:
-                shape.append(self.atoms.sizes[atom])
-                exprs.append(ir.AffineDimExpr.get(self.loop_atoms[atom]))
-            if not atoms:
-                shape.append(1)
-                exprs.append(ir.AffineConstantExpr.get(0))
-        return shape, ir.AffineMap.get(self._loops(), 0, exprs)
+        """A source reshaped to its atoms (a unit dim kept as 1): its shape and map."""
+        return self._tensor_map(self._entries(runs))
 
     def _loops(self) -> int:
-        return sum(len(f) for f in self.loop_factors)
+        return len(self.group_sizes)
 
     def reduced(self) -> list[bool]:
-        return [i == len(self.loop_factors) - 1 for i, f in enumerate(self.loop_factors) for _ in f]
+        return [loop == len(self.loop_factors) - 1 for loop in self.group_loop]
+
+
+def _adjacent(seq: list[int | None], p: int) -> bool:
+    """Loop p + 1 follows loop p wherever either occurs in `seq` (or neither does)."""
+    for i, q in enumerate(seq):
+        if q == p and (i + 1 == len(seq) or seq[i + 1] != p + 1):
+            return False
+        if q == p + 1 and (i == 0 or seq[i - 1] != p):
+            return False
+    return True
 
 
 def _f32(op: ir.Operation) -> bool:
@@ -273,12 +283,12 @@ def _emit(plan: _Plan, scalar: ir.Value) -> ir.Value:
         shape, amap = plan.read_map(runs)
         inputs.append(reshaped(source, shape))
         maps.append(amap)
-    reduced = plan.reduced()
-    out_loops = [i for i, r in enumerate(reduced) if not r]
-    out_shape = [s for f in plan.loop_factors[:-1] for s in f]
+    out_shape, out_map = plan.write_map()
     init = linalg.fill(scalar, outs=[tensor.EmptyOp(out_shape, f32).result])
-    maps.append(ir.AffineMap.get(len(reduced), 0, [ir.AffineDimExpr.get(i) for i in out_loops]))
-    new = multiply_accumulate(inputs, init, maps, reduced)
+    maps.append(out_map)
+    new = multiply_accumulate(inputs, init, maps, plan.reduced())
+    if plan.out_chain:
+        return reshaped(new.results[0], static_shape(plan.out_chain[-1].results[0]))
     result_shape = static_shape(op.results[0])
     merged = [math.prod(plan.atoms.run_sizes(r)) for r in plan.operand_runs[2] if r]
     return reshaped(reshaped(new.results[0], merged or [1]), result_shape)
@@ -290,7 +300,8 @@ def _rewrite(op: ir.Operation) -> bool:
     if any(d < 0 for v in op.operands for d in static_shape(v)):
         return False
     chains = [_chain(v) for v in list(op.operands)[:2]]
-    if not any(_separated_transpose(c) or _reshaped_gather(s, c) for s, c in chains):
+    operands = any(_separated_transpose(c) or _reshaped_gather(s, c) for s, c in chains)
+    if not operands and not _out_chain(op.results[0]):
         return False
     scalar, plan = _init_fill(op), _Plan(op)
     if scalar is None or not plan.build() or not any(plan.loop_factors[:-1]):
@@ -299,7 +310,12 @@ def _rewrite(op: ir.Operation) -> bool:
         value = _emit(plan, scalar)
     init = producer_of(op.operands[2])
     with Rewrite("an einsum's copies as a contraction's loops", op) as rw:
-        rw.replace_op(op, [value])
+        if plan.out_chain:  # its last copy is what the readers read; the rest goes
+            rw.replace_op(plan.out_chain[-1], [value])
+            for copied in [op, *plan.out_chain[:-1]]:
+                rw.erase(copied)
+        else:
+            rw.replace_op(op, [value])
         for dead in [*plan.copies, init]:
             if dead is not None:
                 rw.erase_if_unused(dead)
