@@ -32,13 +32,24 @@ contraction's prologue instead of 852 KB written and read back). The GPU back en
 (`gpu/before_fusion.py`), so the plan sees the kernels that launch. It leaves
 the chains that the attention kernels and the head-layout folds
 (`head_layout.py`, later in the fusion driver) take with all their copies,
-the output's included: it takes only the operands' side.
+the output's included.
+
+The result's side too: where copies alone read the result, one after the
+other, and a reshape separates a transpose among them from the contraction
+(a mixture of experts' `td,edh->eth` and its weight gradient), the generic
+writes the chain's last value itself, so no copy kernel is left for the
+transpose (`train_moe_top2`: two, 131 KB). Its loops are then merged where
+every tensor it reads or writes holds their factors adjacent, in order: the
+tokens an input's reshape split `2 x 12` are one loop when the output writes
+them as one dim, so no reshape is left between the contraction and an
+epilogue that reads the output (the atoms: `einsum_atoms.py`).
 """
 
 from __future__ import annotations
 
 import copy
 import math
+from collections.abc import Sequence
 
 from mlir import ir
 from mlir.dialects import linalg, tensor
@@ -57,6 +68,8 @@ from mlirfuse.transforms.ir_utils import multiply_accumulate
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 _COPIES = (*_RESHAPES, "linalg.transpose")
 _NAMED = ("linalg.matmul", "linalg.batch_matmul")
+
+
 def _chain(value: ir.Value) -> tuple[ir.Value, list[ir.Operation]]:
     """The copied value under `value` and the static reshapes and transposes
     from it up to `value`, in program order."""
@@ -168,8 +181,8 @@ class _Plan:
         """The generic's result: the out chain's last value in its atoms
         (unit dims dropped), else the loops' order; its shape and map."""
         if self.out_chain:
-            entries = [a for a in self._entries(self.out_runs) if a is not None]
-            return self._tensor_map(entries)
+            entries = self._entries(self.out_runs)
+            return self._tensor_map([a for a in entries if a is not None])
         reduced = self.reduced()
         loops = [i for i, r in enumerate(reduced) if not r]
         exprs = [ir.AffineDimExpr.get(i) for i in loops]
@@ -184,7 +197,7 @@ class _Plan:
             out.extend(atoms if atoms else [None])
         return out
 
-    def _tensor_map(self, entries: list[int | None]) -> tuple[list[int], ir.AffineMap]:
+    def _tensor_map(self, entries: Sequence[int | None]) -> tuple[list[int], ir.AffineMap]:
         """Shape and map of a tensor of these atoms, one dim per run of them in one loop."""
         shape: list[int] = []
         exprs: list[ir.AffineExpr] = []
@@ -210,14 +223,17 @@ class _Plan:
         dims split only where another tensor needs it (`2x12x32` read as
         `24x32` where the output writes the 24 rows as one dim)."""
         tensors = [self._entries(runs) for _, runs in self.sources]
-        if self.out_chain:
-            tensors.append(self._entries(self.out_runs))
+        tensors.append(self._entries(self.out_runs))
+        # Without an out chain the result goes back to the contraction's
+        # type through a reshape anyway: the loops stay as the atoms cut them.
+        merge = bool(self.out_chain)
         seqs = [[None if a is None else self.loop_atoms[a] for a in t] for t in tensors]
         loop_of = [i for i, f in enumerate(self.loop_factors) for _ in f]
         sizes = [s for f in self.loop_factors for s in f]
         self.group_of, self.group_loop, self.group_sizes = [], [], []
         for p, size in enumerate(sizes):
-            if p and loop_of[p] == loop_of[p - 1] and all(_adjacent(q, p - 1) for q in seqs):
+            same_loop = p and loop_of[p] == loop_of[p - 1]
+            if merge and same_loop and all(_adjacent(q, p - 1) for q in seqs):
                 self.group_sizes[-1] *= size
             else:
                 self.group_loop.append(loop_of[p])
