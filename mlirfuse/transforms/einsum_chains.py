@@ -34,8 +34,11 @@ the chains that the attention kernels and the head-layout folds
 (`head_layout.py`, later in the fusion driver) take with all their copies,
 the output's included.
 
-The result's side too: where copies alone read the result, one after the
-other, and a reshape separates a transpose among them from the contraction
+The result's side too, of a contraction so folded: where copies alone read
+the result, one after the other, and a reshape separates a transpose among
+them from the contraction (a projection's head split, whose transposes the
+operands do not separate, stays for `head_layout.py` and the attention
+kernels)
 (a mixture of experts' `td,edh->eth` and its weight gradient), the generic
 writes the chain's last value itself, so no copy kernel is left for the
 transpose (`train_moe_top2`: two, 131 KB). Its loops are then merged where
@@ -316,8 +319,7 @@ def _rewrite(op: ir.Operation) -> bool:
     if any(d < 0 for v in op.operands for d in static_shape(v)):
         return False
     chains = [_chain(v) for v in list(op.operands)[:2]]
-    operands = any(_separated_transpose(c) or _reshaped_gather(s, c) for s, c in chains)
-    if not operands and not _out_chain(op.results[0]):
+    if not any(_separated_transpose(c) or _reshaped_gather(s, c) for s, c in chains):
         return False
     scalar, plan = _init_fill(op), _Plan(op)
     if scalar is None or not plan.build() or not any(plan.loop_factors[:-1]):
