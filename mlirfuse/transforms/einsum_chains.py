@@ -36,10 +36,9 @@ the output's included.
 
 The result's side too, of a contraction so folded: where copies alone read
 the result, one after the other, and a reshape separates a transpose among
-them from the contraction (a projection's head split, whose transposes the
-operands do not separate, stays for `head_layout.py` and the attention
-kernels)
-(a mixture of experts' `td,edh->eth` and its weight gradient), the generic
+them from the contraction (a mixture of experts' `td,edh->eth` and its
+weight gradient; a projection's head split, whose operands fold nothing,
+stays for `head_layout.py` and the attention kernels), the generic
 writes the chain's last value itself, so no copy kernel is left for the
 transpose (`train_moe_top2`: two, 131 KB). Its loops are then merged where
 every tensor it reads or writes holds their factors adjacent, in order: the
