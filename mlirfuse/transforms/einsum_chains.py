@@ -123,10 +123,20 @@ def _out_chain(value: ir.Value) -> list[ir.Operation]:
             break
         chain.append(user)
         value = user.results[0]
-    names = [op.name for op in chain]
-    if not names or names[0] not in _RESHAPES or "linalg.transpose" not in names:
+    if not chain or chain[0].name not in _RESHAPES or not any(map(_moves_data, chain)):
         return []
     return chain
+
+
+def _moves_data(op: ir.Operation) -> bool:
+    """A transpose that reorders dims other than unit ones (a depthwise
+    convolution's per-channel gradients, `32x1x1x1x1` permuted, move
+    nothing: left as they were, the concat that joins them takes them)."""
+    if op.name != "linalg.transpose":
+        return False
+    shape = static_shape(op.operands[0])
+    moved = [p for p in ir.DenseI64ArrayAttr(op.attributes["permutation"]) if shape[p] != 1]
+    return moved != sorted(moved)
 
 
 def _through(
