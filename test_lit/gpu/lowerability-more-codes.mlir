@@ -16,13 +16,13 @@
 // NOKERNEL: kernels: 3
 // NOKERNEL-NOT: attention schedule
 // A chain whose scores are static while Q and K have a dynamic depth is no
-// attention kernel for the analysis already (the kernel counts rows, keys
-// and depths at compile time; only batch dims may be dynamic):
+// attention kernel for the analysis already (the kernel counts depths at
+// compile time; batch dims, query rows and keys may be dynamic):
 // `not-attention`, and fusion goes on without it.
 // RUN: %mlirfuse explain %t/form.mlir | %FileCheck %s --check-prefix=FORM
 // RUN: %mlirfuse-opt %t/form.mlir --pass-pipeline='builtin.module(mlirfuse-fuse{attention=on search=auto})' | %FileCheck %s --check-prefix=NOATTN
 // RUN: %mlirfuse compile %t/form.mlir --attention on -o %t/form.ptx | %FileCheck %s --check-prefix=NOKERNEL
-// FORM: attention attn:5: refused [not-attention]: Q, K or V has a dynamic row, key or depth count
+// FORM: attention attn:5: refused [not-attention]: Q, K or V has a dynamic depth count: only batch dims, query rows and keys may be dynamic
 // NOATTN-NOT: fusion.pattern = "attention"
 // gpu-dynamic-group: two results of dynamic extents that share no producer
 // would need one loop nest each in one kernel, unless their results have one
