@@ -246,17 +246,9 @@ def returned_pads_to_gathers(func: ir.Operation) -> int:
             for use in pad.results[0].uses
             if _reaches_return(use.owner.operation)
         ]
-        if not returned:
-            continue
-        low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
-        result_type = ir.RankedTensorType(pad.results[0].type)
-        with ir.InsertionPoint(pad), pad.location:
-            new = padding_generic(pad.operands[0], low, result_type, padding_value(pad))
-        for user, number in returned:
-            user.operands[number] = new.results[0]
-        if not has_uses(pad):
-            erase(pad, "a returned pad became a gather")
-        done += 1
+        if returned:
+            _gather_for(pad, returned, "a returned pad became a gather")
+            done += 1
     return done
 
 
@@ -282,18 +274,23 @@ def sliced_pads_to_gathers(func: ir.Operation) -> int:
             # through later (`reads_through_pads`): no kernel for the pad.
             and extract_reads(use.owner.operation.results[0]) is None
         ]
-        if not sliced:
-            continue
-        low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
-        result_type = ir.RankedTensorType(pad.results[0].type)
-        with ir.InsertionPoint(pad), pad.location:
-            new = padding_generic(pad.operands[0], low, result_type, padding_value(pad))
-        for user, number in sliced:
-            user.operands[number] = new.results[0]
-        if not has_uses(pad):
-            erase(pad, "a sliced pad became a gather")
-        done += 1
+        if sliced:
+            _gather_for(pad, sliced, "a sliced pad became a gather")
+            done += 1
     return done
+
+
+def _gather_for(pad: ir.Operation, uses: list[tuple[ir.Operation, int]], step: str) -> None:
+    """The gather `pad` lowers to (`padding_generic`), read by `uses`
+    (user, operand number) instead of the pad, which goes once unread."""
+    low = list(ir.DenseI64ArrayAttr(pad.attributes["static_low"]))
+    result_type = ir.RankedTensorType(pad.results[0].type)
+    with ir.InsertionPoint(pad), pad.location:
+        new = padding_generic(pad.operands[0], low, result_type, padding_value(pad))
+    for user, number in uses:
+        user.operands[number] = new.results[0]
+    if not has_uses(pad):
+        erase(pad, step)
 
 
 def _reaches_return(op: ir.Operation) -> bool:
