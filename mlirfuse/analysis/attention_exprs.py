@@ -23,6 +23,7 @@ Expr: TypeAlias = tuple[Any, ...]
 X: Expr = ("x",)
 NEG_INF: Expr = ("const", -math.inf)
 ZERO: Expr = ("const", 0.0)
+ONE: Expr = ("const", 1.0)
 ROWMAX: Expr = ("rowmax", X)
 EXP: Expr = ("math.exp", ("arith.subf", X, ROWMAX))
 SOFTMAX: Expr = ("arith.divf", EXP, ("rowsum", EXP))
@@ -33,6 +34,12 @@ SOFTMAX_ZERO_ROWS: Expr = ("arith.select", ALL_MASKED, ZERO, SOFTMAX)
 _TRANSPARENT = frozenset({"arith.extf", "arith.truncf"})
 _COMBINERS = {"arith.maximumf": "rowmax", "arith.maxnumf": "rowmax", "arith.addf": "rowsum"}
 _COMBINER_INIT = {"rowmax": -math.inf, "rowsum": 0.0}
+# The lowest finite value of each float type: TOSA's `reduce_max` starts its
+# maximum there instead of at -inf. max(lowest, rowmax x) differs from
+# rowmax x only on a row of -inf scores, whose softmax is NaN (0 / 0) with
+# either (exp(x - m) is 0 for every key, m finite or not), so it is the
+# statistic `exp(x - rowmax x) / rowsum(…)` reads.
+_LOWEST = {"f32": -3.4028234663852886e38, "bf16": -3.3895313892515355e38, "f16": -65504.0}
 _BOOL_COMBINERS = {"arith.andi": "rowall"}
 
 
@@ -100,14 +107,25 @@ def _op_expr(op: ir.Operation, operands: list[Expr | None]) -> Expr | None:
         predicate = int(ir.IntegerAttr(op.attributes["predicate"]).value)
         return ("arith.cmpf", predicate, *operands)
     if op.name.startswith(("arith.", "math.")):
-        return (op.name, *operands)
+        return _normal((op.name, *operands))
     return None
+
+
+def _normal(expr: Expr) -> Expr:
+    """`a · (1 / b)` (TOSA's `reciprocal` then `mul`) is `a / b`."""
+    if expr[0] != "arith.mulf":
+        return expr
+    for a, b in ((expr[1], expr[2]), (expr[2], expr[1])):
+        if b[0] == "arith.divf" and b[1] == ONE:
+            return ("arith.divf", a, b[2])
+    return expr
 
 
 def reduction_expr(block: ir.Block, element: Expr, init: Expr | None) -> Expr | None:
     """The row statistic a reduction body computes from `element`, when its first
     result folds `element` into the accumulator with a known combiner and `init`
-    is that combiner's identity (maximum: -inf, sum: 0, and: true)."""
+    is that combiner's identity (maximum: -inf, or the lowest finite value of
+    its type, `_LOWEST`; sum: 0; and: true)."""
     acc: Expr = ("acc",)
     args: list[Expr | None] = [element, acc] + [None] * (len(block.arguments) - 2)
     yielded = body_exprs(block, args)
@@ -119,7 +137,11 @@ def reduction_expr(block: ir.Block, element: Expr, init: Expr | None) -> Expr | 
     name = first[0]
     if name in _COMBINERS:
         statistic = _COMBINERS[name]
-        return (statistic, element) if init == ("const", _COMBINER_INIT[statistic]) else None
+        identities = {("const", _COMBINER_INIT[statistic])}
+        if statistic == "rowmax":
+            lowest = _LOWEST.get(str(block.arguments[1].type))
+            identities |= set() if lowest is None else {("const", lowest)}
+        return (statistic, element) if init in identities else None
     if name in _BOOL_COMBINERS and init == ("const", True):
         return (_BOOL_COMBINERS[name], element)
     return None

@@ -3,8 +3,10 @@
 Starting from the score tensor `x`, every later op of the block that reads a
 value of the walk is evaluated (`attention_exprs`): elementwise generics of
 the score space (full tensors through identity maps, row statistics through
-`(…, m)` or `(…, m, 0)` maps, splat constants), row reductions over the key
-dim, and reshapes that only add or drop a row statistic's trailing unit dim.
+`(…, m)` or `(…, m, 0)` maps, splat constants), elementwise generics over the
+rows that read row statistics only (TOSA's `reciprocal` of the `(…, m, 1)`
+row sums), row reductions over the key dim (generics or `linalg.reduce`),
+and reshapes that only add or drop a row statistic's trailing unit dim.
 The walk ends at the first op that reads a full tensor otherwise (the
 reshape towards `P·V`, or the contraction itself); the value it reads must be
 the softmax. Every value of the walk must be used inside it.
@@ -12,7 +14,7 @@ the softmax. Every value of the walk must be used inside it.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 from mlir import ir
 
@@ -34,6 +36,9 @@ from mlirfuse.analysis.structured import (
 )
 
 _PROBABILITIES = (SOFTMAX, SOFTMAX_ZERO_ROWS)
+# Ops the walk evaluates: generics, and named reductions (TOSA's `reduce_max`
+# and `reduce_sum` lower to `linalg.reduce`), read by their maps and bodies.
+_EVALUATED = ("linalg.generic", "linalg.reduce")
 
 
 class SoftmaxWalk:
@@ -115,25 +120,36 @@ class SoftmaxWalk:
                 return [self.exprs[source]]
             return None
         view = structured_view(op)
-        if view is None or op.name != "linalg.generic" or not op.results:
+        if view is None or op.name not in _EVALUATED or not op.results:
             return None  # a result-less generic (a `cf.assert` check) ends the walk
-        inputs = self._inputs(op, view.maps[: view.num_inputs])
-        if inputs is None:
-            return None
-        body = op.regions[0].blocks[0]
+        maps = view.maps[: view.num_inputs]
         loops = len(view.iterators)
-        if view.iterators == (PARALLEL,) * self.rank and loops == self.rank:
-            if any(
-                not self._map_fits(m, shape_of(r))
-                for m, r in zip(view.maps[view.num_inputs :], op.results, strict=True)
-            ):
+        outputs = list(zip(view.maps[view.num_inputs :], op.results, strict=True))
+        if view.iterators == (PARALLEL,) * loops and op.name == "linalg.generic":
+            if loops == self.rank and all(self._map_fits(m, shape_of(r)) for m, r in outputs):
+                fits = self._map_fits  # the score space
+            elif self._row_space(loops, outputs):
+                fits = self._row_map_fits  # row statistics only: 1 / rowsum
+            else:
                 return None
+            inputs = self._inputs(op, maps, fits)
+            if inputs is None:
+                return None
+            body = op.regions[0].blocks[0]
             return body_exprs(body, [*inputs, *([None] * len(op.results))])
         if view.iterators == (PARALLEL,) * (self.rank - 1) + (REDUCTION,):
+            inputs = self._inputs(op, maps, self._map_fits)
+            if inputs is None:
+                return None
             return self._reduction(op, view.num_inputs, inputs, view.maps)
         return None
 
-    def _inputs(self, op: ir.Operation, maps: tuple[ir.AffineMap, ...]) -> list[Expr | None] | None:
+    def _inputs(
+        self,
+        op: ir.Operation,
+        maps: tuple[ir.AffineMap, ...],
+        fits: Callable[[ir.AffineMap, tuple[int | None, ...]], bool],
+    ) -> list[Expr | None] | None:
         exprs: list[Expr | None] = []
         for value, amap in zip(op.operands, maps, strict=False):
             expr = self.exprs.get(value)
@@ -141,10 +157,33 @@ class SoftmaxWalk:
                 expr = constant_expr(value)
                 if expr is None:
                     return None  # another tensor: not part of a softmax
-            elif not self._map_fits(amap, shape_of(value)):
+            elif not fits(amap, shape_of(value)):
                 return None
             exprs.append(expr)
         return exprs
+
+    def _row_space(self, loops: int, outputs: list[tuple[ir.AffineMap, ir.Value]]) -> bool:
+        """An elementwise generic over the rows (TOSA's `reciprocal` of the row
+        sums, kept as `(…, m, 1)`): every result a row statistic written
+        through the identity."""
+        for amap, result in outputs:
+            shape = shape_of(result)
+            if shape == self.shape or shape not in self.row_shapes:
+                return False
+            if loops != len(shape) or [dim_position(e) for e in amap.results] != list(range(loops)):
+                return False
+        return True
+
+    def _row_map_fits(self, amap: ir.AffineMap, shape: tuple[int | None, ...]) -> bool:
+        """A row statistic read by an op over the rows: its row dims through
+        the row loops; a trailing unit dim at 0 or through the (unit) last loop."""
+        dims = [dim_position(e) for e in amap.results]
+        rows = list(range(self.rank - 1))
+        if shape == self.row_shapes[0]:
+            return dims == rows
+        if shape == self.row_shapes[1]:
+            return dims[:-1] == rows and (dims[-1] == self.rank - 1 or str(amap.results[-1]) == "0")
+        return False
 
     def _map_fits(self, amap: ir.AffineMap, shape: tuple[int | None, ...]) -> bool:
         """A full tensor through the identity, or a row statistic through a row map."""
