@@ -12,6 +12,10 @@ same IR, so that the plan's kernels are the kernels that launch:
 - a batch matmul of batch 1 (linalg from TOSA: every Linear) is a matmul
   (`transforms/unit_batch.py`), before `narrow` and the einsum chains see it,
   so no reshape is left between the contraction and its epilogue;
+- insert_slices that tile an empty tensor along one dim (TOSA's concat) are
+  the `tensor.concat` they compute (`transforms/inserted_concats.py`), before
+  the concats' rewrites below see it: one gather its readers fuse, not a
+  heavy strided gather per slice;
 - a reduction over one element (`Linear(1, n)`: an outer product; a max
   over a unit dim) is the elementwise op it is
   (`transforms/unit_reductions.py`): the contraction schedule could not
@@ -100,6 +104,7 @@ from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.mutation import erase, has_uses
 from mlirfuse.transforms.einsum_chains import fold_einsum_chains
+from mlirfuse.transforms.inserted_concats import inserted_concats
 from mlirfuse.transforms.unit_batch import unit_batch_matmuls
 from mlirfuse.transforms.unit_reductions import unit_reductions_to_elementwise
 
@@ -108,6 +113,7 @@ def before_fusion(module: ir.Module) -> None:
     """Rewrite `module` in place as the GPU back end plans it."""
     for func in functions(module):
         unit_batch_matmuls(func)  # as `prepare` would, before narrow and the einsum chains
+        inserted_concats(func)  # as `prepare` would, before the concats' rewrites below
     narrow.narrow_contraction_operands(module)
     for func in functions(module):
         unit_reductions_to_elementwise(func)

@@ -34,6 +34,7 @@ from mlirfuse.transforms.const_eval import fold_constant_tables
 from mlirfuse.transforms.dynamic_sizes import canonicalize_dynamic_sizes, drop_unused_sizes
 from mlirfuse.transforms.gather_inline import inline_index_computations
 from mlirfuse.transforms.head_layout import fold_head_layouts, narrow_before_heads
+from mlirfuse.transforms.inserted_concats import inserted_concats
 from mlirfuse.transforms.keep import (
     drop_mixed_types,
     mark_kept,
@@ -71,7 +72,8 @@ def prepare(
 ) -> list[dict[str, Any]]:
     """What every planner must see first: each dynamic size said once
     (`dynamic_sizes.py`), shape-only uses no longer tie kernels, a batch
-    matmul of batch 1 is a matmul (`unit_batch.py`), a convolution's pad of
+    matmul of batch 1 is a matmul (`unit_batch.py`), insert_slices tiling an
+    empty tensor are a concat (`inserted_concats.py`), a convolution's pad of
     a transpose pads its source (`pad_transpose.py`), a bias broadcast into
     a convolution's init is its epilogue, a splat constant a generic reads
     is a scalar in its body (`splat_inputs.py`); the attention
@@ -92,6 +94,7 @@ def prepare(
         canonicalize_dynamic_sizes(func_op)
         resolve_result_dims(func_op)
         unit_batch_matmuls(func_op)
+        inserted_concats(func_op)
         pads_before_transposes(func_op)
         split_bias_inits(func_op)  # first: TOSA's zero bias is a splat it drops
         splat_inputs_as_scalars(func_op)
