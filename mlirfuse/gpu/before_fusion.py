@@ -9,6 +9,13 @@ same IR, so that the plan's kernels are the kernels that launch:
   picks only the 4 values read;
 - contractions read their 16-bit operands directly (`narrow.py`), so no
   kernel is planned for the widening;
+- a named `linalg.reduce` (linalg from TOSA: every `tosa.reduce_*`) is its
+  generic (`transforms/generalize.generalize_reductions`), first, so that the
+  rewrites here and in `prepare` that read generics see it: a sum reading a
+  collapse of a unit dim runs on the collapse's source
+  (`transforms/reshape_reductions.py`: ConvNeXt's LayerNorm one kernel, not
+  split at the collapse), a widening cast is recomputed in it
+  (`reduction_casts.py`);
 - a batch matmul of batch 1 (linalg from TOSA: every Linear) is a matmul
   (`transforms/unit_batch.py`), before `narrow` and the einsum chains see it,
   so no reshape is left between the contraction and its epilogue;
@@ -104,6 +111,7 @@ from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.prepare import functions
 from mlirfuse.mutation import erase, has_uses
 from mlirfuse.transforms.einsum_chains import fold_einsum_chains
+from mlirfuse.transforms.generalize import generalize_reductions
 from mlirfuse.transforms.inserted_concats import inserted_concats
 from mlirfuse.transforms.unit_batch import unit_batch_matmuls
 from mlirfuse.transforms.unit_reductions import unit_reductions_to_elementwise
@@ -112,6 +120,9 @@ from mlirfuse.transforms.unit_reductions import unit_reductions_to_elementwise
 def before_fusion(module: ir.Module) -> None:
     """Rewrite `module` in place as the GPU back end plans it."""
     for func in functions(module):
+        # As `prepare` would: TOSA's named reductions are generics to the
+        # rewrites below (`reduction_casts`) and to `prepare`'s.
+        generalize_reductions(func)
         unit_batch_matmuls(func)  # as `prepare` would, before narrow and the einsum chains
         inserted_concats(func)  # as `prepare` would, before the concats' rewrites below
     narrow.narrow_contraction_operands(module)

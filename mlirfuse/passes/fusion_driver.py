@@ -33,6 +33,7 @@ from mlirfuse.transforms.bias_init import split_bias_inits
 from mlirfuse.transforms.const_eval import fold_constant_tables
 from mlirfuse.transforms.dynamic_sizes import canonicalize_dynamic_sizes, drop_unused_sizes
 from mlirfuse.transforms.gather_inline import inline_index_computations
+from mlirfuse.transforms.generalize import generalize_reductions
 from mlirfuse.transforms.head_layout import fold_head_layouts, narrow_before_heads
 from mlirfuse.transforms.inserted_concats import inserted_concats
 from mlirfuse.transforms.keep import (
@@ -71,7 +72,8 @@ def prepare(
     priced: dict[str, Plan] | None = None,
 ) -> list[dict[str, Any]]:
     """What every planner must see first: each dynamic size said once
-    (`dynamic_sizes.py`), shape-only uses no longer tie kernels, a batch
+    (`dynamic_sizes.py`), shape-only uses no longer tie kernels, a named
+    `linalg.reduce` is its generic (`generalize.generalize_reductions`), a batch
     matmul of batch 1 is a matmul (`unit_batch.py`), insert_slices tiling an
     empty tensor are a concat (`inserted_concats.py`), a convolution's pad of
     a transpose pads its source (`pad_transpose.py`), a bias broadcast into
@@ -93,6 +95,7 @@ def prepare(
     for func_op in functions:
         canonicalize_dynamic_sizes(func_op)
         resolve_result_dims(func_op)
+        generalize_reductions(func_op)  # linalg from TOSA: the rewrites below read generics
         unit_batch_matmuls(func_op)
         inserted_concats(func_op)
         pads_before_transposes(func_op)

@@ -48,3 +48,25 @@ def generalize(op: ir.Operation) -> ir.Operation:
         remap_operands(back, dict(zip(entry.arguments, op.operands, strict=True)))
     replace_op(op, list(back.results), "generalize a named op")
     return back
+
+
+def generalize_reductions(func_op: ir.Operation) -> int:
+    """Each top-level `linalg.reduce` of the function becomes its generic;
+    returns how many did.
+
+    Upstream's TOSA lowering writes every `tosa.reduce_*` as a named
+    `linalg.reduce`; the rewrites before planning read reductions as generics
+    (a reduction reading a collapse moves onto the collapse's source,
+    `reshape_reductions.py`; a widening cast is recomputed in it,
+    `gpu/reduction_casts.py`), and the GPU back end generalizes the op before
+    lowering anyway. Named, ConvNeXt's LayerNorm through TOSA kept the
+    collapse of its unit depthwise-multiplier dim between the squared
+    deviations and their sum: two kernels instead of one."""
+    reduces = [
+        op.operation
+        for op in func_op.regions[0].blocks[0].operations
+        if op.operation.name == "linalg.reduce"
+    ]
+    for op in reduces:
+        generalize(op)
+    return len(reduces)

@@ -138,3 +138,51 @@ func.func @nchw_input_conv(%x: tensor<1x8x10x10xf32>, %w: tensor<16x3x3x8xf32>) 
   } -> tensor<1x10x10x16xf32>
   return %r : tensor<1x10x10x16xf32>
 }
+
+// -----
+
+// TOSA's reductions are named `linalg.reduce`s; they are generalized before
+// planning (transforms/generalize.generalize_reductions), so the rewrites
+// that read generics see them: a sum reading a collapse that drops a unit
+// dim (a depthwise convolution's channel multiplier, ConvNeXt) runs on the
+// collapse's source, its unit loop reduced too (reshape_reductions.py), and
+// no collapse is left between the sum and its producer in their kernel (the
+// keepdim expand of the sum is a unit-dim map change the GPU back end folds;
+// test_lit/gpu/tosa-unit-dim-layernorm.mlir).
+// CHECK-LABEL: func.func @unit_dim_sum
+// CHECK-NOT: linalg.reduce
+// CHECK: "fusion.group"() ({
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: iterator_types = ["parallel", "reduction", "reduction"]} ins(%{{.+}} : tensor<4x32x1xf32>)
+// CHECK-NOT: tensor.collapse_shape
+// CHECK: arith.subf
+// CHECK: fusion.pattern = "reduction-epilogue"
+#u3 = affine_map<(d0, d1, d2) -> (d0, d1, d2)>
+#u3b = affine_map<(d0, d1, d2) -> (d1, d2)>
+#u2 = affine_map<(d0, d1) -> (d0, d1)>
+#u2row = affine_map<(d0, d1) -> (d0, 0)>
+func.func @unit_dim_sum(%x: tensor<4x32x1xf32>, %b: tensor<32x1xf32>) -> tensor<4x32xf32> {
+  %zero = arith.constant 0.0 : f32
+  %e3 = tensor.empty() : tensor<4x32x1xf32>
+  %y = linalg.generic {indexing_maps = [#u3, #u3b, #u3], iterator_types = ["parallel", "parallel", "parallel"]} ins(%x, %b : tensor<4x32x1xf32>, tensor<32x1xf32>) outs(%e3 : tensor<4x32x1xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %r = arith.addf %in, %in_1 : f32
+    linalg.yield %r : f32
+  } -> tensor<4x32x1xf32>
+  %c = tensor.collapse_shape %y [[0], [1, 2]] : tensor<4x32x1xf32> into tensor<4x32xf32>
+  %e1 = tensor.empty() : tensor<4xf32>
+  %f1 = linalg.fill ins(%zero : f32) outs(%e1 : tensor<4xf32>) -> tensor<4xf32>
+  %s = linalg.reduce ins(%c : tensor<4x32xf32>) outs(%f1 : tensor<4xf32>) dimensions = [1]
+    (%in: f32, %init: f32) {
+      %r = arith.addf %in, %init : f32
+      linalg.yield %r : f32
+    }
+  %sk = tensor.expand_shape %s [[0, 1]] output_shape [4, 1] : tensor<4xf32> into tensor<4x1xf32>
+  %e2 = tensor.empty() : tensor<4x32xf32>
+  %d = linalg.generic {indexing_maps = [#u2, #u2row, #u2], iterator_types = ["parallel", "parallel"]} ins(%c, %sk : tensor<4x32xf32>, tensor<4x1xf32>) outs(%e2 : tensor<4x32xf32>) {
+  ^bb0(%in: f32, %in_1: f32, %out: f32):
+    %r = arith.subf %in, %in_1 : f32
+    linalg.yield %r : f32
+  } -> tensor<4x32xf32>
+  return %d : tensor<4x32xf32>
+}
