@@ -22,7 +22,7 @@ bench/unseen_models_more.py (mistral_block, gemma_block, ...). A model that does
 such and counts as failed.
 
 Usage: bench/dynamic_batch_probe.py [--dim batch|seq] [--models A,B] [--out DIR]
-       [--zoo-python .zoo-venv/bin/python]
+       [--no-export] [--zoo-python .zoo-venv/bin/python]
 """
 
 from __future__ import annotations
@@ -165,14 +165,18 @@ def main() -> int:
     parser.add_argument("--dim", choices=tuple(SUFFIX), default="batch", help="what is dynamic")
     parser.add_argument("--models", help=f"default: {DEFAULT_MODELS} (batch), {SEQ_MODELS} (seq)")
     parser.add_argument("--out", type=Path, help="where the exports go (default: a temporary dir)")
+    parser.add_argument("--no-export", action="store_true", help="probe the files already in --out")
     parser.add_argument("--zoo-python", default=str(ROOT / ".zoo-venv" / "bin" / "python"))
     args = parser.parse_args()
+    if args.no_export and args.out is None:
+        parser.error("--no-export needs --out")
     names = (args.models or (SEQ_MODELS if args.dim == "seq" else DEFAULT_MODELS)).split(",")
     suffix = SUFFIX[args.dim]
     with tempfile.TemporaryDirectory(prefix="mlirfuse-dyn-") as tmp:
         out = args.out or Path(tmp)
         out.mkdir(parents=True, exist_ok=True)
-        export(args.zoo_python, ",".join(names), out, args.dim)
+        if not args.no_export:
+            export(args.zoo_python, ",".join(names), out, args.dim)
         failed = 0
         for name in names:
             source = out / f"{name}{suffix}.mlir"

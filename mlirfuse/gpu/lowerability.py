@@ -26,6 +26,7 @@ from mlirfuse.gpu.folds_scalar import unit_collapse
 from mlirfuse.gpu.host_sizes import SizeTracer
 from mlirfuse.gpu.inner_reshapes import movable
 from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.lowerability_dynamic import dynamic_extents_refusal
 from mlirfuse.gpu.lowerability_kept import KEPT_DYNAMIC_REDUCTION, kept_dynamic_reduction
 from mlirfuse.gpu.lowerability_reads import READ_TWICE, read_twice
 from mlirfuse.gpu.opshape import ScheduleError, is_contraction, op_shape, shape_of
@@ -233,7 +234,9 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
         return Decision.refuse(
             DYNAMIC_GROUP, "independent results with dynamic loop extents: one loop nest per kernel"
         )
-    if len(roots) < 2 or dynamic:
+    if dynamic:
+        return dynamic_extents_refusal(ops, roots, SIBLING_SHAPES)
+    if len(roots) < 2:
         return None
     extents = [[d for d in _parallel_extents(r) or [] if d != 1] for r in roots]  # unit dims aside
     if all(e == extents[0] for e in extents[1:]):

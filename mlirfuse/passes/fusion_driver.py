@@ -34,6 +34,7 @@ from mlirfuse.transforms.const_eval import fold_constant_tables
 from mlirfuse.transforms.dynamic_sizes import canonicalize_dynamic_sizes, drop_unused_sizes
 from mlirfuse.transforms.gather_inline import inline_index_computations
 from mlirfuse.transforms.generalize import generalize_reductions
+from mlirfuse.transforms.generators import inline_generators
 from mlirfuse.transforms.head_layout import fold_head_layouts, narrow_before_heads
 from mlirfuse.transforms.inserted_concats import inserted_concats
 from mlirfuse.transforms.keep import (
@@ -102,6 +103,10 @@ def prepare(
         split_bias_inits(func_op)  # first: TOSA's zero bias is a splat it drops
         splat_inputs_as_scalars(func_op)
         narrow_before_heads(func_op)
+        # Before the attention chains are matched: a causal mask computed from
+        # loop indices becomes a score op, which the kernel computes per key
+        # block instead of reading an S x S tensor some kernel wrote.
+        inline_generators(func_op)
     pricing = Pricing(target, search, weights, policy, time_limit, taken, priced)
     decisions: list[dict[str, Any]] = []
     chosen = [

@@ -29,6 +29,7 @@ from mlirfuse.analysis.structured import shape_of
 from mlirfuse.analysis.symbolic import Size
 from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.extract_copies import gathers_as_copies
 from mlirfuse.transforms.ir_access import (
     indexing_maps,
     producer_of,
@@ -77,6 +78,8 @@ def canonicalize_dynamic_sizes(func_op: ir.Operation) -> int:
             changed += _rewrite(op, sizes)
         for op in [o.operation for o in block.operations]:
             changed += _compose_reshapes(op)
+        # After the broadcasts' selects went: the gathers left only move elements.
+        changed += gathers_as_copies(func_op)
         drop_unused_sizes(func_op)
     return changed
 

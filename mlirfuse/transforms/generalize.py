@@ -10,7 +10,7 @@ place.
 from __future__ import annotations
 
 from mlir import ir
-from mlir.dialects import func
+from mlir.dialects import func, linalg
 from mlir.passmanager import PassManager
 
 from mlirfuse.mutation import replace_op
@@ -42,10 +42,15 @@ def generalize(op: ir.Operation) -> ir.Operation:
         pm = PassManager.parse("builtin.module(func.func(linalg-generalize-named-ops))")
         pm.run(scratch.operation)
         generic = next(
-            o.operation for o in entry.operations if o.operation.name == "linalg.generic"
+            (o.operation for o in entry.operations if o.operation.name == "linalg.generic"), None
         )
-        back = generic.clone(ip=ir.InsertionPoint(op)).operation
-        remap_operands(back, dict(zip(entry.arguments, op.operands, strict=True)))
+        if generic is None:
+            # Folded away: an identity transpose (`permutation = [0]`) or copy
+            # returns its input; the generic is the identity copy it equals.
+            back = _identity_copy(op)
+        else:
+            back = generic.clone(ip=ir.InsertionPoint(op)).operation
+            remap_operands(back, dict(zip(entry.arguments, op.operands, strict=True)))
     replace_op(op, list(back.results), "generalize a named op")
     return back
 
@@ -70,3 +75,24 @@ def generalize_reductions(func_op: ir.Operation) -> int:
     for op in reduces:
         generalize(op)
     return len(reduces)
+
+
+def _identity_copy(op: ir.Operation) -> ir.Operation:
+    """`linalg.generic` copying `op`'s input into its init at the identity."""
+    source, init = op.operands[0], op.operands[len(op.operands) - 1]
+    if len(op.operands) != 2 or source.type != init.type:
+        raise ValueError(f"{op.name} did not generalize to a linalg.generic")
+    rank = ir.RankedTensorType(init.type).rank
+    identity = ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))
+    element = ir.RankedTensorType(init.type).element_type
+    new = linalg.GenericOp(
+        [init.type],
+        [source],
+        [init],
+        ir.ArrayAttr.get([identity, identity]),
+        ir.ArrayAttr.get([ir.Attribute.parse("#linalg.iterator_type<parallel>")] * rank),
+        ip=ir.InsertionPoint(op),
+    )
+    body = new.regions[0].blocks.append(element, element)
+    linalg.YieldOp([body.arguments[0]], ip=ir.InsertionPoint(body))
+    return new.operation

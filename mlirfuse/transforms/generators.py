@@ -31,6 +31,8 @@ body runs on the same indices, only in another loop nest.
 
 from __future__ import annotations
 
+import math
+
 from mlir import ir
 from mlir.dialects import arith, linalg, tensor
 
@@ -61,11 +63,10 @@ MAX_COPIED_OPS = 8
 
 
 def is_generator(op: ir.Operation) -> bool:
-    """A static all-parallel generic with no inputs, one identity output
-    whose init the body does not read, and only index arithmetic inside."""
+    """An all-parallel generic with no inputs, one identity output whose
+    init the body does not read, and only index arithmetic inside (its
+    sizes static or not: a dynamic sequence's positions and causal mask)."""
     if not writes_every_point(op) or len(op.operands) != 1:
-        return False
-    if not is_static_tensor(op.operands[0]):
         return False
     return all(_scalar(inner.operation) for inner in op.regions[0].blocks[0].operations)
 
@@ -124,12 +125,17 @@ def _one(func_op: ir.Operation) -> bool:
 
 
 def _reshape_into(generator: ir.Operation, user: ir.Operation) -> bool:
-    """Replace `user`, a static expand_shape or collapse_shape of
-    `generator`, by the generator built in the reshape's space."""
-    if user.name not in _RESHAPES or not is_static_tensor(user.results[0]):
+    """Replace `user`, an expand_shape or collapse_shape of `generator`, by
+    the generator built in the reshape's space. A dynamic reshape only where
+    each dynamic dim leads its group (the unit dims a dynamic sequence's
+    positions are viewed with): its index needs no dynamic stride."""
+    if user.name not in _RESHAPES:
         return False
     with ir.InsertionPoint(user), user.location:
-        built = _in_space_of(generator, user)
+        sizes = _result_sizes(user)
+        if sizes is None:
+            return False
+        built = _in_space_of(generator, user, sizes)
     with Rewrite("a generator rebuilt in the space of its reshape", user) as rw:
         rw.replace_op(user, [built])
     return True
@@ -138,12 +144,59 @@ def _reshape_into(generator: ir.Operation, user: ir.Operation) -> bool:
 _RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
 
 
-def _in_space_of(generator: ir.Operation, reshape: ir.Operation) -> ir.Value:
-    """`generator` computed on `reshape`'s result shape: each of its
-    `linalg.index` dims is rebuilt from the new loops (row-major order)."""
+def _result_sizes(reshape: ir.Operation) -> list[int | ir.Value] | None:
+    """`reshape`'s result sizes, each dynamic one as an index value (built
+    before it), or None where a dynamic dim does not lead its group or its
+    size is not known."""
+    if is_static_tensor(reshape.results[0]):
+        return list(static_shape(reshape.results[0]))
+    expand = reshape.name == "tensor.expand_shape"
+    fine = static_shape(reshape.results[0] if expand else reshape.operands[0])
+    groups = reassociation_groups(reshape)
+    if not all(_dynamic_leads(group, fine) for group in groups):
+        return None
+    if expand:  # its output_shape operands: each dynamic size, in order
+        dynamic = iter(list(reshape.operands)[1:])
+        return [next(dynamic) if ir.ShapedType.is_dynamic_size(d) else d for d in fine]
+    sizes: list[int | ir.Value] = []
+    for group in groups:  # a collapse's dynamic dim: its group's only non-unit dim
+        dims = [j for j in group if fine[j] != 1]
+        if len(dims) == 1 and ir.ShapedType.is_dynamic_size(fine[dims[0]]):
+            sizes.append(_size_of(reshape.operands[0], dims[0], ir.InsertionPoint(reshape)))
+        elif any(ir.ShapedType.is_dynamic_size(fine[j]) for j in group):
+            return None
+        else:
+            sizes.append(math.prod(fine[j] for j in group))
+    return sizes
+
+
+def _size_of(value: ir.Value, dim: int, ip: ir.InsertionPoint) -> ir.Value:
+    """Dynamic dim `dim` of a generator's result, read off its init (a
+    `tensor.empty`'s operand), so the generator itself gets no new use."""
+    generator = producer_of(value)
+    init = generator.operands[0] if generator is not None else value
+    empty = producer_of(init)
+    if empty is not None and empty.name == "tensor.empty":
+        shape = static_shape(init)
+        position = sum(ir.ShapedType.is_dynamic_size(d) for d in shape[:dim])
+        return empty.operands[position]
+    return tensor.DimOp(init, index_constant(dim, ip), ip=ip).result
+
+
+def _dynamic_leads(group: list[int], fine: list[int]) -> bool:
+    """No dynamic dim of `group` but its first non-unit one."""
+    dims = [j for j in group if fine[j] != 1]
+    return not any(ir.ShapedType.is_dynamic_size(fine[j]) for j in dims[1:])
+
+
+def _in_space_of(
+    generator: ir.Operation, reshape: ir.Operation, sizes: list[int | ir.Value]
+) -> ir.Value:
+    """`generator` computed on `reshape`'s result shape (`sizes`): each of
+    its `linalg.index` dims is rebuilt from the new loops (row-major order)."""
     shape = static_shape(reshape.results[0])
     element = ir.RankedTensorType(reshape.results[0].type).element_type
-    init = tensor.EmptyOp(shape, element).result
+    init = tensor.EmptyOp(sizes, element).result
     identity = ir.AffineMap.get_identity(len(shape))
     new = linalg.GenericOp(
         [init.type],
@@ -180,13 +233,14 @@ def _old_dims(
 
 def _delinearized(dim: int, stride: int, size: int, extent: int, ip: ir.InsertionPoint) -> ir.Value:
     """`(index(dim) floordiv stride) mod size`, the ops a unit size or a
-    whole extent makes needless left out."""
+    whole extent makes needless left out (a dynamic size leads its group:
+    no mod)."""
     if size == 1:
         return index_constant(0, ip)
     value = linalg.IndexOp(dim, ip=ip).result
     if stride != 1:
         value = arith.DivUIOp(value, index_constant(stride, ip), ip=ip).result
-    if stride * size != extent:
+    if stride * size != extent and not ir.ShapedType.is_dynamic_size(size):
         value = arith.RemUIOp(value, index_constant(size, ip), ip=ip).result
     return value
 

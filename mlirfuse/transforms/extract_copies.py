@@ -1,0 +1,144 @@
+"""A gather that only moves elements is the copy generic it equals.
+
+torch-mlir writes `expand` of a dynamic shape (grouped-query attention's
+key/value repeat, a mask broadcast over heads) as a generic with no inputs
+whose body reads its source by `tensor.extract` at loop indices, a unit
+dim at the constant 0: `out[a, b, c, s, d] = src[0, b, 0, s, d]`. Nothing
+reads through such a gather: the head-layout folds, the attention kernel's
+operand walk and the fusion planner see a gather, where the same `expand`
+of a static shape is a copy generic they read through. It is rewritten as
+that copy: `ins(src)` at the map of its indices, `(a, b, c, s, d) -> (0, b,
+0, s, d)`, a body yielding the element. A copy at the identity map is its
+source. Nothing is computed differently: the same element is read.
+"""
+
+from __future__ import annotations
+
+from mlir import ir
+from mlir.dialects import linalg
+
+from mlirfuse.analysis.structured import shape_of
+from mlirfuse.analysis.symbolic_eval import Dims, SizeEvaluator
+from mlirfuse.mutation import Rewrite
+from mlirfuse.transforms.ir_access import (
+    PARALLEL_ITERATOR,
+    indexing_maps,
+    iterator_names,
+    producer_of,
+)
+
+
+def gathers_as_copies(func_op: ir.Operation) -> int:
+    """Rewrite every top-level gather of `func_op` that only moves
+    elements; returns the rewrites."""
+    done = 0
+    sizes = SizeEvaluator()
+    with func_op.context:
+        for op in [o.operation for o in func_op.regions[0].blocks[0].operations]:
+            found = copied_read(op, sizes)
+            if found is None:
+                continue
+            source, amap = found
+            if amap == ir.AffineMap.get_identity(amap.n_dims) and source.type == op.results[0].type:
+                with Rewrite("a gather that copies its source", op) as rw:
+                    rw.replace_op(op, [source])
+            else:
+                _as_copy_generic(op, source, amap)
+            done += 1
+    return done
+
+
+def copied_read(op: ir.Operation, sizes: SizeEvaluator) -> tuple[ir.Value, ir.AffineMap] | None:
+    """(source, map) when `op` is an all-parallel generic of one result with
+    no inputs whose body yields `extract %source[...]`, each index a loop
+    index (no loop twice) at a source dim of the loop's extent, proven, or
+    the constant 0 at a unit dim; the source defined outside `op`. Else None."""
+    if op.name != "linalg.generic" or len(op.operands) != 1 or len(op.results) != 1:
+        return None
+    maps = indexing_maps(op)
+    if maps[0] != ir.AffineMap.get_identity(maps[0].n_dims):
+        return None
+    if any("parallel" not in it for it in iterator_names(op)):
+        return None
+    body = [o.operation for o in op.regions[0].blocks[0].operations]
+    if any(o.name not in ("linalg.index", "arith.constant", "tensor.extract") for o in body[:-1]):
+        return None
+    extracts = [o for o in body if o.name == "tensor.extract"]
+    if len(extracts) != 1 or body[-1].operands[0] != extracts[0].results[0]:
+        return None
+    extract = extracts[0]
+    source = extract.operands[0]
+    if _defined_inside(source, op):
+        return None
+    exprs = _index_exprs(extract, shape_of(source))
+    if exprs is None or not _extents_match(exprs, sizes.shape(source), sizes.shape(op.operands[0])):
+        return None
+    return source, ir.AffineMap.get(maps[0].n_dims, 0, exprs)
+
+
+def _extents_match(exprs: list[ir.AffineExpr], have: Dims, loops: Dims) -> bool:
+    """Each source dim read at a loop has that loop's extent: a smaller loop
+    would read a slice, which a copy's map cannot say."""
+    for expr, size in zip(exprs, have, strict=True):
+        if isinstance(expr, ir.AffineDimExpr):
+            extent = loops[ir.AffineDimExpr(expr).position]
+            if size is None or extent is None or size != extent:
+                return False
+    return True
+
+
+def _index_exprs(
+    extract: ir.Operation, shape: tuple[int | None, ...]
+) -> list[ir.AffineExpr] | None:
+    exprs: list[ir.AffineExpr] = []
+    for dim, value in enumerate(list(extract.operands)[1:]):
+        index = producer_of(value)
+        if index is None:
+            return None
+        if index.name == "linalg.index":
+            exprs.append(ir.AffineDimExpr.get(ir.IntegerAttr(index.attributes["dim"]).value))
+        elif shape[dim] == 1 and _is_zero(index):
+            exprs.append(ir.AffineConstantExpr.get(0))
+        else:
+            return None
+    loops = [e for e in exprs if isinstance(e, ir.AffineDimExpr)]
+    if len({ir.AffineDimExpr(e).position for e in loops}) != len(loops):
+        return None  # a loop read twice: a diagonal, not a copy
+    return exprs
+
+
+def _is_zero(op: ir.Operation) -> bool:
+    if op.name != "arith.constant":
+        return False
+    value = op.attributes["value"]
+    return isinstance(value, ir.IntegerAttr) and value.value == 0
+
+
+def _defined_inside(value: ir.Value, op: ir.Operation) -> bool:
+    owner = producer_of(value)
+    while owner is not None:
+        if owner == op:
+            return True
+        parent = owner.parent
+        owner = parent.operation if parent is not None else None
+    return False
+
+
+def _as_copy_generic(op: ir.Operation, source: ir.Value, amap: ir.AffineMap) -> None:
+    init = op.operands[0]
+    element = ir.RankedTensorType(init.type).element_type
+    rank = amap.n_dims
+    with ir.InsertionPoint(op), op.location:
+        new = linalg.GenericOp(
+            [init.type],
+            [source],
+            [init],
+            ir.ArrayAttr.get(
+                [ir.AffineMapAttr.get(amap), ir.AffineMapAttr.get(ir.AffineMap.get_identity(rank))]
+            ),
+            ir.ArrayAttr.get([ir.Attribute.parse(PARALLEL_ITERATOR)] * rank),
+        )
+        body = new.regions[0].blocks.append(element, element)
+        linalg.YieldOp([body.arguments[0]], ip=ir.InsertionPoint(body))
+    with Rewrite("a gather that only moves elements as a copy generic", op) as rw:
+        rw.replace_op(op, [new.results[0]])
