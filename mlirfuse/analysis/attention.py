@@ -20,9 +20,10 @@ the heads' reshape; the softmax itself must run in f32; and `P·V` may be
 narrowed by one conversion generic (`output_cast`), which the kernel then
 applies to its output.
 
-Sizes: the query rows, keys and depths must be static (the kernel's rows
-and key loop are counted at compile time); batch dims (heads included) may be
-dynamic, as a model exported with a dynamic batch has them.
+Sizes: the depths must be static (the kernel's tiles hold whole rows of Q,
+K and V); batch dims (heads included), query rows and keys may be dynamic,
+as a model exported with a dynamic batch or sequence length has them (the
+kernel's key loop then ends in a short block, its rows in a short block).
 """
 
 from __future__ import annotations
