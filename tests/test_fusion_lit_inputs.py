@@ -97,6 +97,9 @@ PIPELINES = {
     # function against the unrewritten one on given inputs.
     "dynamic-broadcast-gathers.mlir": [],
     "generators-dynamic.mlir": [],
+    # Three functions in one chunk: its RUN lines verify two (`--func`) with
+    # the GPU schedules; the third is planned only.
+    "head-layout-bf16.mlir": [],
     # Result-less functions (a cf.assert is all they do): no numbers to compare.
     "reparse.mlir": [],
     # Several functions in one chunk: their RUN lines verify each (`--func`),

@@ -82,7 +82,7 @@ same IR, so that the plan's kernels are the kernels that launch:
   what the rewrites left unread;
 - a cheap widening cast read by a reduction and by other generics is recomputed
   in each of them (`reduction_casts.casts_into_reductions`: a GroupNorm's
-  f64 variance), so the norm's kernel does not stage the widened row in
+  f64 variance, a bf16 LayerNorm's f32 upcast), so the norm's kernel does not stage the widened row in
   shared memory, nor does the kernel before it write the widened copy;
 - a fill whose destination is another fill's result writes the inner fill's
   destination instead (`fills_over_fills`): a fill overwrites every element,

@@ -14,9 +14,18 @@ R's, as `transforms/sibling_prologue.py` does for siblings), leaves nothing
 reading the widened tensor: the norm's kernel reads `v` and stages nothing
 for the cast. Only cheap bodies (`MAX_RECOMPUTED_BODY`) qualify, read from
 one tensor of a narrower element type, widened to f64 (the statistics
-torch-mlir computes in f64): no reader reads more bytes than it did, a
-same-width prologue (attention's scale before its softmax's max) stays where
-the attention matcher finds it, and so do a 16-bit model's f32 upcasts.
+torch-mlir computes in f64) or from 16 bits to f32: no reader reads more
+bytes than it did, and a same-width prologue (attention's scale before its
+softmax's max) stays where the attention matcher finds it.
+
+A 16-bit model's f32 upcast is taken only where every reduction reading it
+is a sum (a norm's mean, its sum of squares, a LayerNorm's backward sums):
+a bf16 ViT's LayerNorm upcast was written as an f32 copy by the mean's
+kernel and read back by the normalisation and the backward pass (2x the
+input's bytes, three times). Softmax's upcast is read by a max (torch's max
+with indices) and stays a kernel input: recomputed in the max and `x - max`
+it no longer matched the attention chain (gpt2_block_f16: 7 kernels -> 11,
+llama_block_bf16: 13 -> 17).
 """
 
 from __future__ import annotations
@@ -74,7 +83,10 @@ def _targets(value: ir.Value) -> list[ir.Operation]:
     readers = users_of(value)
     if len(readers) < 2 or not all(_generic_reading_once(r, value) for r in readers):
         return []
-    return readers if any(_reduces(r) for r in readers) else []
+    reductions = [r for r in readers if _reduces(r)]
+    if _element_bits(value) == 32 and not all(_sums(r) for r in reductions):
+        return []  # a 16-bit upcast a max reads: softmax's, the attention matcher's
+    return readers if reductions else []
 
 
 def _cheap_widening(op: ir.Operation) -> bool:
@@ -83,16 +95,35 @@ def _cheap_widening(op: ir.Operation) -> bool:
     tensors = [v for v in input_values(op) if isinstance(v.type, ir.RankedTensorType)]
     if len(tensors) != 1:
         return False
-    # To f64 only: torch-mlir's variance. A 16-bit model's f32 upcasts feed
-    # matmul and attention prologues too, which recomputed there no longer
-    # matched (gpt2_block_f16: 7 kernels -> 11, llama_block_bf16: 13 -> 17).
+    # To f64 (torch-mlir's variance), or a 16-bit value to f32 (`_targets`
+    # then asks that every reduction reading it sums).
     wide = ir.ShapedType(op.results[0].type).element_type
-    return isinstance(wide, ir.F64Type) and _element_bits(tensors[0]) < 64
+    narrow = _element_bits(tensors[0])
+    if isinstance(wide, ir.F64Type):
+        return narrow < 64
+    return isinstance(wide, ir.F32Type) and narrow == 16 and _is_float(tensors[0])
 
 
 def _element_bits(value: ir.Value) -> int:
     element = ir.ShapedType(value.type).element_type
     return element.width if isinstance(element, ir.FloatType | ir.IntegerType) else 0
+
+
+def _is_float(value: ir.Value) -> bool:
+    return isinstance(ir.ShapedType(value.type).element_type, ir.FloatType)
+
+
+# Ops whose presence in a reduction's body makes it no plain sum.
+_NOT_A_SUM = ("arith.maximumf", "arith.maxnumf", "arith.minimumf", "arith.minnumf", "arith.cmpf")
+
+
+def _sums(op: ir.Operation) -> bool:
+    """A one-result reduction that accumulates with `addf`, taking no max,
+    min, comparison or loop index (a softmax's max with indices does)."""
+    names = [inner.operation.name for inner in op.regions[0].blocks[0].operations]
+    if len(op.results) != 1 or "arith.addf" not in names or "linalg.index" in names:
+        return False
+    return not any(name in _NOT_A_SUM for name in names)
 
 
 def _reduces(op: ir.Operation) -> bool:

@@ -7,9 +7,16 @@ the batch matmul's users, and an `expand_shape` of it to B x H x M x N is
 the generic's result itself. Then the copies that make Q, K and the output
 (head transposes) are folded into the generic's maps
 (`head_layout.fold_copy_into_readers`, `fold_transpose_into_producer`).
+
+An operand that is a batch transpose (`[0, 2, 1]`) of such a collapse (a
+training step's backward: `P^T . dO`, `dS . K` read as `K^T^T`) is read
+uncollapsed too, through the map with its last two dims swapped, so the
+transpose is no copy kernel between the collapse and the contraction.
 """
 
 from __future__ import annotations
+
+from collections.abc import Sequence
 
 from mlir import ir
 from mlir.dialects import linalg, tensor
@@ -70,9 +77,9 @@ def _batch_dims(bmm: ir.Operation, evaluate: SizeEvaluator) -> Dims | None:
         if len(users) == 1 and users[0].name == "linalg.transpose":
             dims = dims_of(expand.results[0], evaluate)
             return None if dims is None else dims[:-2]
-    for value in bmm.operands[:2]:
+    for value, swapped in (_read(v) for v in bmm.operands[:2]):
         collapse = _batch_collapse(value)
-        if collapse is not None and _is_copy(collapse.operands[0]):
+        if collapse is not None and (swapped or _is_copy(collapse.operands[0])):
             dims = dims_of(collapse.operands[0], evaluate)
             return None if dims is None else dims[:-2]
     return None
@@ -84,10 +91,49 @@ def _eligible(bmm: ir.Operation) -> bool:
     if not all(isinstance(v.type, ir.RankedTensorType) for v in bmm.operands):
         return False  # a memref batch_matmul (bufferized input) stays as it is
     types = [ir.RankedTensorType(v.type) for v in bmm.operands]
-    if len({str(t.element_type) for t in types}) > 1:
+    elements = [str(t.element_type) for t in types]
+    if elements == ["f32"] * 3:
+        return True
+    if elements[0] != elements[1] or elements[0] not in _NARROW or elements[2] != "f32":
         return False
-    element = types[0].element_type
-    return isinstance(element, ir.FloatType) and ir.FloatType(element).width == 32
+    return not _tensor_core_tiles(types[0].shape, types[1].shape)
+
+
+# The tensor cores' tile (`gpu/mma.py`: mma.sync m16n8k16) and the 16-bit
+# operand types they take: a 16-bit batch matmul whose M, N, K are whole tiles
+# stays a named op for them; one that is not (a ViT's 17 tokens) gains
+# nothing from its name, and expanded, its head-split copies fold away.
+_MMA_TILE = (16, 8, 16)
+_NARROW = ("f16", "bf16")
+
+
+def _tensor_core_tiles(a: Sequence[int], b: Sequence[int]) -> bool:
+    """Whether (batch, M, K) x (batch, K, N) are whole tensor-core tiles
+    (a dynamic size counts as one: the tensor cores may take it)."""
+    m, k, n = a[-2], a[-1], b[-1]
+    dims = (m, n, k)
+    return any(ir.ShapedType.is_dynamic_size(d) for d in dims) or all(
+        d % t == 0 for d, t in zip(dims, _MMA_TILE, strict=True)
+    )
+
+
+def _batch_transpose(value: ir.Value) -> ir.Operation | None:
+    """The `[0, 2, 1]` transpose making `value` from a batch collapse."""
+    op = producer_of(value)
+    if op is None or op.name != "linalg.transpose":
+        return None
+    perm = list(ir.DenseI64ArrayAttr(op.attributes["permutation"]))
+    if perm != [0, 2, 1] or _batch_collapse(op.operands[0]) is None:
+        return None
+    return op
+
+
+def _read(value: ir.Value) -> tuple[ir.Value, bool]:
+    """The value the expanded contraction reads for operand `value`, and
+    whether it reads it with its last two dims swapped (a batch transpose
+    of a collapse, read through its map instead)."""
+    transpose = _batch_transpose(value)
+    return (value, False) if transpose is None else (transpose.operands[0], True)
 
 
 def _source(value: ir.Value) -> ir.Value:
@@ -111,7 +157,9 @@ def _init(value: ir.Value, dims: Dims, sizes: SizeValues) -> ir.Value | None:
     return sizes.reshaped(_source(value), dims)
 
 
-def _can_build(bmm: ir.Operation, sizes: SizeValues, dims: tuple[Dims, Dims, Dims]) -> bool:
+def _can_build(
+    bmm: ir.Operation, reads: list[ir.Value], sizes: SizeValues, dims: tuple[Dims, Dims, Dims]
+) -> bool:
     """Whether `reshaped` and `_init` build every operand (checked first)."""
     a_dims, b_dims, c_dims = dims
     init = bmm.operands[2]
@@ -123,18 +171,22 @@ def _can_build(bmm: ir.Operation, sizes: SizeValues, dims: tuple[Dims, Dims, Dim
     )
     return (
         init_ok
-        and sizes.can_reshape(_source(bmm.operands[0]), a_dims)
-        and sizes.can_reshape(_source(bmm.operands[1]), b_dims)
+        and sizes.can_reshape(_source(reads[0]), a_dims)
+        and sizes.can_reshape(_source(reads[1]), b_dims)
     )
 
 
-def _contraction(a: ir.Value, b: ir.Value, c: ir.Value, r: int) -> ir.Operation:
+def _contraction(
+    a: ir.Value, b: ir.Value, c: ir.Value, r: int, swapped: tuple[bool, bool]
+) -> ir.Operation:
+    """`c += a . b` over (batch, m, n, k); a swapped operand is read as
+    (batch, k, m) or (batch, n, k)."""
     loops = r + 3
     d = [ir.AffineDimExpr.get(i) for i in range(loops)]
     batch, m, n, k = d[:r], d[r], d[r + 1], d[r + 2]
     maps = [
-        ir.AffineMap.get(loops, 0, [*batch, m, k]),
-        ir.AffineMap.get(loops, 0, [*batch, k, n]),
+        ir.AffineMap.get(loops, 0, [*batch, *((k, m) if swapped[0] else (m, k))]),
+        ir.AffineMap.get(loops, 0, [*batch, *((n, k) if swapped[1] else (k, n))]),
         ir.AffineMap.get(loops, 0, [*batch, m, n]),
     ]
     return multiply_accumulate([a, b], c, maps, [False] * (r + 2) + [True])
@@ -156,14 +208,16 @@ def expand_batch_matmul(bmm: ir.Operation) -> bool:
     batch = _batch_dims(bmm, sizes.evaluate)
     if batch is None or len(batch) < 2:
         return False
-    shapes = [_expanded_dims(v, batch, sizes.evaluate) for v in bmm.operands]
-    sources = [_source(v) for v in bmm.operands]
+    reads = [_read(v) for v in bmm.operands[:2]]
+    values = [reads[0][0], reads[1][0], bmm.operands[2]]
+    shapes = [_expanded_dims(v, batch, sizes.evaluate) for v in values]
+    sources = [_source(v) for v in values]
     if any(dims is None for dims in shapes) or not sizes.buildable([d for d in shapes if d]):
         return False  # checked before anything is built
     if any(dims_of(v, sizes.evaluate) is None for v in sources):
         return False
     a_dims, b_dims, c_dims = (d or [] for d in shapes)
-    if not _can_build(bmm, sizes, (a_dims, b_dims, c_dims)):
+    if not _can_build(bmm, values[:2], sizes, (a_dims, b_dims, c_dims)):
         return False  # a proven size with no value to build it from
     r = len(batch)
     with ir.InsertionPoint(bmm), bmm.location:
@@ -171,7 +225,7 @@ def expand_batch_matmul(bmm: ir.Operation) -> bool:
         b = sizes.reshaped(sources[1], b_dims)
         c = _init(bmm.operands[2], c_dims, sizes)
         assert a is not None and b is not None and c is not None  # buildable above
-        new = _contraction(a, b, c, r)
+        new = _contraction(a, b, c, r, (reads[0][1], reads[1][1]))
         groups = [list(range(r)), [r], [r + 1]]
         back = tensor.CollapseShapeOp(bmm.results[0].type, new.results[0], groups).result
     expand = _batch_expand(bmm.results[0])
@@ -180,10 +234,12 @@ def expand_batch_matmul(bmm: ir.Operation) -> bool:
             rw.replace_uses(expand.results[0], new.results[0])
             rw.erase(expand)
         rw.replace_op(bmm, [back])
-        for value in bmm.operands:
+        for value in [*bmm.operands, *values[:2]]:
             rw.erase_if_dead(value)
             collapse = _batch_collapse(value)
             if collapse is not None:
                 rw.erase_if_unused(collapse)
+            if _batch_transpose(value) is not None:
+                rw.erase_if_unused(value.owner)
         rw.erase_if_unused(back.owner)
     return True

@@ -19,10 +19,12 @@ into the indexing maps of the ops that read or write them:
   op's output map (`fold_transpose_into_producer`).
 
 Nothing is computed differently: copies only change which element is read
-where, and a contraction's sum keeps its order. Only f32 batch matmuls with
-default maps, whose three element types agree, are expanded (16-bit ones
-stay named for the tensor cores); a dynamic batch is expanded when its sizes
-are proven (`transforms/size_values.py`: B x H from (B*H), as B and H).
+where, and a contraction's sum keeps its order. Batch matmuls with default
+maps are expanded when f32, or when 16-bit operands accumulate in f32 and
+M, N, K are no whole tensor-core tiles (`batch_expand._tensor_core_tiles`:
+the tensor cores take the others, which stay named); a dynamic batch is
+expanded when its sizes are proven (`transforms/size_values.py`: B x H
+from (B*H), as B and H).
 """
 
 from __future__ import annotations

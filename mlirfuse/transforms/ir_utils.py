@@ -129,7 +129,9 @@ def multiply_accumulate(
 ) -> ir.Operation:
     """A `linalg.generic` computing `init += lhs * rhs` over loops whose kinds
     `reduced` gives, reading `inputs` (lhs, rhs) and `init` through `maps`;
-    built at the current insertion point, floating-point elements only."""
+    built at the current insertion point, floating-point elements only. An
+    input narrower than `init` (16-bit operands, an f32 accumulator) is
+    widened with `extf` first, as a named matmul of those types does."""
     kinds = ["reduction" if r else "parallel" for r in reduced]
     new = linalg.GenericOp(
         [init.type],
@@ -139,11 +141,17 @@ def multiply_accumulate(
         ir.ArrayAttr.get([ir.Attribute.parse(f"#linalg.iterator_type<{k}>") for k in kinds]),
     )
     element = ir.RankedTensorType(init.type).element_type
-    block = new.regions[0].blocks.append(element, element, element)
+    elements = [ir.RankedTensorType(v.type).element_type for v in inputs]
+    block = new.regions[0].blocks.append(*elements, element)
     with ir.InsertionPoint(block):
-        lhs, rhs, acc = block.arguments
+        lhs, rhs, acc = (_widened(a, element) for a in block.arguments)
         linalg.YieldOp([arith.AddFOp(acc, arith.MulFOp(lhs, rhs).result).result])
     return new.operation
+
+
+def _widened(value: ir.Value, element: ir.Type) -> ir.Value:
+    """`value` as `element`: itself, or its `extf` when narrower."""
+    return value if value.type == element else arith.ExtFOp(element, value).result
 
 
 def index_constant(value: int, ip: ir.InsertionPoint) -> ir.Value:
