@@ -42,7 +42,7 @@ from mlirfuse.transforms.ir_access import (
     static_shape,
     users_of,
 )
-from mlirfuse.transforms.ir_utils import multiply_accumulate
+from mlirfuse.transforms.ir_utils import held_sizes_of, multiply_accumulate
 
 # Named contractions: 16-bit ones stay named, for the tensor-core path.
 NAMED_CONTRACTIONS = ("linalg.matmul", "linalg.batch_matmul")
@@ -266,8 +266,9 @@ def _epilogue_maps(
     return [m for m in renamed if m is not None] + [identity]
 
 
-def _init_like(init: ir.Value, shape: list[int], element: ir.Type) -> ir.Value:
-    """An empty of `shape`, filled as `init` is when that is a fill."""
+def _init_like(init: ir.Value, shape: list[int | ir.Value], element: ir.Type) -> ir.Value:
+    """An empty of `shape` (a dynamic size as its value), filled as `init` is
+    when that is a fill."""
     empty = tensor.EmptyOp(shape, element).result
     fill = defining_op(init)
     if fill is not None and fill.name == "linalg.fill":
@@ -341,7 +342,7 @@ def _relayout_parts(
     epilogue's maps on the permuted loops; None where the layout stays."""
     shape = static_shape(value)
     epilogue = _elementwise_epilogue(value, reader)
-    if epilogue is None or any(d < 0 for d in shape) or len(perm) != len(shape):
+    if epilogue is None or len(perm) != len(shape):
         return None
     inputs = range(len(epilogue.operands) - 1)
     found = [(i, c) for i in inputs if (c := _transposable_contraction(epilogue, i)) is not None]
@@ -360,7 +361,9 @@ def _relayout(
     if parts is None:
         return None
     epilogue, contraction, maps = parts
-    shape = [static_shape(value)[p] for p in perm]
+    # A dynamic dim (a sequence's rows) is the size the old init held.
+    held = held_sizes_of(contraction.operands[-1], ir.RankedTensorType(value.type))
+    sizes = [held[p] for p in perm]
     if contraction.name in NAMED_CONTRACTIONS:  # its maps are to change: a generic first
         batch = contraction.name == "linalg.batch_matmul"
         contraction = _contraction_generic(
@@ -371,10 +374,10 @@ def _relayout(
     c_maps[-1] = ir.AffineMap.get(out.n_dims, out.n_symbols, [out.results[p] for p in perm])
     c_element = ir.RankedTensorType(contraction.results[0].type).element_type
     with ir.InsertionPoint(contraction), contraction.location:
-        c_init = _init_like(contraction.operands[-1], shape, c_element)
+        c_init = _init_like(contraction.operands[-1], sizes, c_element)
     e_element = ir.RankedTensorType(epilogue.results[0].type).element_type
     with ir.InsertionPoint(epilogue), epilogue.location:
-        e_init = tensor.EmptyOp(shape, e_element).result
+        e_init = tensor.EmptyOp(sizes, e_element).result
     steps = ((contraction, c_init, c_maps), (epilogue, e_init, maps))
 
     def apply(rw: Rewrite) -> ir.Operation:

@@ -46,7 +46,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mlir import ir
-from mlir.dialects import linalg, tensor
+from mlir.dialects import arith, linalg, tensor
 
 from mlirfuse.analysis.structured import PARALLEL, dim_position, structured_view
 from mlirfuse.gpu.contraction_copies import (
@@ -101,7 +101,7 @@ Inside = Callable[[ir.Operation], bool]
 def expand_chain_plan(reshape: ir.Operation, inside: Inside) -> ExpandStep | None:
     """The producer chain of `reshape` (an `expand_shape` of the kernel) on
     the reshape's space, or None when it cannot move there."""
-    if reshape.name != "tensor.expand_shape" or not is_static_tensor(reshape.results[0]):
+    if reshape.name != "tensor.expand_shape" or not _splits_statically(reshape):
         return None
     users = _readers(reshape.results[0])
     if not all(user.name not in _TERMINATORS and user.results and inside(user) for user in users):
@@ -118,10 +118,25 @@ def expand_chain_plan(reshape: ir.Operation, inside: Inside) -> ExpandStep | Non
         return None
     groups = reassociation_groups(reshape)
     with reshape.context:
-        step = _step(reshape.operands[0], groups, static_shape(reshape.results[0]), inside)
+        fine = static_shape(reshape.results[0])
+        step = _step(reshape.operands[0], groups, fine, inside, top=True)
         if permuted and (step is None or not _relayable(step)):
             return None
     return step
+
+
+def _splits_statically(reshape: ir.Operation) -> bool:
+    """Every group of the expand splits its dim into static dims, or only
+    adds unit dims around a dynamic one (`1 x S` of a sequence's S rows):
+    the loop it splits keeps its dynamic extent whole."""
+    fine = static_shape(reshape.results[0])
+    for group in reassociation_groups(reshape):
+        dynamic = [d for d in group if ir.ShapedType.is_dynamic_size(fine[d])]
+        if dynamic and any(fine[d] != 1 for d in group if d not in dynamic):
+            return False
+        if len(dynamic) > 1:
+            return False
+    return True
 
 
 def _readers(value: ir.Value) -> list[ir.Operation]:
@@ -187,14 +202,18 @@ def _merged_later(transpose: ir.Operation, inside: Inside) -> bool:
 
 
 def _step(
-    value: ir.Value, groups: list[list[int]], fine: list[int], inside: Inside
+    value: ir.Value, groups: list[list[int]], fine: list[int], inside: Inside, top: bool = False
 ) -> ExpandStep | None:
-    """`value`'s producer on its result dims split by `groups` into `fine`."""
+    """`value`'s producer on its result dims split by `groups` into `fine`.
+    Only the op the expand reads (`top`) may have a dynamic dim, one the
+    expand keeps whole (`_splits_statically`), read from outside the kernel
+    in the shape it needs: its result's size is read off its inputs."""
     op = defining_op(value)
     view = structured_view(op) if op is not None and inside(op) else None
     if op is None or view is None or len(op.results) != 1 or not _read_once(value):
         return None
-    if "linalg.index" in view.body_ops or not all(is_static_tensor(v) for v in op.operands):
+    static = all(is_static_tensor(v) for v in op.operands)
+    if "linalg.index" in view.body_ops or not (static or top):
         return None
     if op.name in NAMED_CONTRACTIONS and not all_f32(op):
         return None  # a 16-bit matmul stays named: the tensor-core path knows it by name
@@ -218,7 +237,20 @@ def _step(
     out = expanded_map(view.maps[-1], static_shape(value), loop_groups, loop_fine)
     if out is None or not _init_rebuildable(op, view.num_inputs, view.iterators):
         return None
+    if not _dynamic_dims_read(out, maps):
+        return None
     return ExpandStep(op, tuple(inputs), (*maps, out[0]), iterators, tuple(out[1]))
+
+
+def _dynamic_dims_read(out: tuple[ir.AffineMap, list[int]], maps: list[ir.AffineMap]) -> bool:
+    """Each dynamic dim of the result is at a loop some input reads (its size
+    is read off that input: `_sizes`)."""
+    read = {dim_position(e) for m in maps for e in m.results}
+    return all(
+        dim_position(out[0].results[d]) in read
+        for d, extent in enumerate(out[1])
+        if ir.ShapedType.is_dynamic_size(extent)
+    )
 
 
 def _read_once(value: ir.Value) -> bool:
@@ -292,9 +324,14 @@ def _input(
     outside the kernel, or its producer split the same way."""
     source = outside_source(operand, inside)
     if source is not None:
-        if not is_static_tensor(source) or math.prod(static_shape(source)) != math.prod(shape):
+        if not is_static_tensor(source):
+            found = _in_shape(source, shape)
+            return None if found is None else ChainInput(operand, tuple(shape), found, None)
+        if math.prod(static_shape(source)) != math.prod(shape):
             return None  # a scalar, or no view of the same elements
         return ChainInput(operand, tuple(shape), source, None)
+    if not all(is_static_tensor(v) for v in (operand,)):
+        return None  # a producer in the kernel: static chains only
     groups, at = [], 0
     for expr in amap.results:  # each dim of the operand becomes its loop's share
         width = len(loop_groups[p]) if (p := dim_position(expr)) is not None else 1
@@ -302,6 +339,18 @@ def _input(
         at += width
     step = _step(operand, groups, shape, inside)
     return None if step is None else ChainInput(operand, tuple(shape), None, step)
+
+
+def _in_shape(value: ir.Value, shape: list[int]) -> ir.Value | None:
+    """A dynamic `value` in `shape` without a reshape to build: itself, or
+    the source of the collapse it is (a Linear reads a sequence's 1 x S x E
+    rows through a collapse to S x E)."""
+    if static_shape(value) == shape:
+        return value
+    collapse = defining_op(value)
+    if collapse is None or collapse.name != "tensor.collapse_shape":
+        return None
+    return collapse.operands[0] if static_shape(collapse.operands[0]) == shape else None
 
 
 def outside_source(value: ir.Value, inside: Inside) -> ir.Value | None:
@@ -351,7 +400,7 @@ def _build(step: ExpandStep, at: ir.Operation) -> ir.Value:
         for i in step.inputs
     ]
     element = ir.RankedTensorType(step.op.results[0].type).element_type
-    empty = tensor.EmptyOp(list(step.shape), element).result
+    empty = tensor.EmptyOp(_sizes(step, values), element).result
     old_init = defining_op(step.op.operands[len(step.inputs)])
     init = empty
     if old_init is not None and old_init.name == "linalg.fill":
@@ -367,6 +416,27 @@ def _build(step: ExpandStep, at: ir.Operation) -> ir.Value:
     )
     new.results[0].set_type(ir.RankedTensorType.get(list(step.shape), element))
     return new.results[0]
+
+
+def _sizes(step: ExpandStep, values: list[ir.Value]) -> list[int | ir.Value]:
+    """`step.shape`, each dynamic dim the size of an input dim read at the
+    same loop (a value from outside the kernel: no kernel op kept alive)."""
+    sizes: list[int | ir.Value] = []
+    for dim, extent in enumerate(step.shape):
+        if not ir.ShapedType.is_dynamic_size(extent):
+            sizes.append(extent)
+            continue
+        loop = dim_position(step.maps[-1].results[dim])
+        found = [
+            (value, p)
+            for value, amap in zip(values, step.maps, strict=False)
+            for p, e in enumerate(amap.results)
+            if dim_position(e) == loop
+        ]
+        value, position = found[0]  # `_step` read every dynamic loop off an input
+        index = arith.ConstantOp(ir.IndexType.get(), position).result
+        sizes.append(tensor.DimOp(value, index).result)
+    return sizes
 
 
 def _known(value: ir.Value | None) -> ir.Value:
