@@ -126,15 +126,14 @@ def expand_chain_plan(reshape: ir.Operation, inside: Inside) -> ExpandStep | Non
 
 
 def _splits_statically(reshape: ir.Operation) -> bool:
-    """Every group of the expand splits its dim into static dims, or only
-    adds unit dims around a dynamic one (`1 x S` of a sequence's S rows):
-    the loop it splits keeps its dynamic extent whole."""
+    """Every group of the expand splits its dim into static dims, or has one
+    dynamic dim and only unit dims before it (`1 x S` of a sequence's rows,
+    `B x 32` of a batch's): the split loops' extents need no dynamic
+    divisor, and the dynamic one is read off an input (`_sizes`)."""
     fine = static_shape(reshape.results[0])
     for group in reassociation_groups(reshape):
-        dynamic = [d for d in group if ir.ShapedType.is_dynamic_size(fine[d])]
-        if dynamic and any(fine[d] != 1 for d in group if d not in dynamic):
-            return False
-        if len(dynamic) > 1:
+        wide = [d for d in group if fine[d] != 1]
+        if any(ir.ShapedType.is_dynamic_size(fine[d]) for d in wide[1:]):
             return False
     return True
 
