@@ -21,7 +21,8 @@ chain must be read by the next one only, once (it is replaced, not copied;
 the next one may also take it as an init it does not read: the op-level
 merge reuses a matmul's result as its epilogue's buffer), have
 one result, no `linalg.index` in its body (the loops it would index
-change), static shapes, and an init that is either not read or a
+change), static shapes (but the op the expand reads, whose dynamic dim the
+expand may keep whole: `dynamic_expand.py`), and an init that is either not read or a
 `linalg.fill` (a contraction's zero), which is rebuilt on the new shape;
 and the reshape must be read in the kernel by transposes only (nothing
 outside it), none of them read by a generic of the kernel (which the fusion
@@ -46,7 +47,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from mlir import ir
-from mlir.dialects import arith, linalg, tensor
+from mlir.dialects import linalg, tensor
 
 from mlirfuse.analysis.structured import PARALLEL, dim_position, structured_view
 from mlirfuse.gpu.contraction_copies import (
@@ -54,6 +55,12 @@ from mlirfuse.gpu.contraction_copies import (
     all_f32,
     fold_epilogue_permuted_read,
     permuted_read,
+)
+from mlirfuse.gpu.dynamic_expand import (
+    dynamic_dims_read,
+    in_shape,
+    result_sizes,
+    splits_statically,
 )
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.opshape import is_contraction
@@ -101,7 +108,7 @@ Inside = Callable[[ir.Operation], bool]
 def expand_chain_plan(reshape: ir.Operation, inside: Inside) -> ExpandStep | None:
     """The producer chain of `reshape` (an `expand_shape` of the kernel) on
     the reshape's space, or None when it cannot move there."""
-    if reshape.name != "tensor.expand_shape" or not _splits_statically(reshape):
+    if reshape.name != "tensor.expand_shape" or not splits_statically(reshape):
         return None
     users = _readers(reshape.results[0])
     if not all(user.name not in _TERMINATORS and user.results and inside(user) for user in users):
@@ -123,19 +130,6 @@ def expand_chain_plan(reshape: ir.Operation, inside: Inside) -> ExpandStep | Non
         if permuted and (step is None or not _relayable(step)):
             return None
     return step
-
-
-def _splits_statically(reshape: ir.Operation) -> bool:
-    """Every group of the expand splits its dim into static dims, or has one
-    dynamic dim and only unit dims before it (`1 x S` of a sequence's rows,
-    `B x 32` of a batch's): the split loops' extents need no dynamic
-    divisor, and the dynamic one is read off an input (`_sizes`)."""
-    fine = static_shape(reshape.results[0])
-    for group in reassociation_groups(reshape):
-        wide = [d for d in group if fine[d] != 1]
-        if any(ir.ShapedType.is_dynamic_size(fine[d]) for d in wide[1:]):
-            return False
-    return True
 
 
 def _readers(value: ir.Value) -> list[ir.Operation]:
@@ -205,7 +199,7 @@ def _step(
 ) -> ExpandStep | None:
     """`value`'s producer on its result dims split by `groups` into `fine`.
     Only the op the expand reads (`top`) may have a dynamic dim, one the
-    expand keeps whole (`_splits_statically`), read from outside the kernel
+    expand keeps whole (`splits_statically`), read from outside the kernel
     in the shape it needs: its result's size is read off its inputs."""
     op = defining_op(value)
     view = structured_view(op) if op is not None and inside(op) else None
@@ -236,20 +230,9 @@ def _step(
     out = expanded_map(view.maps[-1], static_shape(value), loop_groups, loop_fine)
     if out is None or not _init_rebuildable(op, view.num_inputs, view.iterators):
         return None
-    if not _dynamic_dims_read(out, maps):
+    if not dynamic_dims_read(out, maps):
         return None
     return ExpandStep(op, tuple(inputs), (*maps, out[0]), iterators, tuple(out[1]))
-
-
-def _dynamic_dims_read(out: tuple[ir.AffineMap, list[int]], maps: list[ir.AffineMap]) -> bool:
-    """Each dynamic dim of the result is at a loop some input reads (its size
-    is read off that input: `_sizes`)."""
-    read = {dim_position(e) for m in maps for e in m.results}
-    return all(
-        dim_position(out[0].results[d]) in read
-        for d, extent in enumerate(out[1])
-        if ir.ShapedType.is_dynamic_size(extent)
-    )
 
 
 def _read_once(value: ir.Value) -> bool:
@@ -324,7 +307,7 @@ def _input(
     source = outside_source(operand, inside)
     if source is not None:
         if not is_static_tensor(source):
-            found = _in_shape(source, shape)
+            found = in_shape(source, shape)
             return None if found is None else ChainInput(operand, tuple(shape), found, None)
         if math.prod(static_shape(source)) != math.prod(shape):
             return None  # a scalar, or no view of the same elements
@@ -338,18 +321,6 @@ def _input(
         at += width
     step = _step(operand, groups, shape, inside)
     return None if step is None else ChainInput(operand, tuple(shape), None, step)
-
-
-def _in_shape(value: ir.Value, shape: list[int]) -> ir.Value | None:
-    """A dynamic `value` in `shape` without a reshape to build: itself, or
-    the source of the collapse it is (a Linear reads a sequence's 1 x S x E
-    rows through a collapse to S x E)."""
-    if static_shape(value) == shape:
-        return value
-    collapse = defining_op(value)
-    if collapse is None or collapse.name != "tensor.collapse_shape":
-        return None
-    return collapse.operands[0] if static_shape(collapse.operands[0]) == shape else None
 
 
 def outside_source(value: ir.Value, inside: Inside) -> ir.Value | None:
@@ -399,7 +370,7 @@ def _build(step: ExpandStep, at: ir.Operation) -> ir.Value:
         for i in step.inputs
     ]
     element = ir.RankedTensorType(step.op.results[0].type).element_type
-    empty = tensor.EmptyOp(_sizes(step, values), element).result
+    empty = tensor.EmptyOp(result_sizes(step.shape, step.maps, values), element).result
     old_init = defining_op(step.op.operands[len(step.inputs)])
     init = empty
     if old_init is not None and old_init.name == "linalg.fill":
@@ -415,27 +386,6 @@ def _build(step: ExpandStep, at: ir.Operation) -> ir.Value:
     )
     new.results[0].set_type(ir.RankedTensorType.get(list(step.shape), element))
     return new.results[0]
-
-
-def _sizes(step: ExpandStep, values: list[ir.Value]) -> list[int | ir.Value]:
-    """`step.shape`, each dynamic dim the size of an input dim read at the
-    same loop (a value from outside the kernel: no kernel op kept alive)."""
-    sizes: list[int | ir.Value] = []
-    for dim, extent in enumerate(step.shape):
-        if not ir.ShapedType.is_dynamic_size(extent):
-            sizes.append(extent)
-            continue
-        loop = dim_position(step.maps[-1].results[dim])
-        found = [
-            (value, p)
-            for value, amap in zip(values, step.maps, strict=False)
-            for p, e in enumerate(amap.results)
-            if dim_position(e) == loop
-        ]
-        value, position = found[0]  # `_step` read every dynamic loop off an input
-        index = arith.ConstantOp(ir.IndexType.get(), position).result
-        sizes.append(tensor.DimOp(value, index).result)
-    return sizes
 
 
 def _known(value: ir.Value | None) -> ir.Value:
