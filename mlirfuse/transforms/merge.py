@@ -205,9 +205,6 @@ def _outputs(pair: Pair, loops: ir.AffineMap, inputs: _Operands, reuse: bool) ->
     return outs
 
 
-_RESHAPES = ("tensor.expand_shape", "tensor.collapse_shape")
-
-
 def _reusable_inputs(pair: Pair, inputs: _Operands) -> list[tuple[ir.Value, ir.AffineMap]]:
     """Inputs produced in this block and read by nothing but the merged pair."""
     mine = {pair.producer, pair.consumer}
@@ -218,10 +215,6 @@ def _reusable_inputs(pair: Pair, inputs: _Operands) -> list[tuple[ir.Value, ir.A
             continue
         if _may_merge_later(owner.operation):
             continue  # as an init it could no longer be merged into this op
-        if owner.operation.name in _RESHAPES:
-            # A view: its reader folds it into an input's map, not an init's,
-            # and tile-and-fuse cannot fuse the view's producer through it.
-            continue
         if all(use.owner.operation in mine for use in value.uses):
             found.append((value, amap))
     return found
