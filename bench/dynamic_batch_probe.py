@@ -37,7 +37,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from dynamic_export_scripts import EXPORT, SUFFIX  # noqa: E402
+from dynamic_export_scripts import EXPORT, SUFFIX
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_MODELS = (
@@ -98,7 +98,9 @@ def summary(results: dict[str, dict[str, object]]) -> tuple[str, bool]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--dim", choices=tuple(SUFFIX), default="batch", help="what is dynamic")
-    parser.add_argument("--models", help=f"default: {DEFAULT_MODELS} (batch), {SEQ_MODELS} (seq, both)")
+    parser.add_argument(
+        "--models", help=f"default: {DEFAULT_MODELS} (batch), {SEQ_MODELS} (seq, both)"
+    )
     parser.add_argument("--out", type=Path, help="where the exports go (default: a temporary dir)")
     parser.add_argument("--no-export", action="store_true", help="probe the files already in --out")
     parser.add_argument("--zoo-python", default=str(ROOT / ".zoo-venv" / "bin" / "python"))
