@@ -19,6 +19,7 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, memref
 
+from mlirfuse.mutation import replace_op
 from mlirfuse.passes.base import ModulePass
 
 DYNAMIC = ir.ShapedType.get_dynamic_size()
@@ -88,8 +89,7 @@ def _rewrite(op: ir.Operation) -> None:
             [s if isinstance(s, int) else DYNAMIC for s in sizes],
             static_strides,
         )
-    op.results[0].replace_all_uses_with(cast.result)
-    op.erase()
+    replace_op(op, [cast.result], "dynamic expand as a reinterpret_cast")
 
 
 class DynamicExpands(ModulePass):
