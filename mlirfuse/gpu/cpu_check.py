@@ -33,7 +33,7 @@ CPU_TAIL = (
     "func.func(arith-emulate-unsupported-floats{source-types=bf16 target-type=f32},"
     "arith-expand{include-bf16=true}),"
     # Booleans as bytes (LLVM 22 aborts on memref loads/stores of i1).
-    "mlirfuse-widen-i1-memrefs,expand-strided-metadata,lower-affine,"
+    "mlirfuse-widen-i1-memrefs,mlirfuse-dynamic-expands,expand-strided-metadata,lower-affine,"
     "convert-vector-to-scf,convert-scf-to-cf,convert-math-to-funcs{convert-ctlz=false},"
     "convert-math-to-llvm,convert-vector-to-llvm,"
     "convert-math-to-libm,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts"

@@ -25,6 +25,7 @@ from mlirfuse.gpu.schedule import Schedule, ScheduleError
 from mlirfuse.gpu.schedule_parts import choose_schedule
 from mlirfuse.gpu.tiling import tile_each
 from mlirfuse.mutation import Rewrite
+from mlirfuse.passes.dynamic_expands import DynamicExpands
 from mlirfuse.passes.widen_i1_memrefs import WidenI1Memrefs
 
 BUFFERIZE = (
@@ -222,10 +223,14 @@ def lower_to_gpu_dialect(module: ir.Module) -> Lowered:
 
 
 def lower_outlined_to_ptx(module: ir.Module, chip: str = DEFAULT_CHIP) -> None:
+    # [B, S] split from B*S rows: the NVVM pipeline's expand-strided-metadata
+    # asserts on two dynamic sizes in one group. Only now: the host's views
+    # were traced into the launch manifest as expands (`launch_info`).
+    _stage("nvvm", lambda: DynamicExpands()(module))
     _stage("nvvm", lambda: run_passes(module, nvvm_pipeline(chip)))
 
 
 def lower_to_ptx(module: ir.Module, chip: str = DEFAULT_CHIP) -> Lowered:
     lowered = lower_to_gpu_dialect(module)
-    _stage("nvvm", lambda: run_passes(module, nvvm_pipeline(chip)))
+    lower_outlined_to_ptx(module, chip)
     return lowered
