@@ -26,8 +26,8 @@ __all__ = [
 
 PASS_REGISTRY: dict[str, str] = {
     # name -> "module:Class"; keep sorted.
-    "mlirfuse-dynamic-sizes": "mlirfuse.passes.dynamic_sizes:DynamicSizes",
     "mlirfuse-dynamic-expands": "mlirfuse.passes.dynamic_expands:DynamicExpands",
+    "mlirfuse-dynamic-sizes": "mlirfuse.passes.dynamic_sizes:DynamicSizes",
     "mlirfuse-fold-head-layouts": "mlirfuse.passes.fold_head_layouts:FoldHeadLayouts",
     "mlirfuse-form-groups": "mlirfuse.passes.form_groups:FormGroupsPass",
     "mlirfuse-fuse": "mlirfuse.passes.fuse:FusePass",
