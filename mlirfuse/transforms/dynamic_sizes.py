@@ -29,7 +29,7 @@ from mlirfuse.analysis.structured import shape_of
 from mlirfuse.analysis.symbolic import Size
 from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.extract_copies import gathers_as_copies
+from mlirfuse.transforms.extract_copies import defined_inside, gathers_as_copies, is_zero_index
 from mlirfuse.transforms.ir_access import (
     indexing_maps,
     producer_of,
@@ -289,31 +289,14 @@ def _copied(op: ir.Operation) -> ir.Value | None:
     shape = shape_of(extract.operands[0])
     for dim, value in enumerate(list(extract.operands)[1:]):
         index = producer_of(value)
-        if shape[dim] == 1 and _is_zero_index(index):
+        if shape[dim] == 1 and is_zero_index(index):
             continue  # the only element of a unit dim
         if index is None or index.name != "linalg.index":
             return None
         if ir.IntegerAttr(index.attributes["dim"]).value != dim:
             return None
     source = extract.operands[0]
-    return source if producer_of(source) is None or not _is_inside_op(source, op) else None
-
-
-def _is_zero_index(op: ir.Operation | None) -> bool:
-    if op is None or op.name != "arith.constant":
-        return False
-    value = op.attributes["value"]
-    return isinstance(value, ir.IntegerAttr) and value.value == 0
-
-
-def _is_inside_op(value: ir.Value, op: ir.Operation) -> bool:
-    owner = producer_of(value)
-    while owner is not None:
-        if owner == op:
-            return True
-        parent = owner.parent
-        owner = parent.operation if parent is not None else None
-    return False
+    return source if producer_of(source) is None or not defined_inside(source, op) else None
 
 
 def drop_unused_sizes(func_op: ir.Operation) -> None:

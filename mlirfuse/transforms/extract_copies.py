@@ -68,7 +68,7 @@ def copied_read(op: ir.Operation, sizes: SizeEvaluator) -> tuple[ir.Value, ir.Af
         return None
     extract = extracts[0]
     source = extract.operands[0]
-    if _defined_inside(source, op):
+    if defined_inside(source, op):
         return None
     exprs = _index_exprs(extract, shape_of(source))
     if exprs is None or not _extents_match(exprs, sizes.shape(source), sizes.shape(op.operands[0])):
@@ -97,7 +97,7 @@ def _index_exprs(
             return None
         if index.name == "linalg.index":
             exprs.append(ir.AffineDimExpr.get(ir.IntegerAttr(index.attributes["dim"]).value))
-        elif shape[dim] == 1 and _is_zero(index):
+        elif shape[dim] == 1 and is_zero_index(index):
             exprs.append(ir.AffineConstantExpr.get(0))
         else:
             return None
@@ -107,14 +107,16 @@ def _index_exprs(
     return exprs
 
 
-def _is_zero(op: ir.Operation) -> bool:
-    if op.name != "arith.constant":
+def is_zero_index(op: ir.Operation | None) -> bool:
+    """An `arith.constant` 0 (an index into a unit dim)."""
+    if op is None or op.name != "arith.constant":
         return False
     value = op.attributes["value"]
     return isinstance(value, ir.IntegerAttr) and value.value == 0
 
 
-def _defined_inside(value: ir.Value, op: ir.Operation) -> bool:
+def defined_inside(value: ir.Value, op: ir.Operation) -> bool:
+    """`value` is defined in `op`'s regions (or is its result)."""
     owner = producer_of(value)
     while owner is not None:
         if owner == op:
