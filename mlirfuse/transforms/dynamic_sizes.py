@@ -25,11 +25,10 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, tensor
 
-from mlirfuse.analysis.structured import shape_of
 from mlirfuse.analysis.symbolic import Size
 from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.mutation import Rewrite
-from mlirfuse.transforms.extract_copies import defined_inside, gathers_as_copies, is_zero_index
+from mlirfuse.transforms.extract_copies import gathers_as_copies
 from mlirfuse.transforms.ir_access import (
     indexing_maps,
     producer_of,
@@ -210,7 +209,8 @@ def _defined_above(value: ir.Value, op: ir.Operation) -> bool:
 
 def _broadcast_reads(op: ir.Operation, sizes: _Sizes) -> int:
     """`select(n == 1, 0, linalg.index k)` as `linalg.index k` where loop k's
-    extent is n; then a generic that only copies its source is the source."""
+    extent is n (a generic left copying its source is then the source:
+    `extract_copies.gathers_as_copies`, after these)."""
     body = op.regions[0].blocks[0]
     changed = 0
     extents = _loop_extents(op, sizes)
@@ -220,10 +220,6 @@ def _broadcast_reads(op: ir.Operation, sizes: _Sizes) -> int:
                 rw.replace_op(inner, [inner.operands[2]])
                 rw.erase_if_unused(producer_of(inner.operands[0]))  # type: ignore[arg-type]
             changed += 1
-    if changed and _copies_its_source(op, sizes):
-        source = _copied(op)
-        with Rewrite("a generic that copies its source", op) as rw:
-            rw.replace_op(op, [source])
     return changed
 
 
@@ -261,42 +257,6 @@ def _reads_dim_of_extent(user: ir.Operation, select: ir.Operation, n: Size, size
     dims = sizes.evaluate.shape(user.operands[0])
     positions = [i for i, v in enumerate(list(user.operands)[1:]) if v == select.results[0]]
     return bool(positions) and all(i < len(dims) and dims[i] == n for i in positions)
-
-
-def _copies_its_source(op: ir.Operation, sizes: _Sizes) -> bool:
-    source = _copied(op)
-    if source is None or source.type != op.results[0].type:
-        return False
-    have, want = sizes.evaluate.shape(source), sizes.evaluate.shape(op.results[0])
-    return None not in have and have == want
-
-
-def _copied(op: ir.Operation) -> ir.Value | None:
-    """The tensor a no-input generic reads as `extract %t[index 0, .., index n-1]`
-    and yields, else None. A unit dim may be read at the constant 0 instead
-    (torch-mlir's `expand` of a dynamic shape, once its sizes are proven)."""
-    if len(op.operands) != 1 or len(op.results) != 1:
-        return None
-    ops = [o.operation for o in op.regions[0].blocks[0].operations]
-    extracts = [o for o in ops if o.name == "tensor.extract"]
-    if len(extracts) != 1 or any(
-        o.name not in ("linalg.index", "tensor.extract", "linalg.yield") for o in ops
-    ):
-        return None
-    extract, yielded = extracts[0], ops[-1]
-    if yielded.operands[0] != extract.results[0]:
-        return None
-    shape = shape_of(extract.operands[0])
-    for dim, value in enumerate(list(extract.operands)[1:]):
-        index = producer_of(value)
-        if shape[dim] == 1 and is_zero_index(index):
-            continue  # the only element of a unit dim
-        if index is None or index.name != "linalg.index":
-            return None
-        if ir.IntegerAttr(index.attributes["dim"]).value != dim:
-            return None
-    source = extract.operands[0]
-    return source if producer_of(source) is None or not defined_inside(source, op) else None
 
 
 def drop_unused_sizes(func_op: ir.Operation) -> None:

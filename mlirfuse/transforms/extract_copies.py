@@ -39,13 +39,25 @@ def gathers_as_copies(func_op: ir.Operation) -> int:
             if found is None:
                 continue
             source, amap = found
-            if amap == ir.AffineMap.get_identity(amap.n_dims) and source.type == op.results[0].type:
+            if _same_elements(source, op.results[0], amap):
                 with Rewrite("a gather that copies its source", op) as rw:
                     rw.replace_op(op, [source])
             else:
                 _as_copy_generic(op, source, amap)
             done += 1
     return done
+
+
+def _same_elements(source: ir.Value, result: ir.Value, amap: ir.AffineMap) -> bool:
+    """`result[d] = source[amap(d)]` is `source` itself: one type, each dim read
+    at its own loop or, a unit dim, at 0."""
+    if source.type != result.type:
+        return False
+    return all(
+        (isinstance(e, ir.AffineDimExpr) and ir.AffineDimExpr(e).position == i)
+        or isinstance(e, ir.AffineConstantExpr)
+        for i, e in enumerate(amap.results)
+    )
 
 
 def copied_read(op: ir.Operation, sizes: SizeEvaluator) -> tuple[ir.Value, ir.AffineMap] | None:
