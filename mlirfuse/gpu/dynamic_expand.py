@@ -19,7 +19,7 @@ from mlir.dialects import arith, tensor
 
 from mlirfuse.analysis.structured import dim_position
 from mlirfuse.gpu.irutil import defining_op
-from mlirfuse.transforms.ir_access import reassociation_groups, static_shape
+from mlirfuse.transforms.ir_access import dynamic_dim_leads, reassociation_groups, static_shape
 
 
 def splits_statically(reshape: ir.Operation) -> bool:
@@ -28,11 +28,7 @@ def splits_statically(reshape: ir.Operation) -> bool:
     `B x 32` of a batch's): the split loops' extents need no dynamic
     divisor, and the dynamic one is read off an input (`result_sizes`)."""
     fine = static_shape(reshape.results[0])
-    for group in reassociation_groups(reshape):
-        wide = [d for d in group if fine[d] != 1]
-        if any(ir.ShapedType.is_dynamic_size(fine[d]) for d in wide[1:]):
-            return False
-    return True
+    return all(dynamic_dim_leads(group, fine) for group in reassociation_groups(reshape))
 
 
 def dynamic_dims_read(out: tuple[ir.AffineMap, list[int]], maps: list[ir.AffineMap]) -> bool:

@@ -40,6 +40,7 @@ from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.generalize import GENERALIZABLE, generalize
 from mlirfuse.transforms.ir_access import (
     PARALLEL_ITERATOR,
+    dynamic_dim_leads,
     indexing_maps,
     is_static_tensor,
     iterator_names,
@@ -153,7 +154,7 @@ def _result_sizes(reshape: ir.Operation) -> list[int | ir.Value] | None:
     expand = reshape.name == "tensor.expand_shape"
     fine = static_shape(reshape.results[0] if expand else reshape.operands[0])
     groups = reassociation_groups(reshape)
-    if not all(_dynamic_leads(group, fine) for group in groups):
+    if not all(dynamic_dim_leads(group, fine) for group in groups):
         return None
     if expand:  # its output_shape operands: each dynamic size, in order
         dynamic = iter(list(reshape.operands)[1:])
@@ -181,12 +182,6 @@ def _size_of(value: ir.Value, dim: int, ip: ir.InsertionPoint) -> ir.Value:
         position = sum(ir.ShapedType.is_dynamic_size(d) for d in shape[:dim])
         return empty.operands[position]
     return tensor.DimOp(init, index_constant(dim, ip), ip=ip).result
-
-
-def _dynamic_leads(group: list[int], fine: list[int]) -> bool:
-    """No dynamic dim of `group` but its first non-unit one."""
-    dims = [j for j in group if fine[j] != 1]
-    return not any(ir.ShapedType.is_dynamic_size(fine[j]) for j in dims[1:])
 
 
 def _in_space_of(

@@ -79,6 +79,14 @@ def reassociation_groups(op: ir.Operation) -> list[list[int]]:
     return [[ir.IntegerAttr(d).value for d in ir.ArrayAttr(g)] for g in groups]
 
 
+def dynamic_dim_leads(group: list[int], fine: list[int]) -> bool:
+    """No dynamic dim of a reshape group (dims `group` of the fine shape
+    `fine`) but its first non-unit one: its row-major index needs no
+    dynamic stride (`1 x S`, `B x 32`)."""
+    wide = [d for d in group if fine[d] != 1]
+    return not any(ir.ShapedType.is_dynamic_size(fine[d]) for d in wide[1:])
+
+
 def regroup(fine: list[int], coarse: list[int]) -> list[list[int]] | None:
     """Groups of consecutive dims of `fine` whose products are the dims of
     `coarse` (trailing unit dims join the last group); None when there are none."""
