@@ -20,17 +20,34 @@ from __future__ import annotations
 from mlir import ir
 from mlir.dialects import arith, linalg
 
+from mlirfuse.analysis.structured import dim_position
 from mlirfuse.mutation import Rewrite
 from mlirfuse.transforms.ir_access import producer_of, splat_element
 from mlirfuse.transforms.ir_utils import remap_operands
 
 
 def _splat_inputs(op: ir.Operation) -> list[int]:
-    """The inputs of generic `op` that are splat constants of a scalar type."""
+    """The inputs of generic `op` that are splat constants of a scalar type
+    and that it can do without: a splat that alone reads some loop (a cumsum
+    of ones reads its scan loop only there) stays, as the loop's extent."""
     if op.name != "linalg.generic":
         return []
     inputs = len(op.operands) - len(op.results)
-    return [i for i in range(inputs) if splat_element(op.operands[i]) is not None]
+    splats = [i for i in range(inputs) if splat_element(op.operands[i]) is not None]
+    maps = [ir.AffineMapAttr(m).value for m in ir.ArrayAttr(op.attributes["indexing_maps"])]
+    read = {d for i, m in enumerate(maps) if i not in splats for d in _loops_read(m)}
+    dropped = []
+    for i in splats:
+        if _loops_read(maps[i]) <= read:
+            dropped.append(i)
+        else:
+            read |= _loops_read(maps[i])
+    return dropped
+
+
+def _loops_read(amap: ir.AffineMap) -> set[int]:
+    """The loops `amap` reads as a plain dim (what gives a loop its extent)."""
+    return {d for d in (dim_position(e) for e in amap.results) if d is not None}
 
 
 def _rebuilt(op: ir.Operation, splats: list[int]) -> ir.Operation:

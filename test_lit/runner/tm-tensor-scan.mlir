@@ -10,6 +10,8 @@
 // RUN: %mlirfuse run %s --func cumsum_f32 --inputs %t/cumsum_f32.npz --rtol 1e-6 | FileCheck %s --check-prefixes=NUM,TWO
 // RUN: %mlirfuse run %s --func cumprod_exclusive --inputs %t/cumprod_exclusive.npz --rtol 1e-6 | FileCheck %s --check-prefixes=NUM,TWO
 // RUN: %mlirfuse-opt %s --mlirfuse-fuse='search=auto' --mlirfuse-inline-groups | %mlirfuse run - --func cumsum_i64 --inputs %t/cumsum_i64.npz --rtol 0 | FileCheck %s --check-prefix=NUM
+// RUN: %mlirfuse-opt %s --mlirfuse-fuse='search=auto' | FileCheck %s --check-prefix=ONES
+// RUN: %mlirfuse-opt %s --mlirfuse-fuse='search=auto' --mlirfuse-inline-groups | %mlirfuse run - --func cumsum_of_ones --inputs %t/cumsum_of_ones.npz --rtol 1e-6 | FileCheck %s --check-prefix=NUM
 
 // IR-NOT: tm_tensor
 // IR-LABEL: func.func @cumsum_i64
@@ -30,6 +32,10 @@
 // IR-LABEL: func.func @cumprod_exclusive
 // IR: arith.cmpi ult
 // IR: arith.mulf
+
+// ONES-LABEL: func.func @cumsum_of_ones
+// ONES: %[[GRID:.+]] = arith.constant dense<{{\[\[}}1.000000e+00, {{.*}}], [2.000000e+00, {{.*}}8.000000e+00]]> : tensor<8x8xf32>
+// ONES: linalg.generic {{.*}} ins(%[[GRID]], %arg0 : tensor<8x8xf32>, tensor<8x8xf32>)
 
 // NUM-NOT: error
 // NUM: result0 vs ref: max_abs_err={{.*}} ok
@@ -77,4 +83,28 @@ func.func @cumprod_exclusive(%y: tensor<3x7xf32>, %acc: tensor<3xf32>) -> (tenso
     tm_tensor.yield %p : f32
   } -> tensor<3x7xf32>, tensor<3xf32>
   return %r#0, %r#1 : tensor<3x7xf32>, tensor<3xf32>
+}
+
+// SAM-HQ's position grid: a cumsum of a splat of ones. The splat is the only
+// operand that reads the scanned loop, so it stays an input of the scan's
+// generic (splat_inputs.py) instead of leaving that loop without an extent
+// (the fused IR did not verify); the grid is then computed at compile time.
+func.func @cumsum_of_ones(%x: tensor<8x8xf32>) -> tensor<8x8xf32> {
+  %c0 = arith.constant 0.0 : f32
+  %ones = arith.constant dense<1.0> : tensor<8x8xf32>
+  %e = tensor.empty() : tensor<8x8xf32>
+  %z = linalg.fill ins(%c0 : f32) outs(%e : tensor<8x8xf32>) -> tensor<8x8xf32>
+  %e2 = tensor.empty() : tensor<8xf32>
+  %z2 = linalg.fill ins(%c0 : f32) outs(%e2 : tensor<8xf32>) -> tensor<8xf32>
+  %r:2 = tm_tensor.scan dimension(0) inclusive(true) ins(%ones : tensor<8x8xf32>) outs(%z, %z2 : tensor<8x8xf32>, tensor<8xf32>) {
+  ^bb0(%a: f32, %b: f32):
+    %s = arith.addf %a, %b : f32
+    tm_tensor.yield %s : f32
+  } -> tensor<8x8xf32>, tensor<8xf32>
+  %y = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%r#0, %x : tensor<8x8xf32>, tensor<8x8xf32>) outs(%e : tensor<8x8xf32>) {
+  ^bb0(%a: f32, %b: f32, %o: f32):
+    %m = arith.mulf %a, %b : f32
+    linalg.yield %m : f32
+  } -> tensor<8x8xf32>
+  return %y : tensor<8x8xf32>
 }

@@ -17,3 +17,5 @@ exclusive = acc[:, None] * np.concatenate(
     [np.ones((3, 1), np.float32), np.cumprod(y, axis=1)[:, :-1]], axis=1
 )
 np.savez(out / "cumprod_exclusive.npz", arg0=y, arg1=acc, ref0=exclusive, ref1=acc * y.prod(axis=1))
+grid = rng.standard_normal((8, 8)).astype(np.float32)
+np.savez(out / "cumsum_of_ones.npz", arg0=grid, ref=np.cumsum(np.ones((8, 8), np.float32), axis=0) * grid)
