@@ -63,12 +63,41 @@ def kernel_kind(kernel: Kernel) -> str:
         "mlirfuse.contraction" in op.attributes for op in kernel.ops
     ):
         return "contraction"
-    if any(is_contraction(op) for op in kernel.ops):
+    if any(is_contraction(op) and not _broadcast_back(op, kernel) for op in kernel.ops):
         return "contraction"
     for op in kernel.ops:
         if any(op_shape(op, allow_dynamic=True).reduction):
             return "row"
     return "elementwise"
+
+
+def _broadcast_back(contraction: ir.Operation, kernel: Kernel) -> bool:
+    """A generic contraction whose result (or a per-row value computed from
+    it) a kernel op reads broadcast along a loop wider than one (Qwen's
+    per-head dot of two normalized rows, its sigmoid scaling the row it came
+    from): it is one more row reduction of a norm kernel. The contraction
+    schedule tiles the root's row across threads and left each thread the
+    kernel's other row reductions whole, their producers storing whole rows
+    beside the threads' slots (a race)."""
+    values = list(contraction.results)
+    followed: list[ir.Operation] = []
+    while values:
+        for use in values.pop().uses:
+            reader = use.owner.operation
+            if reader.name != "linalg.generic" or reader not in kernel.ops:
+                continue
+            amap = ir.AffineMapAttr(
+                ir.ArrayAttr(reader.attributes["indexing_maps"])[use.operand_number]
+            ).value
+            read = {e.position for e in amap.results if isinstance(e, ir.AffineDimExpr)}
+            extents = op_shape(reader, allow_dynamic=True).extents
+            if any(extents[d] != 1 for d in range(amap.n_dims) if d not in read):
+                return True
+            elementwise = not any(op_shape(reader, allow_dynamic=True).reduction)
+            if elementwise and not any(reader == op for op in followed):
+                followed.append(reader)  # a per-row value: its readers too
+                values.extend(reader.results)
+    return False
 
 
 def contraction_ops(kernel: Kernel) -> list[ir.Operation]:
