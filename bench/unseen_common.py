@@ -47,6 +47,13 @@ def sliding_causal_mask(seq: int, dtype: torch.dtype, window: int) -> torch.Tens
     return zeros.masked_fill(hidden, torch.finfo(dtype).min)[None, None]
 
 
+def padding_mask(batch: int, seq: int, valid: int) -> torch.Tensor:
+    """A 0/1 mask: every row full but the last, which keeps `valid` tokens."""
+    keep = torch.ones(batch, seq, dtype=torch.long)
+    keep[-1, valid:] = 0
+    return keep
+
+
 class RotaryLayer(nn.Module):
     """A decoder layer fed rotary cos/sin from positions 0..S-1 and a causal mask
     built in forward (a sliding-window one when `window` is set); `fixed` holds

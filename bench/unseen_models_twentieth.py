@@ -76,16 +76,9 @@ from transformers import (
     Xcodec2Config,
     Xcodec2Model,
 )
-from unseen_common import Built, perturb, small_models
+from unseen_common import Built, padding_mask, perturb, small_models
 from unseen_wrappers_seventeenth import Fields, randomize
 from zoo_text_layers import eager
-
-
-def _padding(batch: int, seq: int, valid: int) -> torch.Tensor:
-    """A 0/1 mask: every row full but the last, which keeps `valid` tokens."""
-    keep = torch.ones(batch, seq, dtype=torch.long)
-    keep[-1, valid:] = 0
-    return keep
 
 
 def _inkling2() -> Built:
@@ -118,7 +111,7 @@ def _inkling2() -> Built:
     )
     config._experts_implementation = "batched_mm"
     model = wrappers.PaddedTokens(Inkling2TextModel(config))
-    inputs = (torch.randint(1, 256, (2, 16)), _padding(2, 16, 11))
+    inputs = (torch.randint(1, 256, (2, 16)), padding_mask(2, 16, 11))
     return randomize(model, "experts", "gate.", "query", "static_weight", "proj"), inputs
 
 
@@ -146,7 +139,7 @@ def _muse_spark_bf16() -> Built:
     config._experts_implementation = "batched_mm"
     model = wrappers.PaddedTokens(MuseSparkTextModel(config))
     model = randomize(model, "experts", "gate", "router")
-    inputs = (torch.randint(1, 256, (2, 16)), _padding(2, 16, 10))
+    inputs = (torch.randint(1, 256, (2, 16)), padding_mask(2, 16, 10))
     return model.to(torch.bfloat16), inputs
 
 
@@ -184,7 +177,7 @@ def _qwen4_exp() -> Built:
     model = wrappers.PaddedTokens(Qwen4ExpTextModel(config))
     ids = torch.randint(3, 256, (2, 16))
     ids[0, 7] = 2  # an end of sequence inside the first row: n-grams restart after it
-    return randomize(model, "experts", "gate"), (ids, _padding(2, 16, 12))
+    return randomize(model, "experts", "gate"), (ids, padding_mask(2, 16, 12))
 
 
 def _xcodec2() -> Built:
@@ -231,7 +224,7 @@ def _markuplm() -> Built:
         hidden_dropout_prob=0.0,
         attention_probs_dropout_prob=0.0,
     )
-    keep = _padding(2, 16, 12)
+    keep = padding_mask(2, 16, 12)
     ids = torch.randint(3, 256, (2, 16)).masked_fill(keep == 0, 0)
     depth = torch.randint(2, 7, (2, 16, 1))
     levels = torch.arange(8)[None, None, :]

@@ -87,17 +87,10 @@ from transformers import (
     VibeVoiceAcousticTokenizerConfig,
     VibeVoiceAcousticTokenizerModel,
 )
-from unseen_common import Built, perturb, small_models
+from unseen_common import Built, padding_mask, perturb, small_models
 from unseen_wrappers_seventeenth import Fields, randomize
 from unseen_wrappers_twentieth import PaddedAudio, PaddedTokens
 from zoo_text_layers import eager
-
-
-def _padding(batch: int, seq: int, valid: int) -> torch.Tensor:
-    """A 0/1 mask: every row full but the last, which keeps `valid` tokens."""
-    keep = torch.ones(batch, seq, dtype=torch.long)
-    keep[-1, valid:] = 0
-    return keep
 
 
 def _kimi_linear() -> Built:
@@ -128,7 +121,7 @@ def _kimi_linear() -> Built:
     )
     config._experts_implementation = "batched_mm"
     model = PaddedTokens(KimiLinearModel(config))
-    inputs = (torch.randint(1, 256, (2, 16)), _padding(2, 16, 11))
+    inputs = (torch.randint(1, 256, (2, 16)), padding_mask(2, 16, 11))
     return randomize(model, "experts", "gate", "A_log", "dt_bias"), inputs
 
 
@@ -156,7 +149,7 @@ def _longcat_flash_bf16() -> Built:
     )
     model = wrappers.dense_zero_experts(LongcatFlashModel(config))
     model = randomize(PaddedTokens(model), "experts", "classifier", "correction")
-    inputs = (torch.randint(1, 256, (2, 16)), _padding(2, 16, 9))
+    inputs = (torch.randint(1, 256, (2, 16)), padding_mask(2, 16, 9))
     return model.to(torch.bfloat16), inputs
 
 
@@ -182,7 +175,7 @@ def _mimo_v2_flash_f16() -> Built:
     )
     config._experts_implementation = "batched_mm"
     model = randomize(PaddedTokens(MiMoV2FlashModel(config)), "experts", "gate", "sinks")
-    inputs = (torch.randint(1, 256, (2, 16)), _padding(2, 16, 12))
+    inputs = (torch.randint(1, 256, (2, 16)), padding_mask(2, 16, 12))
     return model.half(), inputs
 
 
@@ -270,7 +263,7 @@ def _deepseek_v4() -> Built:
     config._experts_implementation = "batched_mm"
     model = PaddedTokens(DeepseekV4Model(config))
     model = randomize(wrappers.ScatterByCompare(model), "experts", "gate", "sinks")
-    return model, (torch.randint(1, 256, (2, 32)), _padding(2, 32, 21))
+    return model, (torch.randint(1, 256, (2, 32)), padding_mask(2, 32, 21))
 
 
 def _vibevoice() -> Built:

@@ -75,15 +75,8 @@ from transformers import (
 from transformers.models.florence2 import modeling_florence2 as florence2
 from transformers.models.qwen2_5_vl import modeling_qwen2_5_vl as qwen2_5_vl
 from transformers.models.smolvlm import modeling_smolvlm as smolvlm
-from unseen_common import Built, perturb, small_models
+from unseen_common import Built, padding_mask, perturb, small_models
 from zoo_text_layers import eager
-
-
-def _padding(batch: int, seq: int, valid: int) -> torch.Tensor:
-    """A 0/1 mask: every row full but the last, which keeps `valid` tokens."""
-    keep = torch.ones(batch, seq, dtype=torch.long)
-    keep[-1, valid:] = 0
-    return keep
 
 
 def _qwen2_5_vl_vision_bf16() -> Built:
@@ -121,7 +114,7 @@ def _siglip2_naflex() -> Built:
     )
     shapes = [[4, 6], [3, 5]]
     model = perturb(wrappers.NaFlexPatches(Siglip2VisionModel(config), shapes, table=4))
-    return model, (torch.randn(2, 24, 3 * 8 * 8), _padding(2, 24, 15))
+    return model, (torch.randn(2, 24, 3 * 8 * 8), padding_mask(2, 24, 15))
 
 
 def _musicgen_decoder_f16() -> Built:
@@ -142,7 +135,7 @@ def _musicgen_decoder_f16() -> Built:
     model = perturb(wrappers.CodebookDecoder(MusicgenForCausalLM(config)))
     codes = torch.randint(0, 64, (2 * 4, 16))
     text = torch.randn(2, 10, 64)
-    inputs = (codes, _padding(2, 16, 12), text.half(), _padding(2, 10, 7))
+    inputs = (codes, padding_mask(2, 16, 12), text.half(), padding_mask(2, 10, 7))
     return model.half(), inputs
 
 
@@ -212,7 +205,12 @@ def _lxmert() -> Built:
     )
     model = perturb(wrappers.RegionsAndText(LxmertModel(config)))
     boxes = torch.rand(2, 10, 4)
-    inputs = (torch.randint(1, 128, (2, 16)), _padding(2, 16, 11), torch.randn(2, 10, 32), boxes)
+    inputs = (
+        torch.randint(1, 128, (2, 16)),
+        padding_mask(2, 16, 11),
+        torch.randn(2, 10, 32),
+        boxes,
+    )
     return model, inputs
 
 
