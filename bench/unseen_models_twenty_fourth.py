@@ -9,9 +9,22 @@ eigenvalues, β scaled by 2, beside full attention), MLCD's vision tower
 (axial 2D rotary on patches with a class token), Flint (sliding-window and
 full layers with per-head sinks, MoE with an ungated shared expert),
 Hunyuan-V3 in bf16 (qk-norm, a routed MoE with scaled top-k weights plus a
-shared expert) and ViViT (tubelet Conv3d embedding of a video).
+shared expert), ViViT (tubelet Conv3d embedding of a video), FalconMamba
+(Mamba-1's selective scan with RMS-normalised B, C and Δ), Nemotron-H
+(Mamba-2's chunked SSD, attention and a latent MoE whose experts run in a
+projected space) and TimesFM 2.5 (a running masked mean and deviation
+updated patch by patch, RevIN, rotary positions shifted by the left
+padding). Written-out (bench/unseen_blocks_twenty_fourth.py): GLM-4V's
+position table sampled by bicubic grid_sample with border padding, and
+AlphaFold-2's pair stack (triangle multiplications, triangle attention with
+a pair bias).
 
-Wrappers: `PaddedTokens` (bench/unseen_wrappers_twentieth.py: padded ids
+The MoE models run their experts as `batched_mm`
+(`config._experts_implementation`): the default loop over the experts hit
+(`nonzero`) is data-dependent and torch.export refuses it.
+
+Wrappers: `Fields` (bench/unseen_wrappers_seventeenth.py: TimesFM's
+hidden state, running means and deviations side by side), `PaddedTokens` (bench/unseen_wrappers_twentieth.py: padded ids
 and their mask, the last hidden state; torch.topk sorted) and `LastHidden`
 (bench/unseen_wrappers_twenty_first.py: pixels or frames in, the last hidden
 state out).
@@ -27,6 +40,7 @@ sys.path.
 from __future__ import annotations
 
 import torch
+import unseen_blocks_twenty_fourth as blocks
 from transformers import (
     FalconMambaConfig,
     FalconMambaModel,
@@ -42,13 +56,15 @@ from transformers import (
     OlmoHybridModel,
     OpenAIPrivacyFilterConfig,
     OpenAIPrivacyFilterModel,
+    TimesFm2_5Config,
+    TimesFm2_5Model,
     UltrabertConfig,
     UltrabertModel,
     VivitConfig,
     VivitModel,
 )
 from unseen_common import Built, perturb, small_models
-from unseen_wrappers_seventeenth import randomize
+from unseen_wrappers_seventeenth import Fields, randomize
 from unseen_wrappers_twentieth import PaddedTokens
 from unseen_wrappers_twenty_first import LastHidden
 from zoo_text_layers import eager
@@ -100,6 +116,7 @@ def _privacy_filter() -> Built:
             eos_token_id=0,
         )
     )
+    config._experts_implementation = "batched_mm"  # no loop over the experts hit
     model = PaddedTokens(OpenAIPrivacyFilterModel(config))
     return randomize(model, "experts", "router", "sinks"), _tokens(256)
 
@@ -162,6 +179,7 @@ def _flint() -> Built:
             pad_token_id=0,
         )
     )
+    config._experts_implementation = "batched_mm"  # no loop over the experts hit
     model = PaddedTokens(FlintModel(config))
     return randomize(model, "experts", "gate", "sinks"), _tokens(256)
 
@@ -185,6 +203,7 @@ def _hy_v3_bf16() -> Built:
             pad_token_id=0,
         )
     )
+    config._experts_implementation = "batched_mm"  # no loop over the experts hit
     model = randomize(PaddedTokens(HYV3Model(config)), "experts", "gate", "router")
     return model.to(torch.bfloat16), _tokens(256)
 
@@ -241,8 +260,33 @@ def _nemotron_h_latent_moe() -> Built:
             num_experts_per_tok=2,
         )
     )
+    config._experts_implementation = "batched_mm"  # no loop over the experts hit
     model = PaddedTokens(NemotronHModel(config))
     return randomize(model, "experts", "gate", "A_log", "dt_bias"), _tokens(256)
+
+
+def _timesfm2_5() -> Built:
+    config = eager(
+        TimesFm2_5Config(
+            patch_length=16,
+            context_length=128,
+            horizon_length=16,
+            num_hidden_layers=2,
+            hidden_size=64,
+            intermediate_size=64,
+            head_dim=16,
+            num_attention_heads=4,
+            num_key_value_heads=4,
+            output_quantile_len=32,
+            max_position_embeddings=64,
+        )
+    )
+    model = Fields(TimesFm2_5Model(config), "last_hidden_state", "context_mu", "context_sigma")
+    values = torch.randn(2, 128).cumsum(dim=-1)
+    padded = torch.zeros(2, 128, dtype=torch.long)
+    padded[-1, :40] = 1  # left padding: two whole patches and half of the third
+    values[-1, :40] = 0.0
+    return perturb(model), (values, padded)
 
 
 _BUILDS = {
@@ -281,6 +325,18 @@ _BUILDS = {
     "nemotron_h_latent_moe": (
         _nemotron_h_latent_moe,
         "Mamba-2 (chunked SSD), attention, latent MoE (experts in a projected space)",
+    ),
+    "timesfm2_5": (
+        _timesfm2_5,
+        "running masked mean/std per patch (Welford), RevIN, positions shifted by padding",
+    ),
+    "bicubic_positions": (
+        blocks.built_bicubic_positions,
+        "GLM-4V's position table sampled by bicubic grid_sample, border padding",
+    ),
+    "triangle_pair": (
+        blocks.built_triangle_pair,
+        "AlphaFold pair stack: triangle multiplications, triangle attention with pair bias",
     ),
 }
 
