@@ -151,6 +151,12 @@ a ViT layer in bf16, a Llama decoder layer (causal SDPA), GPT-2 as a tied
 language model, a ConvNeXt layer, a ResNet basic block and a MobileNet-V2
 inverted residual (BatchNorm on batch statistics), a diffusion U-Net
 resblock, an LSTM tagger, a GRU, a top-2 MoE and RMSNorm + SwiGLU in f16.
+`twenty_fourth` (bench/unseen_models_twenty_fourth.py): UltraBERT (banded
+bidirectional attention), OpenAI's privacy filter (banded attention with
+sinks, clamped-SwiGLU MoE), OLMo-Hybrid (Gated DeltaNet, negative
+eigenvalues), MLCD's vision tower (axial 2D rotary), Flint (sinks, MoE with
+a shared expert), Hunyuan-V3 in bf16, ViViT (tubelets), FalconMamba
+(Mamba-1 with normalised B, C, Δ) and Nemotron-H (Mamba-2, latent MoE).
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -164,7 +170,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|twenty_second|twenty_third|all]
+Usage: bench/unseen_probe.py [--set first|more|...|twenty_third|twenty_fourth|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -206,6 +212,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "twenty_first": ("unseen_models_twenty_first",),
     "twenty_second": ("unseen_models_twenty_second",),
     "twenty_third": ("unseen_models_twenty_third",),
+    "twenty_fourth": ("unseen_models_twenty_fourth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 

@@ -92,6 +92,11 @@ class ScriptBuilder:
             f"{fused}, {new_loop} = transform.structured.fuse_into_containing_op {producer} into {loop} "
             f": ({ANY}, {ANY}) -> ({ANY}, {ANY})"
         )
+        # A producer is tiled once per slice of it the loop reads: CSE the
+        # loop now, or a value read along k paths (a running mean updated
+        # from itself and a count, step by step) is cloned k times, and its
+        # own producers k times per clone (exponential in the chain's depth).
+        self.emit(f"transform.apply_cse to {new_loop} : {ANY}")
         return new_loop
 
     def keep_apart(self, fill: str, key: str) -> None:
