@@ -63,22 +63,15 @@ from transformers import (
     VivitConfig,
     VivitModel,
 )
-from unseen_common import Built, perturb, small_models
+from unseen_common import Built, padding_mask, perturb, small_models
 from unseen_wrappers_seventeenth import Fields, randomize
 from unseen_wrappers_twentieth import PaddedTokens
 from unseen_wrappers_twenty_first import LastHidden
 from zoo_text_layers import eager
 
 
-def _padding(batch: int, seq: int, valid: int) -> torch.Tensor:
-    """A 0/1 mask: every row full but the last, which keeps `valid` tokens."""
-    keep = torch.ones(batch, seq, dtype=torch.long)
-    keep[-1, valid:] = 0
-    return keep
-
-
 def _tokens(vocab: int) -> tuple[torch.Tensor, torch.Tensor]:
-    return torch.randint(1, vocab, (2, 16)), _padding(2, 16, 11)
+    return torch.randint(1, vocab, (2, 16)), padding_mask(2, 16, 11)
 
 
 def _ultrabert() -> Built:
