@@ -259,7 +259,33 @@ def _check_space(graph: DataflowGraph, members: list[int]) -> Decision | None:
         if refusal is None:
             return None
         first = first or refusal
+    parts = _apart(graph, members)
+    if len(parts) > 1 and all(_check_space(graph, part) is None for part in parts):
+        return None  # one part per grid, one launch (the back end's partitioned schedule)
     return first
+
+
+def _apart(graph: DataflowGraph, members: list[int]) -> list[list[int]]:
+    """`members` cut where no edge joins them (in program order): a rope's
+    query heads beside its fewer key heads once grouped-query attention reads
+    K unrepeated. Each part may have its own grid; whether parts of
+    different grids make one kernel is the back end's call
+    (`gpu-sibling-shapes`)."""
+    part = {m: m for m in members}
+
+    def find(m: int) -> int:
+        while part[m] != m:
+            m = part[m]
+        return m
+
+    for m in members:
+        for s in graph.succs(m):
+            if s in part:
+                part[find(s)] = find(m)
+    parts: dict[int, list[int]] = {}
+    for m in members:
+        parts.setdefault(find(m), []).append(m)
+    return list(parts.values())
 
 
 def _refusal_against(graph: DataflowGraph, members: list[int], anchor: int) -> Decision | None:

@@ -31,7 +31,8 @@ class AttentionFormError(Exception):
 @dataclass(frozen=True)
 class Operand:
     """A tensor the kernel reads element by element: `value[index…]`, each
-    index a loop dim name (`b0`, `m`, `n`, `d`, `j`) or ZERO."""
+    index a loop dim name (`b0`, `m`, `n`, `d`, `j`), ZERO, or a loop dim
+    over a constant (`b1/2`: a grouped-query kv head, `attention_text._divided`)."""
 
     value: ir.Value
     index: tuple[str, ...]
@@ -115,9 +116,26 @@ def _names(amap: ir.AffineMap, dims: tuple[str, ...]) -> tuple[str, ...]:
             names.append(dims[pos])
         elif isinstance(expr, ir.AffineConstantExpr) and expr.value == 0:
             names.append(ZERO)
+        elif _batch_over_constant(expr, dims):
+            div = ir.AffineFloorDivExpr(expr)
+            names.append(
+                f"{dims[int(dim_position(div.lhs) or 0)]}/{ir.AffineConstantExpr(div.rhs).value}"
+            )
         else:
             raise AttentionFormError(f"index expression {expr} is neither a loop dim nor 0")
     return tuple(names)
+
+
+def _batch_over_constant(expr: ir.AffineExpr, dims: tuple[str, ...]) -> bool:
+    """`b<i> floordiv c`, c > 1: a grouped-query kv head (the CPU form's
+    `attention_views._through_repeat`)."""
+    if not isinstance(expr, ir.AffineFloorDivExpr):
+        return False
+    div = ir.AffineFloorDivExpr(expr)
+    pos = dim_position(div.lhs)
+    if pos is None or not dims[pos].startswith("b"):
+        return False
+    return isinstance(div.rhs, ir.AffineConstantExpr) and ir.AffineConstantExpr(div.rhs).value > 1
 
 
 def _through_slice(value: ir.Value, loop: ir.Operation, index: tuple[str, ...]) -> Operand:

@@ -123,6 +123,24 @@ def _index(names: tuple[str, ...], fixed: dict[str, str]) -> str:
     return ", ".join(fixed.get(n, "%c0") if n != "0" else "%c0" for n in names)
 
 
+def _divided(spec: GpuSpec) -> dict[str, str]:
+    """Each `b<i>/c` index of Q, K or V (a grouped-query kv head): its value's name."""
+    names = {n for index in (spec.q_index, spec.k_index, spec.v_index) for n in index}
+    return {n: "%" + n.replace("/", "_div") for n in sorted(names) if "/" in n}
+
+
+def _divided_lines(spec: GpuSpec) -> list[str]:
+    """`%b1_div2 = b1 / 2`: the kv head a query head reads (after `_decode`)."""
+    out = []
+    for name, value in _divided(spec).items():
+        dim, c = name.split("/")
+        out += [
+            f"        {value}c = arith.constant {c} : index",
+            f"        {value} = arith.divui %{dim}, {value}c : index",
+        ]
+    return out
+
+
 def _decode(spec: GpuSpec) -> list[str]:
     """The row's dims from its linear index (output order, innermost last)."""
     out, rest = [], "%row"
@@ -178,6 +196,7 @@ def kernel_text(spec: GpuSpec) -> str:
         f"    %rt = scf.forall (%t) in ({t}) shared_outs(%ot = %tile) -> ({tile_t}) {{",
         *block.row,
         *_decode(spec),
+        *_divided_lines(spec),
         *_row(spec),
         f"      %slot = tensor.extract_slice %ot[{block.store}, 0] [1, {dv}] [1, 1] : {tile_t} to tensor<{dv}x{el}>",
         f"      %w = vector.transfer_write %vec, %slot[%c0] {{in_bounds = [true]}}"
@@ -245,7 +264,7 @@ def _block_rows(spec: GpuSpec) -> BlockRows:
 
 def _row(spec: GpuSpec) -> list[str]:
     d, dv = spec.depth, spec.value_depth
-    fixed = {name: f"%{name}" for name, _ in spec.dims}
+    fixed = {name: f"%{name}" for name, _ in spec.dims} | _divided(spec)
     out = []
     for i in range(d):
         index = _index(spec.q_index, {**fixed, "d": f"%cd{i}"})

@@ -8,7 +8,8 @@ A candidate group (docs/search.md) is a set of compute nodes that is
 - of one iteration space: its anchors (reductions, contractions,
   convolutions) share their parallel extent P and every other op iterates over
   a multiple of P (exactly P around a contraction); without anchors, all ops
-  iterate over the same number of points; at most one contraction unless they
+  iterate over the same number of points, or fall into parts no edge joins,
+  each of one size (the back end's partitioned schedule); at most one contraction unless they
   all share an input (horizontal fusion); reductions and contractions never mix;
 - accepted by the analysis' whole-group check when one is given (real IR of
   moderate size: the planner passes `check_group`);
@@ -169,6 +170,8 @@ class Evaluator:
                 n.iterations != widest and not self._operand_side(n.id, members, widest)
                 for n in nodes
             ):
+                if self._apart_by_size(members):
+                    return None  # parts of one launch each (the back end decides)
                 return GroupDecision(
                     False, codes.ITERATION_SPACE, "elementwise ops of different sizes"
                 )
@@ -190,6 +193,27 @@ class Evaluator:
                     f"op {node.id} does not tile by the anchor's extent {extent}",
                 )
         return None
+
+    def _apart_by_size(self, members: frozenset[int]) -> bool:
+        """Elementwise ops in parts that no edge of the group joins, each of
+        one size (a rope's query heads beside its fewer key heads once
+        grouped-query attention reads K unrepeated): one launch of one part
+        per size, the back end's partitioned schedule, which its own check
+        (`gpu-sibling-shapes`) accepts or refuses."""
+        part = {m: m for m in members}
+
+        def find(m: int) -> int:
+            while part[m] != m:
+                m = part[m]
+            return m
+
+        for producer, consumer in self.problem.edges():
+            if producer in members and consumer in members:
+                part[find(producer)] = find(consumer)
+        sizes: dict[int, set[int]] = {}
+        for m in members:
+            sizes.setdefault(find(m), set()).add(self.problem.by_id[m].iterations)
+        return len(sizes) > 1 and all(len(s) == 1 for s in sizes.values())
 
     def _operand_side(self, node_id: int, members: frozenset[int], extent: int) -> bool:
         """A transpose or a cast feeding only contractions of the group (folded

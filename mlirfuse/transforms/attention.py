@@ -149,6 +149,7 @@ def _spec(
         group_id=group_id,
         location=str(match.output.op.location),
         views=tuple(None if w is None else w[1] for w in views),
+        divisors=tuple(w.divisors if w is not None and w.divisors else None for w in views),
         elements=(element_name(values[0]), element_name(values[1]), element_name(values[2])),
         prologues=(_applied(q, views[0]), _applied(k, views[1]), _applied(v, views[2])),
         out_element=element_name(match.result),

@@ -27,9 +27,13 @@ def empty(shape: Sequence[Size], element: str = "f32") -> str:
     return f"tensor.empty({sizes}) : {tensor(shape, element)}"
 
 
-def affine(loops: int, dims: list[int]) -> str:
+def affine(loops: int, dims: list[int], divisors: Sequence[int] | None = None) -> str:
+    """The map reading loop dims `dims`, each over its divisor (a repeated
+    kv head: `d1 floordiv 2`) when `divisors` are given."""
     names = ", ".join(f"d{i}" for i in range(loops))
-    return f"affine_map<({names}) -> ({', '.join(f'd{d}' for d in dims)})>"
+    cuts = list(divisors) if divisors else [1] * len(dims)
+    exprs = [f"d{d}" if c == 1 else f"d{d} floordiv {c}" for d, c in zip(dims, cuts, strict=True)]
+    return f"affine_map<({names}) -> ({', '.join(exprs)})>"
 
 
 def iterators(parallel: int, reduction: int = 0) -> str:
@@ -40,6 +44,18 @@ def iterators(parallel: int, reduction: int = 0) -> str:
 def viewed(items: Sequence[T], view: tuple[int, ...] | None) -> list[T]:
     """`items` (one per dim of an operand) as the tensor its view reads."""
     return list(items) if view is None else [items[s] for s in view]
+
+
+def divided(sizes: Sequence[Size], divisors: Sequence[int] | None) -> list[Size]:
+    """The extents of a tensor read at `dim floordiv c`: each over its c."""
+    if not divisors:
+        return list(sizes)
+    out: list[Size] = []
+    for size, c in zip(sizes, divisors, strict=True):
+        if c != 1 and not isinstance(size, int):
+            raise ValueError("a dynamic dim read through a repeat")  # views refuse it
+        out.append(size if c == 1 else int(size) // c)
+    return out
 
 
 def size_name(batch_dim: int) -> str:

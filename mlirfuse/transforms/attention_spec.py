@@ -46,6 +46,10 @@ class KernelSpec:
     # of the tensor passed, the dim of the (batch…, rows, depth)-space operand
     # it is (the copy's map); the kernel slices and indexes that tensor itself.
     views: tuple[tuple[int, ...] | None, ...] = (None, None, None)
+    # Per Q, K, V: None, or per dim of the tensor passed the divisor its view's
+    # operand dim is read by (grouped-query attention's K and V: the kv head
+    # is head floordiv rep, `attention_views._through_repeat`).
+    divisors: tuple[tuple[int, ...] | None, ...] = (None, None, None)
     elements: tuple[str, str, str] = ("f32", "f32", "f32")  # of Q, K, V as read
     out_element: str = "f32"  # the output's (P·V narrowed when not f32)
     # Per Q, K, V: the element type its prologue yields (the chain's operand

@@ -29,6 +29,7 @@ from mlirfuse.transforms.attention_shapes import (
     Size,
     affine,
     contraction,
+    divided,
     empty,
     iterators,
     tensor,
@@ -125,11 +126,13 @@ def _viewed_slice(
     block: Size,
     name: str,
     element: str,
+    divisors: tuple[int, ...] | None = None,
 ) -> str:
     """The key-block slice of K or V (`shape`, keys at `key_dim`) taken on the
-    tensor its view reads."""
+    tensor its view reads (a repeated kv head's extent over its divisor)."""
     dims = viewed(list(range(len(shape))), view)
-    return _slice(value, tuple(viewed(shape, view)), dims.index(key_dim), block, name, element)
+    read = tuple(divided(viewed(shape, view), divisors))
+    return _slice(value, read, dims.index(key_dim), block, name, element)
 
 
 def _loop(spec: KernelSpec) -> list[str]:
@@ -141,11 +144,12 @@ def _loop(spec: KernelSpec) -> list[str]:
     k_dim = r - 2 if spec.k_transposed else r - 1
     v_dim = r - 1 if spec.v_transposed else r - 2
     qv, kv, vv = spec.views
+    qc, kc, vc = spec.divisors
     q_el, k_el, v_el = spec.elements
     out = [] if spec.keys is not None else _partial_block()
     out += [
-        _viewed_slice("%ks", sh["k"], k_dim, kv, bn, "%kb", k_el),
-        _viewed_slice("%vs", sh["v"], v_dim, vv, bn, "%vb", v_el),
+        _viewed_slice("%ks", sh["k"], k_dim, kv, bn, "%kb", k_el, kc),
+        _viewed_slice("%vs", sh["v"], v_dim, vv, bn, "%vb", v_el, vc),
         *[text for _, text in spec.slices if text],
         f"      %es = {empty(sh['s'])}",
         f"      %zs = linalg.fill ins(%zero : f32) outs(%es : {s_t}) -> {s_t}",
@@ -155,12 +159,15 @@ def _loop(spec: KernelSpec) -> list[str]:
     out += contraction(
         "%s0",
         ("%qs", "%kb"),
-        (tensor(viewed(sh["q"], qv), q_el), tensor(viewed(sh["kb"], kv), k_el)),
+        (
+            tensor(divided(viewed(sh["q"], qv), qc), q_el),
+            tensor(divided(viewed(sh["kb"], kv), kc), k_el),
+        ),
         "%zs",
         s_t,
         (
-            affine(r + 1, viewed([*batch, m, k], qv)),
-            affine(r + 1, viewed(kmap, kv)),
+            affine(r + 1, viewed([*batch, m, k], qv), qc),
+            affine(r + 1, viewed(kmap, kv), kc),
             affine(r + 1, [*batch, m, n]),
         ),
         r,
@@ -285,16 +292,17 @@ def _rescale(spec: KernelSpec, r: int, batch: list[int]) -> list[str]:
         f"      }} -> {acc}",
     ]
     n, k = m + 1, m + 2
+    vc = spec.divisors[2]
     vmap = [*batch, n, k] if spec.v_transposed else [*batch, k, n]
     out += contraction(
         "%a1",
         ("%p", "%vb"),
-        (s_t, tensor(viewed(sh["vb"], spec.views[2]), spec.elements[2])),
+        (s_t, tensor(divided(viewed(sh["vb"], spec.views[2]), vc), spec.elements[2])),
         "%as",
         acc,
         (
             affine(r + 1, [*batch, m, k]),
-            affine(r + 1, viewed(vmap, spec.views[2])),
+            affine(r + 1, viewed(vmap, spec.views[2]), vc),
             affine(r + 1, [*batch, m, n]),
         ),
         r,

@@ -24,7 +24,12 @@ and per virtual dim the operand dim it is. Three steps look further up:
   input through a permutation, its body scalar arithmetic on that input:
   SDPA's `q * sqrt(scale)`, an f16 model's widening `extf`): as a copy, and
   its body is applied to each element as the kernel reads it (the prologue
-  ops of the contraction's body, `attention._fill_prologues`).
+  ops of the contraction's body, `attention._fill_prologues`);
+- grouped-query attention's `repeat_kv` (`_through_repeat`): a
+  `collapse_shape` merging (kv, rep) into the heads of a copy that
+  broadcasts its source along rep: V becomes the source, and the kv dim
+  is read at head floordiv rep (`View.divisors`), so no repeated tensor
+  is written.
 
 Each looked-through op must have the chain's step as its only reader (else
 it stays a kernel anyway). At the end the kernel reads V itself, or an
@@ -33,6 +38,7 @@ it stays a kernel anyway). At the end the kernel reads V itself, or an
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
@@ -48,24 +54,34 @@ FLOATS = ("f32", "f16", "bf16")  # what the attention kernels read
 
 class View(NamedTuple):
     """An operand read through copies: the tensor read, per dim its operand
-    dim, the ops looked through (erased after the rewrite), and the
-    prologues among them (nearest the chain first: applied last)."""
+    dim, the ops looked through (erased after the rewrite), the prologues
+    among them (nearest the chain first: applied last), and per dim the
+    divisor its operand dim is read by (1: the dim itself; a repeated kv
+    head: `h floordiv rep`)."""
 
     source: ir.Value
     dims: tuple[int, ...]
     ops: tuple[ir.Operation, ...]
     prologues: tuple[ir.Operation, ...] = ()
+    divisors: tuple[int, ...] = ()
 
 
 @dataclass
 class _Walk:
-    """V, per dim of V its virtual dims' sizes and operand dims, the ops passed."""
+    """V, per dim of V its virtual dims' sizes and operand dims, the ops
+    passed; `divs`, per virtual dim, the divisor of its operand dim (1 until
+    a repeat is passed)."""
 
     value: ir.Value
     sizes: list[list[int | None]]
     dims: list[list[int]]
     ops: list[ir.Operation]
     prologues: list[ir.Operation] = field(default_factory=list)
+    divs: list[list[int]] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        if not self.divs:
+            self.divs = [[1] * len(d) for d in self.dims]
 
 
 def operand_view(value: ir.Value, match: AttentionMatch) -> View | None:
@@ -79,14 +95,16 @@ def operand_view(value: ir.Value, match: AttentionMatch) -> View | None:
         return None
     view = tuple(d for dims in walk.dims for d in dims)
     ops, prologues = tuple(walk.ops), tuple(walk.prologues)
+    divisors = tuple(c for divs in walk.divs for c in divs)
+    divisors = divisors if any(c != 1 for c in divisors) else ()
     if all(len(sizes) == 1 for sizes in walk.sizes):
-        return View(walk.value, view, ops, prologues)
+        return View(walk.value, view, ops, prologues, divisors)
     shape = [s for sizes in walk.sizes for s in sizes]
     if any(s is None for s in shape):
         return None  # a dynamic dim stays split: no static view
     with ir.InsertionPoint(match.output.op), match.output.op.location:
         expanded = reshaped(walk.value, [int(s or 0) for s in shape])
-    return View(expanded, view, ops, prologues)
+    return View(expanded, view, ops, prologues, divisors)
 
 
 def _start(value: ir.Value, match: AttentionMatch) -> _Walk:
@@ -109,8 +127,10 @@ def _step(walk: _Walk, match: AttentionMatch) -> bool:
     op = producer_of(walk.value)
     if op is None or single_use_owner(walk.value) is None:
         return False
-    if op.name == "tensor.collapse_shape" and not walk.ops:
-        return _through_collapse(walk, op, match)
+    if op.name == "tensor.collapse_shape":
+        if not walk.ops and _through_collapse(walk, op, match):
+            return True
+        return _through_repeat(walk, op)
     if copy_source(op) is not None:
         return _through_copy(walk, op)
     if is_operand_prologue(op):
@@ -128,6 +148,7 @@ def _through_collapse(walk: _Walk, collapse: ir.Operation, match: AttentionMatch
     walk.value = source
     walk.sizes = [[s] for s in shape_of(source)]
     walk.dims = [[d] for dims in walk.dims for d in dims]
+    walk.divs = [[c] for divs in walk.divs for c in divs]
     walk.ops.append(collapse)
     return True
 
@@ -143,6 +164,7 @@ def _through_copy(walk: _Walk, copy: ir.Operation) -> bool:
     walk.value = source
     walk.sizes = [walk.sizes[p] for p in positions]
     walk.dims = [walk.dims[p] for p in positions]
+    walk.divs = [walk.divs[p] for p in positions]
     walk.ops.append(copy)
     return True
 
@@ -157,8 +179,93 @@ def _through_expand(walk: _Walk, expand: ir.Operation) -> bool:
     walk.value = source
     walk.sizes = [[s for d in g for s in walk.sizes[d]] for g in groups]
     walk.dims = [[x for d in g for x in walk.dims[d]] for g in groups]
+    walk.divs = [[x for d in g for x in walk.divs[d]] for g in groups]
     walk.ops.append(expand)
     return True
+
+
+def _through_repeat(walk: _Walk, collapse: ir.Operation) -> bool:
+    """Through torch's `repeat_kv` (`expand(B, Hkv, rep, S, D).reshape(B, H,
+    S, D)`): a `collapse_shape` of a copy broadcasting its source along rep,
+    merged inside the dim it repeats (head h = kv·rep + r). The kernel reads
+    the source, the kv dim at h floordiv rep. Anything else (the repeat
+    outside, h = r·Hkv + kv; a broadcast dim merged with nothing; sizes that
+    do not divide; a dynamic dim inside a merge) is not passed."""
+    source = collapse.operands[0]
+    repeat = producer_of(source)
+    if repeat is None or single_use_owner(source) is None:
+        return False
+    kept = broadcast_dims(repeat)
+    groups = reassociation(collapse)
+    if kept is None or len(groups) != len(walk.sizes):
+        return False
+    extents = shape_of(source)
+    parts: dict[int, tuple[int | None, int, int]] = {}  # run start: size, operand dim, divisor
+    for group, sizes, dims, divs in zip(groups, walk.sizes, walk.dims, walk.divs, strict=True):
+        runs = _runs([extents[g] for g in group], sizes)
+        if runs is None:
+            return False
+        for (start, stop), dim, div in zip(runs, dims, divs, strict=True):
+            run = group[start:stop]
+            if run[0] not in kept or any(d in kept for d in run[1:]):
+                return False
+            inner = math.prod(int(extents[d] or 0) for d in run[1:])
+            parts[run[0]] = (extents[run[0]], dim, div * inner)
+    walk.value = repeat.operands[0]
+    walk.sizes = [[parts[k][0]] for k in kept]
+    walk.dims = [[parts[k][1]] for k in kept]
+    walk.divs = [[parts[k][2]] for k in kept]
+    walk.ops += [collapse, repeat]
+    return True
+
+
+def _runs(extents: list[int | None], parts: list[int | None]) -> list[tuple[int, int]] | None:
+    """Consecutive runs of `extents` whose products are `parts`, in order
+    (a dynamic part is one dynamic extent); None when they do not cut so."""
+    runs, start = [], 0
+    for part in parts:
+        if start >= len(extents):
+            return None
+        stop, product = start + 1, extents[start]
+        if part is None or product is None:
+            if part is not None or product is not None:
+                return None
+            runs.append((start, stop))
+            start = stop
+            continue
+        while product < part and stop < len(extents):
+            extent = extents[stop]
+            if extent is None:
+                return None
+            product, stop = product * extent, stop + 1
+        if product != part:
+            return None
+        runs.append((start, stop))
+        start = stop
+    return runs if start == len(extents) else None
+
+
+def broadcast_dims(op: ir.Operation) -> list[int] | None:
+    """For a generic copying its one input into a larger result (all loops
+    parallel, the result written at the identity, the input read at some of
+    its loop dims, the body yielding the input): per input dim, the result
+    dim it is. None for anything else, and for a copy that broadcasts nothing."""
+    if op.name != "linalg.generic" or len(op.operands) != 2 or len(op.results) != 1:
+        return None
+    maps = indexing_maps(op)
+    rank = maps[1].n_dims
+    if maps[1] != ir.AffineMap.get_identity(rank) or len(maps[0].results) >= rank:
+        return None
+    if any("parallel" not in it for it in iterator_names(op)):
+        return None
+    kept = [dim_position(e) for e in maps[0].results]
+    if any(k is None for k in kept) or len(set(kept)) != len(kept):
+        return None
+    body = op.regions[0].blocks[0]
+    ops = [o.operation for o in body.operations]
+    if len(ops) != 1 or ops[0].operands[0] != body.arguments[0]:
+        return None
+    return [int(k or 0) for k in kept]
 
 
 def is_operand_prologue(op: ir.Operation) -> bool:

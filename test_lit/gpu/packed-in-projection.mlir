@@ -14,13 +14,12 @@
 // RUN: FileCheck %s --check-prefix=GPU < %t.gpu.mlir
 // RUN: %mlirfuse verify %s --func packed_kv --schedule gpu | FileCheck %s --check-prefix=OK
 // CHECK-NOT: error
-// CHECK: kernels: 6
+// CHECK: kernels: 5
 // CHECK-NEXT: k0: contraction schedule
 // CHECK-NEXT: k1: contraction schedule
 // CHECK-NEXT: k2: elementwise schedule
 // CHECK-NEXT: k3: contraction schedule
-// CHECK-NEXT: k4: elementwise schedule
-// CHECK-NEXT: k5: elementwise schedule
+// CHECK-NEXT: k4: partitioned(elementwise+elementwise) schedule
 // OK: verify: ok
 // GPU-LABEL: gpu.func @packed_kv_k0(
 // GPU-SAME: %arg0: memref<2x49x64xf32>
@@ -110,7 +109,9 @@ func.func @packed_kv_kept(%x: tensor<2x49x64xf32>, %weight: tensor<128x64xf32>,
 // the transpose into the generic, a permuted read of the expand, which no
 // move takes out of the kernel. Planned as one kernel anyway, its tiling
 // failed ("could not find next producer to fuse"); now the expand is not
-// counted as moved and the projection is a kernel of its own (k3).
+// counted as moved and the projection is a kernel of its own (k3); the
+// rotary product (16 columns) and the rotate_half slice (8), which no edge
+// joins, are two parts of one launch (k4, the partitioned schedule).
 // RUN: %mlirfuse verify %s --func q_rotary --schedule gpu | FileCheck %s --check-prefix=OK
 #unit_head = affine_map<(d0, d1, d2, d3) -> (d0, 0, d2, d3)>
 #ident4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
