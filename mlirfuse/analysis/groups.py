@@ -266,25 +266,31 @@ def _check_space(graph: DataflowGraph, members: list[int]) -> Decision | None:
 
 
 def _apart(graph: DataflowGraph, members: list[int]) -> list[list[int]]:
-    """`members` cut where no edge joins them (in program order): a rope's
-    query heads beside its fewer key heads once grouped-query attention reads
-    K unrepeated. Each part may have its own grid; whether parts of
-    different grids make one kernel is the back end's call
-    (`gpu-sibling-shapes`)."""
-    part = {m: m for m in members}
+    """`members` cut where no edge joins them: a rope's query heads beside
+    its fewer key heads once grouped-query attention reads K unrepeated. Each
+    part may have its own grid; whether parts of different grids make one
+    kernel is the back end's call (`gpu-sibling-shapes`)."""
+    inside = set(members)
+    edges = [(m, s) for m in members for s in graph.succs(m) if s in inside]
+    return unjoined_parts(members, edges)
 
-    def find(m: int) -> int:
-        while part[m] != m:
-            m = part[m]
+
+def unjoined_parts(members: Iterable[int], edges: Iterable[tuple[int, int]]) -> list[list[int]]:
+    """`members` split into the parts no edge of `edges` joins (union-find;
+    each part in the members' order)."""
+    parent = {m: m for m in members}
+
+    def root(m: int) -> int:
+        while parent[m] != m:
+            m = parent[m]
         return m
 
-    for m in members:
-        for s in graph.succs(m):
-            if s in part:
-                part[find(s)] = find(m)
+    for producer, consumer in edges:
+        if producer in parent and consumer in parent:
+            parent[root(consumer)] = root(producer)
     parts: dict[int, list[int]] = {}
-    for m in members:
-        parts.setdefault(find(m), []).append(m)
+    for m in parent:
+        parts.setdefault(root(m), []).append(m)
     return list(parts.values())
 
 

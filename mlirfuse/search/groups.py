@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
+from mlirfuse.analysis.groups import unjoined_parts
 from mlirfuse.analysis.kernel_memory import STATIC_SHARED_BYTES
 from mlirfuse.analysis.types import Decision, OpKind
 from mlirfuse.cost.estimate import GroupEstimate, estimate_group
@@ -200,20 +201,11 @@ class Evaluator:
         grouped-query attention reads K unrepeated): one launch of one part
         per size, the back end's partitioned schedule, which its own check
         (`gpu-sibling-shapes`) accepts or refuses."""
-        part = {m: m for m in members}
-
-        def find(m: int) -> int:
-            while part[m] != m:
-                m = part[m]
-            return m
-
-        for producer, consumer in self.problem.edges():
-            if producer in members and consumer in members:
-                part[find(producer)] = find(consumer)
-        sizes: dict[int, set[int]] = {}
-        for m in members:
-            sizes.setdefault(find(m), set()).add(self.problem.by_id[m].iterations)
-        return len(sizes) > 1 and all(len(s) == 1 for s in sizes.values())
+        succs = self.problem.succs
+        edges = [(m, c) for m in members for c in succs[m] if c in members]
+        parts = unjoined_parts(sorted(members), edges)
+        sizes = [{self.problem.by_id[m].iterations for m in part} for part in parts]
+        return len(sizes) > 1 and all(len(s) == 1 for s in sizes)
 
     def _operand_side(self, node_id: int, members: frozenset[int], extent: int) -> bool:
         """A transpose or a cast feeding only contractions of the group (folded
