@@ -37,6 +37,8 @@ from mlirfuse.transforms.ir_access import (
 )
 from mlirfuse.transforms.size_values import regroup_sizes
 
+# A reshape nothing reads: one a gather read past (`extract_copies`).
+_RESHAPES = ("tensor.reshape", "tensor.expand_shape", "tensor.collapse_shape")
 _PURE = frozenset(
     {"tensor.dim", "tensor.empty", "tensor.from_elements", "affine.apply", "linalg.fill"}
 )
@@ -269,6 +271,6 @@ def drop_unused_sizes(func_op: ir.Operation) -> None:
         if not op.results or any(list(r.uses) for r in op.results):
             continue
         name = op.name
-        if name in _PURE or name.startswith("arith.") or name in ("tensor.reshape",):
+        if name in _PURE or name.startswith("arith.") or name in _RESHAPES:
             with Rewrite("size arithmetic nothing reads", op) as rw:
                 rw.erase(op)

@@ -8,8 +8,11 @@ reads through such a gather: the head-layout folds, the attention kernel's
 operand walk and the fusion planner see a gather, where the same `expand`
 of a static shape is a copy generic they read through. It is rewritten as
 that copy: `ins(src)` at the map of its indices, `(a, b, c, s, d) -> (0, b,
-0, s, d)`, a body yielding the element. A copy at the identity map is its
-source. Nothing is computed differently: the same element is read.
+0, s, d)`, a body yielding the element. When `src` is an expand_shape that
+inserted the unit dims read at 0, the copy reads its source instead, and a
+unit dim read at 0 is read at a unit loop: `(a, b, c, s, d) -> (a, b, s,
+d)` of the 4-D keys, the map the static export has. A copy at the identity
+map is its source. Nothing is computed differently: the same element is read.
 """
 
 from __future__ import annotations
@@ -25,6 +28,7 @@ from mlirfuse.transforms.ir_access import (
     indexing_maps,
     iterator_names,
     producer_of,
+    reassociation_groups,
 )
 
 
@@ -85,7 +89,50 @@ def copied_read(op: ir.Operation, sizes: SizeEvaluator) -> tuple[ir.Value, ir.Af
     exprs = _index_exprs(extract, shape_of(source))
     if exprs is None or not _extents_match(exprs, sizes.shape(source), sizes.shape(op.operands[0])):
         return None
+    # After the check: an expand's source has the sizes the expand says.
+    source, exprs = _past_unit_expand(source, exprs)
+    exprs = _unit_reads_at_unit_loops(exprs, shape_of(op.operands[0]))
     return source, ir.AffineMap.get(maps[0].n_dims, 0, exprs)
+
+
+def _past_unit_expand(
+    source: ir.Value, exprs: list[ir.AffineExpr]
+) -> tuple[ir.Value, list[ir.AffineExpr]]:
+    """When `source` is an `expand_shape` whose every group is read at one
+    loop at most, its other (unit) dims at 0: its source, each group read
+    at that loop (or at 0). torch-mlir's dynamic `expand` inserts the
+    repeated dim as a unit dim this way, where the static export reads the
+    4-D tensor; reading past it lets the attention walk and the planner see
+    the same copy either way."""
+    expand = producer_of(source)
+    if expand is None or expand.name != "tensor.expand_shape":
+        return source, exprs
+    read: list[ir.AffineExpr] = []
+    for group in reassociation_groups(expand):
+        loops = [exprs[d] for d in group if not isinstance(exprs[d], ir.AffineConstantExpr)]
+        if len(loops) > 1:
+            return source, exprs
+        read.append(loops[0] if loops else ir.AffineConstantExpr.get(0))
+    return expand.operands[0], read
+
+
+def _unit_reads_at_unit_loops(
+    exprs: list[ir.AffineExpr], loop_extents: tuple[int | None, ...]
+) -> list[ir.AffineExpr]:
+    """A unit dim read at the constant 0 read at a loop of extent 1 no other
+    dim reads (the same element, by a projected permutation, which the copy
+    analyses expect: `broadcast_dims` and the head-layout folds), the loop
+    of its own position first."""
+    used = {ir.AffineDimExpr(e).position for e in exprs if isinstance(e, ir.AffineDimExpr)}
+    units = [i for i, extent in enumerate(loop_extents) if extent == 1 and i not in used]
+    read = list(exprs)
+    for position, expr in enumerate(exprs):
+        if not isinstance(expr, ir.AffineConstantExpr) or not units:
+            continue
+        loop = position if position in units else units[0]
+        units.remove(loop)
+        read[position] = ir.AffineDimExpr.get(loop)
+    return read
 
 
 def _extents_match(exprs: list[ir.AffineExpr], have: Dims, loops: Dims) -> bool:

@@ -3,8 +3,10 @@
 // unit dim at the constant 0 (transforms/extract_copies.py, run by
 // `mlirfuse-dynamic-sizes`). @repeat_kv is Llama's grouped-query repeat of
 // 2 key heads to 4 over a dynamic sequence: the gather becomes the copy
-// generic the static export has (read at (0, d1, 0, d3, d4)), which the
-// head-layout folds and the attention kernel read through. @same is a gather
+// generic the static export has: read past the expand that inserts the unit
+// repeat dim, the unit batch dim at its unit loop, `(d0, d1, d3, d4)` of the
+// 4-D keys, which the head-layout folds and the attention kernel read
+// through (grouped-query K/V read at h floordiv rep, no repeat kernel). @same is a gather
 // at the identity: its source. @sliced reads 4 of 8 rows (a slice, which no
 // copy map says) and @diagonal reads one loop twice: both stay gathers.
 // RUN: split-file %s %t
@@ -17,10 +19,10 @@
 // OK: verify: ok
 // PLAN-LABEL: @repeat_kv: 1 kernels
 
-// CHECK-DAG: #[[$REPEAT:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (0, d1, 0, d3, d4)>
+// CHECK-DAG: #[[$REPEAT:.+]] = affine_map<(d0, d1, d2, d3, d4) -> (d0, d1, d3, d4)>
 // CHECK-LABEL: func.func @repeat_kv(
-// CHECK: %[[X:.+]] = tensor.expand_shape %arg0
-// CHECK: %[[COPY:.+]] = linalg.generic {indexing_maps = [#[[$REPEAT]], #{{.+}}], {{.*}} ins(%[[X]] : tensor<1x2x1x?x16xf32>)
+// CHECK-NOT: tensor.expand_shape
+// CHECK: %[[COPY:.+]] = linalg.generic {indexing_maps = [#[[$REPEAT]], #{{.+}}], {{.*}} ins(%arg0 : tensor<1x2x?x16xf32>)
 // CHECK-NEXT: ^bb0(%[[IN:.+]]: f32, %{{.+}}: f32):
 // CHECK-NEXT: linalg.yield %[[IN]] : f32
 // CHECK: tensor.collapse_shape %[[COPY]]

@@ -14,8 +14,10 @@
 // parts (the partitioned schedule, k4) instead of two kernels. All three
 // verified under the GPU schedule; @gqa compiles to one kernel.
 // @gqa_dynamic is @gqa over a dynamic sequence length (the repeat's
-// broadcast copy and collapse dynamic along S): one kernel, reading K and V
-// at 1x2xSx8, verified at S = 37 and S = 5.
+// broadcast copy and collapse dynamic along S; K's repeat as torch-mlir
+// exports a dynamic `expand`: a gather reading a unit repeat dim inserted by
+// an expand_shape at 0, `transforms/extract_copies.py`): one kernel,
+// reading K and V at 1x2xSx8, verified at S = 37 and S = 5.
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-fuse{attention=on})' | %FileCheck %s --check-prefix=FUSED
 // RUN: %mlirfuse compile %s -o %t.ptx | %FileCheck %s --check-prefix=KERNEL
 // RUN: %mlirfuse verify %s --func gqa --schedule gpu | %FileCheck %s --check-prefix=OK
@@ -267,9 +269,18 @@ func.func @gqa_dynamic(%q: tensor<1x4x?x8xf32>, %k: tensor<1x2x?x8xf32>, %v: ten
   %ninf = arith.constant 0xFF800000 : f32
   %scale = arith.constant 0.353553385 : f32
   %e5 = tensor.empty(%n) : tensor<1x2x2x?x8xf32>
-  %kr = linalg.generic {indexing_maps = [#rep, #id5], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} ins(%k : tensor<1x2x?x8xf32>) outs(%e5 : tensor<1x2x2x?x8xf32>) {
-  ^bb0(%in: f32, %out: f32):
-    linalg.yield %in : f32
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %kx = tensor.expand_shape %k [[0], [1], [2, 3], [4]] output_shape [1, 2, 1, %n, 8] : tensor<1x2x?x8xf32> into tensor<1x2x1x?x8xf32>
+  %kr = linalg.generic {indexing_maps = [#id5], iterator_types = ["parallel", "parallel", "parallel", "parallel", "parallel"]} outs(%e5 : tensor<1x2x2x?x8xf32>) {
+  ^bb0(%out: f32):
+    %i1 = linalg.index 1 : index
+    %i3 = linalg.index 3 : index
+    %i4 = linalg.index 4 : index
+    %unit = arith.cmpi eq, %n, %c1 : index
+    %row = arith.select %unit, %c0, %i3 : index
+    %x = tensor.extract %kx[%c0, %i1, %c0, %row, %i4] : tensor<1x2x1x?x8xf32>
+    linalg.yield %x : f32
   } -> tensor<1x2x2x?x8xf32>
   %kc = tensor.collapse_shape %kr [[0], [1, 2], [3], [4]] : tensor<1x2x2x?x8xf32> into tensor<1x4x?x8xf32>
   %et = tensor.empty(%n, %n) : tensor<1x4x?x?xf32>
