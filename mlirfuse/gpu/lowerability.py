@@ -26,7 +26,7 @@ from mlirfuse.gpu.folds_scalar import unit_collapse
 from mlirfuse.gpu.host_sizes import SizeTracer
 from mlirfuse.gpu.inner_reshapes import movable
 from mlirfuse.gpu.irutil import defining_op
-from mlirfuse.gpu.lowerability_dynamic import dynamic_extents_refusal
+from mlirfuse.gpu.lowerability_dynamic import dynamic_extents_refusal, dynamic_parts_refusal
 from mlirfuse.gpu.lowerability_kept import KEPT_DYNAMIC_REDUCTION, kept_dynamic_reduction
 from mlirfuse.gpu.lowerability_reads import READ_TWICE, read_twice
 from mlirfuse.gpu.opshape import ScheduleError, is_contraction, op_shape, shape_of
@@ -171,6 +171,12 @@ def _ancestors(ops: Sequence[ir.Operation], op: ir.Operation) -> list[ir.Operati
     return found
 
 
+def _part_ops(ops: Sequence[ir.Operation], part: list[ir.Operation]) -> list[ir.Operation]:
+    """The ops of `ops` that `part`'s roots are or read, in program order."""
+    mine = [*part, *(a for r in part for a in _ancestors(ops, r))]
+    return [op for op in ops if any(op == m for m in mine)]
+
+
 def _joined_pairs(ops: Sequence[ir.Operation], roots: list[ir.Operation]) -> list[tuple[int, int]]:
     """Positions (in `roots`) of every two roots that share a computed producer."""
     computed = [[a for a in _ancestors(ops, r) if _is_compute(a)] for r in roots]
@@ -231,8 +237,12 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     roots = _roots(ops)
     dynamic = any(_parallel_extents(r) is None for r in roots)
     if len(roots) > 1 and dynamic and _apart(ops, roots) and not _one_space(roots):
-        return Decision.refuse(
-            DYNAMIC_GROUP, "independent results with dynamic loop extents: one loop nest per kernel"
+        if any(op.name in _MATMULS or is_contraction(op) for op in ops):
+            return Decision.refuse(
+                DYNAMIC_GROUP, "independent contractions with dynamic loop extents: one per kernel"
+            )
+        return dynamic_parts_refusal(
+            roots, _joined_pairs(ops, roots), lambda part: _part_ops(ops, part), DYNAMIC_GROUP
         )
     if dynamic:
         return dynamic_extents_refusal(ops, roots, SIBLING_SHAPES)

@@ -1,9 +1,9 @@
 """Refusal: a kernel of dynamic extents whose ops would need two loop nests.
 
-A kernel with a dynamic extent is tiled as one loop nest (the partitioned
-schedule, which runs roots of different extents side by side, takes static
-extents only). Its roots must then have one type and the same dims, proven
-equal (`analysis/symbolic.py`): sibling loop nests of dynamic bounds fuse
+A kernel with a dynamic extent is tiled as one loop nest per part of the
+partitioned schedule (one part unless its roots' extents differ:
+`dynamic_parts_refusal`). A part's roots must have one type and the same
+dims, proven equal (`analysis/symbolic.py`): sibling loop nests of dynamic bounds fuse
 only where their bounds are the same values (a rotary table of 1 x S x D
 beside the key heads of 1 x 1 x S x D: "operations cannot be fused"). And a
 producer inside it must be read at one extent: a dynamic rotary table of
@@ -16,7 +16,7 @@ be fused"). Static kernels are checked by the sibling-shape rules of
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from mlir import ir
 
@@ -24,7 +24,7 @@ from mlirfuse.analysis.structured import dim_position, structured_view
 from mlirfuse.analysis.symbolic import Size
 from mlirfuse.analysis.symbolic_eval import SizeEvaluator
 from mlirfuse.analysis.types import Decision
-from mlirfuse.gpu.opshape import is_contraction
+from mlirfuse.gpu.opshape import is_contraction, part_key
 from mlirfuse.transforms.ir_access import users_of
 
 _VIEWS = ("tensor.expand_shape", "tensor.collapse_shape", "tensor.extract_slice", "tensor.cast")
@@ -46,6 +46,31 @@ def dynamic_extents_refusal(
             return Decision.refuse(
                 code, f"'{op.name}' is read at different dynamic extents: one loop nest"
             )
+    return None
+
+
+def dynamic_parts_refusal(
+    roots: Sequence[ir.Operation],
+    joined: Sequence[tuple[int, int]],
+    part_ops: Callable[[list[ir.Operation]], list[ir.Operation]],
+    code: str,
+) -> Decision | None:
+    """Independent roots of dynamic extents, as the partitioned schedule
+    runs them (`schedule_parts.py`): the roots of one `part_key` (static
+    extents, DYNAMIC where known only at run time) are one part, which
+    must be one loop nest (`dynamic_extents_refusal` on its own ops: its
+    roots' dims proven equal); two roots of different keys must share no
+    producer (`joined`: pairs of positions in `roots`). Grouped-query
+    attention's rotary embeddings of Q (H heads) and K (Hkv heads) over a
+    dynamic sequence are two parts of one launch."""
+    keys = [part_key(r) for r in roots]
+    if any(keys[i] != keys[j] for i, j in joined):
+        return Decision.refuse(code, "joined results of different dynamic extents: one loop nest")
+    for key in dict.fromkeys(keys):
+        part = [r for r, k in zip(roots, keys, strict=True) if k == key]
+        refusal = dynamic_extents_refusal(part_ops(part), part, code)
+        if refusal is not None:
+            return refusal
     return None
 
 

@@ -67,6 +67,14 @@ def op_shape(op: ir.Operation, allow_dynamic: bool = False) -> OpShape:
     return shape
 
 
+def part_key(op: ir.Operation) -> tuple[int, ...]:
+    """The op's parallel extents other than 1, DYNAMIC where known only at
+    run time: roots of one key share a part of the partitioned schedule
+    (`schedule_parts.py`; of dynamic extents only where proven equal,
+    `lowerability_dynamic.dynamic_parts_refusal`)."""
+    return tuple(e for e in op_shape(op, allow_dynamic=True).parallel_extents if e != 1)
+
+
 def _generic_shape(op: ir.Operation) -> OpShape:
     iterators = [str(a) for a in ir.ArrayAttr(op.attributes["iterator_types"])]
     reduction = ["reduction" in it for it in iterators]

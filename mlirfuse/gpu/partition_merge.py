@@ -5,11 +5,16 @@ block loops of one kernel's parts (`scf.forall`s marked `mlirfuse.kernel_part
 = K`, no results) become one `scf.forall` over the sum of their iterations,
 mapped to `#gpu.block<x>` and marked as kernel K's block loop: block b runs
 part i when offset_i <= b < offset_i + blocks_i, with part i's loop indices
-delinearised from b - offset_i (row-major). The merged loop takes the place
-of the last part's loop, where everything each part reads is defined.
+delinearised from b - offset_i (row-major). A part's dynamic bounds make
+its trip counts, and so the offsets and the merged loop's bound, host
+values (computed before the merged loop; the launch's grid is their sum,
+`dynamic_grid.py`). The merged loop takes the place of the last part's
+loop, where everything each part reads is defined.
 """
 
 from __future__ import annotations
+
+from typing import TypeAlias
 
 from mlir import ir
 from mlir.dialects import arith, scf
@@ -17,67 +22,108 @@ from mlir.dialects import arith, scf
 from mlirfuse.gpu.kernels import LOOP_ATTR, PART_ATTR
 from mlirfuse.mutation import Rewrite
 
+_DYNAMIC = ir.ShapedType.get_dynamic_size()
+Bound: TypeAlias = int | ir.Value  # static, or a host value (a dynamic extent's loop)
 
-def _static(loop: ir.Operation, name: str) -> list[int]:
-    return list(ir.DenseI64ArrayAttr(loop.attributes[name]))
+
+def _bounds(loop: ir.Operation) -> tuple[list[Bound], list[Bound], list[Bound]]:
+    """The part loop's lower bounds, upper bounds and steps; a dynamic one
+    is its operand (in that order: the forall's dynamic operands)."""
+    if len(loop.results):
+        raise ValueError(f"{loop.location}: a part's block loop with results")
+    dynamic = iter(loop.operands)
+    lists = []
+    for name in ("staticLowerBound", "staticUpperBound", "staticStep"):
+        static = list(ir.DenseI64ArrayAttr(loop.attributes[name]))
+        lists.append([next(dynamic) if v == _DYNAMIC else v for v in static])
+    return lists[0], lists[1], lists[2]
 
 
-def _trips(loop: ir.Operation) -> list[int]:
-    if len(loop.operands) or len(loop.results):
-        raise ValueError(f"{loop.location}: a part's block loop with dynamic bounds or results")
-    lows, highs = _static(loop, "staticLowerBound"), _static(loop, "staticUpperBound")
-    steps = _static(loop, "staticStep")
-    return [-(-(h - lo) // s) for lo, h, s in zip(lows, highs, steps, strict=True)]
+def _is(bound: Bound, number: int) -> bool:
+    """`bound` is the static `number` (a host value is never taken for one)."""
+    return isinstance(bound, int) and bound == number
+
+
+def _value(bound: Bound) -> ir.Value:
+    return bound if isinstance(bound, ir.Value) else _index(bound)
+
+
+def _trips(loop: ir.Operation) -> list[Bound]:
+    """Each dim's trip count: an int, or a host value computed before the
+    merged loop (where every part's bounds are defined)."""
+    trips: list[Bound] = []
+    for lo, hi, step in zip(*_bounds(loop), strict=True):
+        if isinstance(lo, int) and isinstance(hi, int) and isinstance(step, int):
+            trips.append(-(-(hi - lo) // step))
+            continue
+        span = arith.SubIOp(_value(hi), _value(lo)).result if not _is(lo, 0) else _value(hi)
+        trips.append(arith.CeilDivUIOp(span, _value(step)).result if not _is(step, 1) else span)
+    return trips
 
 
 def _index(value: int) -> ir.Value:
     return arith.ConstantOp(ir.IndexType.get(), value).result
 
 
-def _indices(loop: ir.Operation, local: ir.Value) -> list[ir.Value]:
+def _indices(loop: ir.Operation, trips: list[Bound], local: ir.Value) -> list[ir.Value]:
     """The part loop's induction values for its linear block number `local`."""
-    trips = _trips(loop)
-    lows, steps = _static(loop, "staticLowerBound"), _static(loop, "staticStep")
+    lows, _, steps = _bounds(loop)
     values: list[ir.Value] = [local] * len(trips)
     rest = local
     for d in reversed(range(len(trips))):
-        k = rest if d == 0 else arith.RemUIOp(rest, _index(trips[d])).result
+        k = rest if d == 0 else arith.RemUIOp(rest, _value(trips[d])).result
         if d > 0:
-            rest = arith.DivUIOp(rest, _index(trips[d])).result
-        scaled = arith.MulIOp(k, _index(steps[d])).result if steps[d] != 1 else k
-        values[d] = arith.AddIOp(scaled, _index(lows[d])).result if lows[d] else scaled
+            rest = arith.DivUIOp(rest, _value(trips[d])).result
+        scaled = arith.MulIOp(k, _value(steps[d])).result if not _is(steps[d], 1) else k
+        values[d] = arith.AddIOp(scaled, _value(lows[d])).result if not _is(lows[d], 0) else scaled
     return values
 
 
-def _count(loop: ir.Operation) -> int:
-    total = 1
-    for t in _trips(loop):
-        total *= t
+def _count(trips: list[Bound]) -> Bound:
+    """The product of `trips`: an int while all are static."""
+    total: Bound = 1
+    for t in trips:
+        if isinstance(total, int) and isinstance(t, int):
+            total *= t
+        else:
+            total = (
+                arith.MulIOp(_value(total), _value(t)).result if not _is(total, 1) else _value(t)
+            )
     return total
+
+
+def _add(a: Bound, b: Bound) -> Bound:
+    if isinstance(a, int) and isinstance(b, int):
+        return a + b
+    return arith.AddIOp(_value(a), _value(b)).result if not _is(a, 0) else _value(b)
 
 
 def _merge(loops: list[ir.Operation], kernel_id: int) -> None:
     last = loops[-1]
-    total = sum(_count(loop) for loop in loops)
     block_x = ir.ArrayAttr.get([ir.Attribute.parse("#gpu.block<x>")])
     with last.location, ir.InsertionPoint(last):
-        merged = scf.ForallOp([0], [total], [1], mapping=block_x)
+        trips = [_trips(loop) for loop in loops]
+        counts = [_count(t) for t in trips]
+        offsets: list[Bound] = [0]
+        for count in counts:
+            offsets.append(_add(offsets[-1], count))
+        merged = scf.ForallOp([0], [offsets[-1]], [1], mapping=block_x)
         merged.attributes[LOOP_ATTR] = ir.IntegerAttr.get(
             ir.IntegerType.get_signless(64), kernel_id
         )
     block = merged.regions[0].blocks[0]
     bid = block.arguments[0]
-    offset = 0
     with Rewrite("merge a partitioned kernel's block loops", merged) as rw:
-        for loop in loops:
-            count = _count(loop)
+        for loop, trip, offset, end_offset in zip(
+            loops, trips, offsets[:-1], offsets[1:], strict=True
+        ):
             with loop.location, ir.InsertionPoint(block):
-                above = arith.CmpIOp(arith.CmpIPredicate.uge, bid, _index(offset)).result
-                below = arith.CmpIOp(arith.CmpIPredicate.ult, bid, _index(offset + count)).result
+                above = arith.CmpIOp(arith.CmpIPredicate.uge, bid, _value(offset)).result
+                below = arith.CmpIOp(arith.CmpIPredicate.ult, bid, _value(end_offset)).result
                 branch = scf.IfOp(arith.AndIOp(above, below).result)
             with loop.location, ir.InsertionPoint(branch.then_block):
-                local = arith.SubIOp(bid, _index(offset)).result
-                ivs = _indices(loop, local)
+                local = arith.SubIOp(bid, _value(offset)).result if not _is(offset, 0) else bid
+                ivs = _indices(loop, trip, local)
                 end = scf.YieldOp([])
             body = loop.regions[0].blocks[0]
             for op in list(body.operations)[:-1]:
@@ -85,7 +131,6 @@ def _merge(loops: list[ir.Operation], kernel_id: int) -> None:
             for arg, value in zip(body.arguments, ivs, strict=True):
                 rw.replace_uses(arg, value)
             rw.erase(loop)
-            offset += count
         with last.location, ir.InsertionPoint(block):
             scf.InParallelOp()
 

@@ -1,7 +1,8 @@
 """The `partitioned` schedule: sibling roots of different shapes in one kernel.
 
 Independent roots (grouped-query attention's Q/K/V projections of different
-N, an attention block's sibling groups) whose parallel extents differ cannot
+N, an attention block's sibling groups, its query and key ropes over a
+dynamic sequence: `opshape.part_key`) whose parallel extents differ cannot
 share one loop nest. Each root and the ops only it reads become a part with
 its own schedule (the one its kind gets alone, its indices renumbered to the
 kernel's), so each part is tiled to its own block loop and thread loops;
@@ -24,14 +25,13 @@ from mlir import ir
 
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import Kernel
-from mlirfuse.gpu.opshape import ScheduleError, op_shape
+from mlirfuse.gpu.opshape import ScheduleError, op_shape, part_key
 from mlirfuse.gpu.schedule import (
     MAX_THREADS,
     Schedule,
     fallback_schedule,
     kernel_shapes,
     make_schedule,
-    wide_extents,
 )
 from mlirfuse.gpu.script_matmul import stageable
 
@@ -41,10 +41,10 @@ def differing_roots(kernel: Kernel) -> bool:
     if len(kernel.roots) < 2:
         return False
     try:
-        extents = [wide_extents(op_shape(r)) for r in kernel.roots]
+        keys = [part_key(r) for r in kernel.roots]
     except ScheduleError:
-        return False  # dynamic: the ordinary schedules say why not
-    return any(e != extents[0] for e in extents[1:])
+        return False  # a named op generalised later: the ordinary schedules say why not
+    return any(k != keys[0] for k in keys[1:])
 
 
 def choose_schedule(kernel: Kernel) -> Schedule:
@@ -59,7 +59,7 @@ def _root_groups(kernel: Kernel) -> list[list[ir.Operation]]:
     tiled alike with their loops merged, as sibling roots always were)."""
     groups: dict[tuple[int, ...], list[ir.Operation]] = {}
     for root in kernel.roots:
-        groups.setdefault(tuple(wide_extents(op_shape(root))), []).append(root)
+        groups.setdefault(part_key(root), []).append(root)
     return list(groups.values())
 
 
@@ -156,7 +156,7 @@ def partitioned_schedule(kernel: Kernel, fallback: bool = False) -> Schedule:
             s.warp_ops = []  # gpu.all_reduce needs every thread of the block
     renumbered = [renumber(s, index) for s, index in zip(parts, indices, strict=True)]
     root_index = kernel.ops.index(kernel.root)
-    shapes = {i: op_shape(op) for i, op in enumerate(kernel.ops)}
+    shapes = {i: op_shape(op, allow_dynamic=True) for i, op in enumerate(kernel.ops)}
     return Schedule(
         kernel.kernel_id,
         "partitioned",
