@@ -23,6 +23,7 @@ import dataclasses
 
 from mlir import ir
 
+from mlirfuse.gpu.dynamic_parts import split_parts
 from mlirfuse.gpu.irutil import defining_op
 from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.opshape import ScheduleError, op_shape, part_key
@@ -85,9 +86,12 @@ def _owners(kernel: Kernel, groups: list[list[ir.Operation]]) -> list[int]:
     return owner
 
 
-def part_kernels(kernel: Kernel) -> tuple[list[Kernel], list[list[int]]]:
-    """One kernel per root (its ops only) and, per part, its ops' kernel indices."""
-    groups = _root_groups(kernel)
+def part_kernels(
+    kernel: Kernel, groups: list[list[ir.Operation]] | None = None
+) -> tuple[list[Kernel], list[list[int]]]:
+    """One kernel per part (its roots' ops only; `groups`: the parts' roots,
+    by default by extents) and, per part, its ops' kernel indices."""
+    groups = groups or _root_groups(kernel)
     owner = _owners(kernel, groups)
     parts, indices = [], []
     for number, roots in enumerate(groups):
@@ -131,14 +135,17 @@ def _merged_dims(parts: list[Schedule]) -> tuple[int, int, int]:
     return (dims[0], dims[1], dims[2])
 
 
-def partitioned_schedule(kernel: Kernel, fallback: bool = False) -> Schedule:
-    """Each root its own part and schedule, one block loop over all parts'
-    blocks; `fallback`: every part with the fallback schedule."""
+def partitioned_schedule(
+    kernel: Kernel, fallback: bool = False, groups: list[list[ir.Operation]] | None = None
+) -> Schedule:
+    """Each root group its own part and schedule, one block loop over all
+    parts' blocks; `fallback`: every part with the fallback schedule."""
     assert kernel.root is not None
-    kernels, indices = part_kernels(kernel)
+    kernels, indices = part_kernels(kernel, groups)
     parts: list[Schedule] = []
     for part in kernels:
-        s = fallback_schedule(part, kernel_shapes(part)) if fallback else make_schedule(part)
+        shapes = kernel_shapes(part, allow_dynamic=True)
+        s = fallback_schedule(part, shapes) if fallback else make_schedule(part)
         if stageable(s):
             s.staging = False  # the parts' shared memory would add up: A/B from global memory
         if _stages_memory(s):
@@ -150,7 +157,7 @@ def partitioned_schedule(kernel: Kernel, fallback: bool = False) -> Schedule:
             raise ScheduleError(
                 "partitioned kernel needs more than 1024 threads", kernel.root.location
             )
-        return partitioned_schedule(kernel, fallback=True)
+        return partitioned_schedule(kernel, fallback=True, groups=groups)
     for s in parts:
         if s.kind in ("row", "reduce") and s.block_dims[0] != dims[0]:
             s.warp_ops = []  # gpu.all_reduce needs every thread of the block
@@ -176,9 +183,17 @@ def part_kinds(s: Schedule) -> str:
 
 
 def fallback_of(kernel: Kernel, s: Schedule) -> Schedule | None:
-    """The schedule tiling retries with when upstream refuses `s`."""
+    """The schedule tiling retries with when upstream refuses `s` (a
+    partitioned one; or sibling loops of dynamic bounds that did not merge,
+    `dynamic_parts.py`)."""
     if s.kind != "partitioned":
-        return None
+        groups = split_parts(kernel)
+        if groups is None:
+            return None
+        try:
+            return partitioned_schedule(kernel, fallback=True, groups=groups)
+        except ScheduleError:
+            return None
     if all(p.kind == "fallback" for p in s.parts):
         return None
     try:

@@ -25,8 +25,11 @@ from mlirfuse.mutation import Rewrite
 def _fallback_or_none(kernel: Kernel, schedule: Schedule) -> Schedule | None:
     if schedule.kind == "attention":
         return None
-    if schedule.kind in ("fallback", "partitioned"):
-        return fallback_of(kernel, schedule)
+    # Partitioned: its all-fallback form; else dynamic siblings split into
+    # parts (`dynamic_parts.py`), where the one-loop fallback would not merge.
+    retry = fallback_of(kernel, schedule)
+    if retry is not None or schedule.kind in ("fallback", "partitioned"):
+        return retry
     try:
         return fallback_schedule(kernel, schedule.op_shapes)
     except ScheduleError:
