@@ -10,9 +10,9 @@ norm, a grouped positional conv), Bamba (Mamba-2 beside attention),
 Granite-MoE-Hybrid (Mamba-2 beside attention, a top-k MoE with a shared
 MLP), MiniCPM3 (multi-head latent attention: low-rank query and key/value),
 OLMo-3 (sliding and full layers, q/k RMSNorm over all heads), VaultGemma
-(Gemma without the post-norms, soft-capped attention logits), ImageGPT (a mean-free RMS layer norm,
-learned positions) and BioGPT (scaled embeddings, learned positions with an
-offset).
+(Gemma without the post-norms, soft-capped attention logits), ImageGPT (a
+mean-free RMS layer norm, learned positions) and BioGPT (scaled embeddings,
+learned positions with an offset).
 
 The MoE models run their experts as `batched_mm`
 (`config._experts_implementation`): the default loop over the experts hit

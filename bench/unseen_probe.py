@@ -159,8 +159,8 @@ a shared expert), Hunyuan-V3 in bf16, ViViT (tubelets), FalconMamba
 (Mamba-1 with normalised B, C, Δ) and Nemotron-H (Mamba-2, latent MoE).
 `twenty_fifth` (bench/unseen_models_twenty_fifth.py): Swin (shifted
 windows, relative position bias, patch merging), LeViT, CvT, PVT, HuBERT,
-Bamba and Zamba (Mamba beside attention), DeepSeek-V2 (multi-head latent
-attention, MoE), OLMo-3, VaultGemma, ImageGPT and BioGPT.
+Bamba and Granite-MoE-Hybrid (Mamba-2 beside attention), MiniCPM3
+(multi-head latent attention), OLMo-3, VaultGemma, ImageGPT and BioGPT.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static

@@ -21,7 +21,8 @@ bufferization. `check_row_staging` refuses such a schedule up front:
 `make_schedule` then takes the `reduce` schedule (one block per row of the
 reductions, its own `fits_static` check) or the fallback (nothing staged),
 so a fused group lowers. The planner prices the same buffers for one row
-(`cost/estimate.row_block_buffers`).
+(`cost/estimate.row_block_buffers`). A kept result staged at two slices
+is refused likewise: its whole-row clone would write the kernel's result.
 """
 
 from __future__ import annotations
