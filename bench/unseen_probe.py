@@ -157,6 +157,10 @@ sinks, clamped-SwiGLU MoE), OLMo-Hybrid (Gated DeltaNet, negative
 eigenvalues), MLCD's vision tower (axial 2D rotary), Flint (sinks, MoE with
 a shared expert), Hunyuan-V3 in bf16, ViViT (tubelets), FalconMamba
 (Mamba-1 with normalised B, C, Δ) and Nemotron-H (Mamba-2, latent MoE).
+`twenty_fifth` (bench/unseen_models_twenty_fifth.py): Swin (shifted
+windows, relative position bias, patch merging), LeViT, CvT, PVT, HuBERT,
+Bamba and Granite-MoE-Hybrid (Mamba-2 beside attention), MiniCPM3
+(multi-head latent attention), OLMo-3, VaultGemma, ImageGPT and BioGPT.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -170,7 +174,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|twenty_third|twenty_fourth|all]
+Usage: bench/unseen_probe.py [--set first|more|...|twenty_fourth|twenty_fifth|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -213,6 +217,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "twenty_second": ("unseen_models_twenty_second",),
     "twenty_third": ("unseen_models_twenty_third",),
     "twenty_fourth": ("unseen_models_twenty_fourth",),
+    "twenty_fifth": ("unseen_models_twenty_fifth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 

@@ -21,7 +21,8 @@ bufferization. `check_row_staging` refuses such a schedule up front:
 `make_schedule` then takes the `reduce` schedule (one block per row of the
 reductions, its own `fits_static` check) or the fallback (nothing staged),
 so a fused group lowers. The planner prices the same buffers for one row
-(`cost/estimate.row_block_buffers`).
+(`cost/estimate.row_block_buffers`). A kept result staged at two slices
+is refused likewise: its whole-row clone would write the kernel's result.
 """
 
 from __future__ import annotations
@@ -93,10 +94,12 @@ def row_staged_buffers(kernel: Kernel, schedule: Schedule) -> list[Buffer]:
 
 
 def check_row_staging(kernel: Kernel, schedule: Schedule) -> None:
-    """ScheduleError (`make_schedule` tries the next schedule) when one
-    block's buffers exceed the static shared memory a block may declare:
-    the limit `memory.place_buffers` would refuse the kernel by."""
+    """ScheduleError (`make_schedule` tries the next schedule) when a kept
+    result is staged at two slices (`_kept_at_two_slices`) or one block's
+    buffers exceed the static shared memory a block may declare: the limit
+    `memory.place_buffers` would refuse the kernel by."""
     assert kernel.root is not None
+    _kept_at_two_slices(kernel, schedule)
     needed = kernel_shared_bytes(row_staged_buffers(kernel, schedule))
     if not fits_static(needed):
         raise ScheduleError(
@@ -104,3 +107,27 @@ def check_row_staging(kernel: Kernel, schedule: Schedule) -> None:
             f" (static limit {STATIC_SHARED_BYTES} B)",
             kernel.root.location,
         )
+
+
+def _kept_at_two_slices(kernel: Kernel, schedule: Schedule) -> None:
+    """ScheduleError when an op the kernel keeps (read after it) is staged
+    at more than one in-block slice. Tile and fuse yields a kept op through
+    the block loop's shared output and gives every clone of it a slice of
+    that output as its destination: the clone at the reductions' whole rows
+    (PVT's first LayerNorm, kept, read by a second one whose result feeds a
+    [0, 2, 1] transpose, the root) wrote all of the block's rows into the
+    kernel's result while its threads wrote their column there, a race
+    between the block's threads (`race_check.py`) and the same rows written
+    by every block. The `reduce` schedule (one block per row of the
+    reductions) stages it at one slice."""
+    shapes = schedule.op_shapes
+    root = shapes[schedule.root_index]
+    slices = local_slices(kernel, shapes, block_extents(schedule.block_tiles, root.extents))
+    for index in schedule.staged_ops:
+        op = kernel.ops[index]
+        if len(slices[index]) > 1 and any(_escapes(kernel, r) for r in op.results):
+            raise ScheduleError(
+                f"row schedule stages the kept '{op.name}' at {len(slices[index])} slices"
+                " (its clones would write the kernel's result)",
+                op.location,
+            )

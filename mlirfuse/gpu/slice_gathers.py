@@ -163,11 +163,17 @@ class _SliceView:
         return list(ir.RankedTensorType(last.type).shape)
 
     def memory_strides(self) -> list[int]:
-        """Of each dim of the view, in elements of the (dense) source."""
-        strides = []
-        for dim in range(len(self.slice_shape)):
-            inner = math.prod(self.source_shape[self.kept[dim] + 1 :])
-            strides.append(self.strides[self.kept[dim]] * inner)
+        """Of each dim of the view, in elements of the first dense tensor
+        below it: the slice's source, or what that source is a view of when
+        it is a strided view itself (LeViT's subsample `x[:, ::2, ::2]`, one
+        slice per dim: dense rows of the inner slice are no dense rows of
+        the tensor in memory)."""
+        below = _strided_view(self.slice_op.operands[0])
+        outer = below.memory_strides() if below is not None else _dense(self.source_shape)
+        strides = [
+            self.strides[self.kept[dim]] * outer[self.kept[dim]]
+            for dim in range(len(self.slice_shape))
+        ]
         for reshape in self.reshapes:
             strides = _reshaped_strides(reshape, strides)
         return strides
@@ -202,6 +208,11 @@ class _SliceView:
             step = arith.ConstantOp(index, stride).result
             coords.append(arith.AddIOp(start, arith.MulIOp(position[dim], step).result).result)
         return coords
+
+
+def _dense(shape: list[int]) -> list[int]:
+    """The memory strides of a dense row-major tensor of `shape`."""
+    return [math.prod(shape[dim + 1 :]) for dim in range(len(shape))]
 
 
 def _shape(value: ir.Value) -> list[int]:
