@@ -291,3 +291,23 @@ def test_classifying_named_ops_leaves_the_ir_unchanged():
 def test_location_is_file_line_col():
     info = graph_of(f"  %r = {CASES['tensor.empty'][0]}").infos[0]
     assert info.loc == "kinds.mlir:9:8"
+
+
+def test_body_live_values_count_temporaries_alive_at_once_not_ops():
+    # A chain keeps one value at a time; x*y and x+y, both alive until
+    # their product, are two; constants are immediates.
+    chain = (
+        "^bb0(%x: f32, %o: f32):\n  %c = arith.constant 2.0 : f32\n  %a = arith.mulf %x, %c : f32\n"
+        "  %b = math.exp %a : f32\n  %d = math.erf %b : f32\n  %e = arith.addf %d, %x : f32\n"
+        "  linalg.yield %e : f32"
+    )
+    pair = (
+        "^bb0(%x: f32, %o: f32):\n  %p = arith.mulf %x, %x : f32\n  %s = arith.addf %x, %x : f32\n"
+        "  %q = arith.mulf %p, %s : f32\n  %r = arith.subf %q, %x : f32\n  linalg.yield %r : f32"
+    )
+    infos = []
+    for body in (chain, pair):
+        src = generic("#id, #id", '"parallel", "parallel"', f"%m : {M84}", f"%n : {M84}", body, M84)
+        infos.append(graph_of(f"  %r = {src}", ARGS).infos[0])
+    assert [info.body_live_values for info in infos] == [1, 2]
+    assert infos[0].flops_per_iteration == 1 + 8 + 16 + 1

@@ -1,4 +1,5 @@
-"""What the body of a structured op does: FLOPs per iteration and side effects.
+"""What the body of a structured op does: FLOPs per iteration, side effects
+and the temporaries it keeps live.
 
 FLOP weights (documented in docs/registry.md): one per arithmetic op, more for
 ops that GPUs evaluate as instruction sequences or on the special-function
@@ -119,3 +120,41 @@ def flops_per_iteration(names: tuple[str, ...]) -> float:
             continue
         total += FLOP_WEIGHTS.get(name, 1.0)
     return total
+
+
+def peak_live_values(block: ir.Block | None) -> int:
+    """The most results of `block`'s ops alive at once (at least 1): a value
+    lives from its op up to its last reader (a reader nested in a region
+    counts at its top-level op), whose result may take its register.
+    Constants are immediates and take no register.
+    This, not the op count, is what a thread keeps in registers for the body:
+    a long index computation (torch-mlir's scatter bounds checks, 56 FLOPs)
+    keeps a dozen values, not 56."""
+    if block is None:
+        return 1
+    ops = list(block.operations)
+    born: dict[ir.Value, int] = {}
+    last: dict[ir.Value, int] = {}
+    for here, op in enumerate(ops):
+        for inner in [op.operation, *_nested(op.operation)]:
+            for operand in inner.operands:
+                if operand in born:
+                    last[operand] = here
+        if op.operation.name != "arith.constant":
+            for result in op.operation.results:
+                born[result] = here
+    change = [0] * (len(ops) + 1)
+    for value, start in born.items():
+        change[start] += 1
+        change[max(last.get(value, start), start + 1)] -= 1
+    live, peak = 0, 1
+    for delta in change:
+        live += delta
+        peak = max(peak, live)
+    return peak
+
+
+def _nested(op: ir.Operation) -> Iterator[ir.Operation]:
+    for region in op.regions:
+        for inner in region.blocks:
+            yield from walk_block(inner)

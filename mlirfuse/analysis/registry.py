@@ -205,6 +205,7 @@ def _classify_structured(op: ir.Operation, view: StructuredView, op_id: int) -> 
         in_place=_in_place(view, op),
         side_effects=has_side_effects(view.body_ops),
         sizes=loop_sizes(view.maps, operands) if None in ranges else (),
+        body_live_values=view.body_live_values,
     )
 
 

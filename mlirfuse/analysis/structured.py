@@ -18,7 +18,7 @@ from mlir import ir
 from mlir.dialects import func
 from mlir.passmanager import PassManager
 
-from mlirfuse.analysis.body import body_op_names
+from mlirfuse.analysis.body import body_op_names, peak_live_values
 
 PARALLEL = "parallel"
 REDUCTION = "reduction"
@@ -33,6 +33,7 @@ class StructuredView:
     num_inputs: int
     body_ops: tuple[str, ...]  # names of the body's ops, nested ones included
     input_args_used: tuple[bool, ...]  # per input: its block argument is read
+    body_live_values: int = 1  # the body's temporaries alive at once (body.peak_live_values)
 
 
 _CACHE: dict[tuple[Any, str], StructuredView | None] = {}
@@ -102,7 +103,9 @@ def _view_of_generic(op: ir.Operation) -> StructuredView:
     iterators = _iterator_names(op.attributes["iterator_types"])
     # The body is summarised now: for named ops it belongs to a scratch module
     # that is gone once generalization returns.
-    return StructuredView(maps, iterators, num_inputs, body_op_names(body), used)
+    return StructuredView(
+        maps, iterators, num_inputs, body_op_names(body), used, peak_live_values(body)
+    )
 
 
 def _cache_key(op: ir.Operation) -> tuple[Any, str]:

@@ -80,6 +80,8 @@ class OpInfo:
     # Each loop's extent as a symbolic product (analysis/symbolic.py), only
     # where some loop is dynamic; () otherwise. None: not proven.
     sizes: tuple[Size | None, ...] = ()
+    # The body's temporaries alive at once (registers); 0: no body seen.
+    body_live_values: int = 0
 
     @property
     def is_kernel(self) -> bool:

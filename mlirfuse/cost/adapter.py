@@ -161,7 +161,7 @@ class _Builder:
                 flops=_group_flops(op) if info.name == GROUP_OP else _flops(info, ranges),
                 iterations=prod(ranges),
                 parallel_extent=prod(parallel) if parallel else prod(ranges),
-                body_values=max(1, round(info.flops_per_iteration)),
+                body_values=_body_values(info),
                 element_bytes=_element_bytes(info),
                 side_effects=info.side_effects,
                 arithmetic_free=info.flops_per_iteration == 0,
@@ -267,6 +267,14 @@ def loop_extents(info: OpInfo) -> list[int]:
         else:
             extents.append(NOMINAL_EXTENT if size is None else nominal_value(size))
     return extents or [1]
+
+
+def _body_values(info: OpInfo) -> int:
+    """The temporaries a node's body keeps live (registers estimate): counted
+    where the analysis saw the body, else its FLOPs per point (an upper bound)."""
+    if info.body_live_values > 0:
+        return info.body_live_values
+    return max(1, round(info.flops_per_iteration))
 
 
 def _flops(info: OpInfo, extents: list[int]) -> float:
