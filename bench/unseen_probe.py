@@ -218,6 +218,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "twenty_third": ("unseen_models_twenty_third",),
     "twenty_fourth": ("unseen_models_twenty_fourth",),
     "twenty_fifth": ("unseen_models_twenty_fifth",),
+    "twenty_sixth": ("unseen_models_twenty_sixth",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
