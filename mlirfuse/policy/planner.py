@@ -11,6 +11,7 @@ gets a Refusal saying why (a legality code, a budget, a cycle, or "cost").
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from mlir import ir
@@ -118,7 +119,9 @@ def plan_function(
     heuristic_refusals = None
     if search == "greedy" or len(problem.nodes) <= MAX_STEP_NODES:
         heuristic, heuristic_refusals = greedy_partition(graph, problem, options, policy)
-    check = _analysis_group_check(graph, options, _concatenated(problem, heuristic))
+    check = _analysis_group_check(
+        graph, options, _concatenated(problem, heuristic), _parted(problem)
+    )
     checked = Evaluator(problem, target, weights, options, group_check=check)
     # As the search's incumbent and bound, the heuristic's plan after the same
     # check as the search's groups (a refused kernel is re-searched on its own
@@ -214,20 +217,24 @@ def graph_view(evaluator: Evaluator, function_plan: FunctionPlan) -> dict[str, A
 
 
 def _analysis_group_check(
-    graph: Any, options: FusionOptions, concatenated: frozenset[frozenset[int]] = frozenset()
+    graph: Any,
+    options: FusionOptions,
+    concatenated: frozenset[frozenset[int]] = frozenset(),
+    parted: Callable[[frozenset[int]], bool] = lambda members: False,
 ) -> Any:
     """The analysis' check_group on a candidate's compute ops plus the views
     and generators between them (a reshape between two members is moved into
     the kernel by the rewrite, so the check must see it inside).
-    `concatenated`: the heuristic's horizontal-contraction groups, whose
-    matmuls the sibling rules concatenate into one (the check, which sees them
-    apart, finds no common grid when their N differ); they need only the back
-    end's predicate."""
+    `concatenated` (the heuristic's horizontal-contraction groups: the
+    sibling rules concatenate their matmuls) and `parted` groups (the
+    searches' contractions alone, of different N: a part each) need only the
+    back end's predicate: the check, seeing the contractions apart, finds no
+    common grid when their N differ."""
 
     backend = _backend_check(graph)
 
     def check(members: frozenset[int]) -> Any:
-        if members in concatenated:
+        if members in concatenated or parted(members):
             return backend(members)
         return check_group(graph, _kernel_ops(graph, members), max_operands=options.max_operands)
 
@@ -248,6 +255,20 @@ def _concatenated(problem: Problem, heuristic: Partition | None) -> frozenset[fr
     return frozenset(
         g for g in heuristic or [] if sum(problem.by_id[n].kind in MATMUL_KINDS for n in g) > 1
     )
+
+
+def _parted(problem: Problem) -> Callable[[frozenset[int]], bool]:
+    """Whether a group is contractions alone of different parallel extents."""
+
+    def parted(members: frozenset[int]) -> bool:
+        nodes = [problem.by_id[n] for n in members]
+        return (
+            len(nodes) > 1
+            and all(n.kind in MATMUL_KINDS for n in nodes)
+            and len({n.parallel_extent for n in nodes}) > 1
+        )
+
+    return parted
 
 
 def _kernel_ops(graph: Any, members: frozenset[int]) -> list[int]:

@@ -110,8 +110,8 @@ class Pruner:
             matmuls = _bits(hull & self.matmuls)
             if matmuls and len(matmuls) != len(anchors):
                 return True
-            if len({self.extent[i] for i in anchors}) > 1:
-                return True
+            if len({self.extent[i] for i in anchors}) > 1 and hull != hull & self.matmuls:
+                return True  # contractions alone may differ (Evaluator._iteration_space)
             if len(matmuls) > 1 and not self._share_input(matmuls):
                 return True
         target = self.ev.target

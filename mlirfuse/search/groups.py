@@ -178,6 +178,11 @@ class Evaluator:
                 )
             return None
         extents = {n.parallel_extent for n in anchors}
+        if len(extents) > 1 and len(matmuls) == len(nodes):
+            # Contractions alone sharing an input (xLSTM's C @ V beside C @ n):
+            # one launch, one part per contraction, as the sibling rules form
+            # them; the back end's predicate decides (planner._group_check).
+            return None
         if len(extents) > 1:
             return GroupDecision(
                 False, codes.ITERATION_SPACE, "anchors with different parallel extents"
