@@ -161,6 +161,10 @@ a shared expert), Hunyuan-V3 in bf16, ViViT (tubelets), FalconMamba
 windows, relative position bias, patch merging), LeViT, CvT, PVT, HuBERT,
 Bamba and Granite-MoE-Hybrid (Mamba-2 beside attention), MiniCPM3
 (multi-head latent attention), OLMo-3, VaultGemma, ImageGPT and BioGPT.
+`twenty_sixth` (bench/unseen_models_twenty_sixth.py): GLM-MoE-DSA (top-k
+sparse attention from an indexer), CPM-Ant, X-MOD (per-language adapters),
+SAM-2's Hiera, xLSTM, LFM-3, Granite-MoE-SWA, CLAP's audio tower, Depth
+Anything, dots.llm1, Nomic BERT and PP-LCNetV3.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -174,7 +178,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|twenty_fourth|twenty_fifth|all]
+Usage: bench/unseen_probe.py [--set first|more|...|twenty_fifth|twenty_sixth|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
