@@ -83,9 +83,10 @@ def test_auto_and_dp_never_price_above_greedy(path: Path) -> None:
 
 @pytest.mark.parametrize("search", ["dp", "auto"])
 def test_the_search_itself_groups_contractions_sharing_an_lhs_of_different_n(search: str) -> None:
-    # One launch, a part per contraction. Only the sibling rules formed such
-    # a group before, so where the search's plan won elsewhere (xLSTM's C @ V
-    # beside C @ n) the two stayed apart and fusing again joined them.
+    # No back end registered: one kernel of two loop nests. Only the sibling
+    # rules formed such a group before, so where the search's plan won
+    # elsewhere (xLSTM's C @ V beside C @ n) the two stayed apart and fusing
+    # again joined them.
     path = ROOT / "test_lit" / "siblings" / "horizontal-contraction.mlir"
     text = path.read_text().split("// -----")[0]
     plan = plan_module(parse_module(text, make_context()).operation, search=search)

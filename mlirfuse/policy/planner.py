@@ -227,7 +227,7 @@ def _analysis_group_check(
     the kernel by the rewrite, so the check must see it inside).
     `concatenated` (the heuristic's horizontal-contraction groups: the
     sibling rules concatenate their matmuls) and `parted` groups (the
-    searches' contractions alone, of different N: a part each) need only the
+    searches' contractions alone, of different N) need only the
     back end's predicate: the check, seeing the contractions apart, finds no
     common grid when their N differ."""
 

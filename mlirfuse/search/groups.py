@@ -179,9 +179,9 @@ class Evaluator:
             return None
         extents = {n.parallel_extent for n in anchors}
         if len(extents) > 1 and len(matmuls) == len(nodes):
-            # Contractions alone sharing an input (xLSTM's C @ V beside C @ n):
-            # one launch, one part per contraction, as the sibling rules form
-            # them; the back end's predicate decides (planner._group_check).
+            # Contractions alone sharing an input (xLSTM's C @ V beside C @ n),
+            # as the sibling rules form them: the back end's predicate decides
+            # (planner._parted; the GPU's refuses them, gpu-sibling-shapes).
             return None
         if len(extents) > 1:
             return GroupDecision(
