@@ -24,7 +24,8 @@ densely, each row keeping its own language's (`dense_lang_adapter`). Both
 say why.
 
 Wrappers: `PaddedTokens` (bench/unseen_wrappers_twentieth.py), `LastHidden`
-(bench/unseen_wrappers_twenty_first.py) and `FirstFeatureMap`
+(bench/unseen_wrappers_twenty_first.py), `Output` (one field of the output,
+bench/unseen_wrappers_fifteenth.py), `TokensNoCache` and `FirstFeatureMap`
 (bench/unseen_wrappers_seventeenth.py).
 
 Imported only by the zoo venv (torch, transformers), with models/ and bench/ on
@@ -66,7 +67,8 @@ from transformers import (
     xLSTMModel,
 )
 from unseen_common import Built, padding_mask, perturb, small_models
-from unseen_wrappers_seventeenth import FirstFeatureMap, randomize
+from unseen_wrappers_fifteenth import Output
+from unseen_wrappers_seventeenth import FirstFeatureMap, TokensNoCache, randomize
 from unseen_wrappers_twentieth import PaddedTokens
 from unseen_wrappers_twenty_first import LastHidden, scatter_fill_by_compare
 from zoo_text_layers import eager
@@ -80,33 +82,13 @@ def _pixels(size: int) -> tuple[torch.Tensor]:
     return (torch.randn(2, 3, size, size),)
 
 
-class Output(nn.Module):
-    """A model on its inputs, one named field of its output."""
-
-    def __init__(self, model: nn.Module, field: str, **fixed: Any) -> None:
-        super().__init__()
-        self.model, self.field, self.fixed = model, field, fixed
-
-    def forward(self, *inputs: torch.Tensor) -> torch.Tensor:
-        result: torch.Tensor = getattr(self.model(*inputs, **self.fixed), self.field)
-        return result
-
-
-_SCATTER = torch.Tensor.scatter
-
-
 def scatter_by_compare(
     self: torch.Tensor, dim: int, index: torch.Tensor, value: Any, **kwargs: Any
 ) -> torch.Tensor:
-    """Tensor.scatter of a scalar along the last axis as a comparison of every
-    position with the indices (GLM-DSA's top-k key mask): torch-mlir runs out
-    of memory lowering aten.scatter ("LLVM ERROR: out of memory"). Anything
-    else is torch's."""
-    if dim not in (-1, self.ndim - 1) or isinstance(value, torch.Tensor) or kwargs:
-        return _SCATTER(self, dim, index, value, **kwargs)
-    positions = torch.arange(self.shape[-1], device=self.device)
-    hit = (index[..., None] == positions).any(dim=-2)
-    return torch.where(hit, torch.full_like(self, value), self)
+    """Tensor.scatter as `scatter_fill_by_compare` on a copy (GLM-DSA's
+    top-k key mask): torch-mlir runs out of memory lowering aten.scatter too
+    ("LLVM ERROR: out of memory")."""
+    return scatter_fill_by_compare(self.clone(), dim, index, value, **kwargs)
 
 
 class ScattersByCompare(nn.Module):
@@ -160,18 +142,6 @@ def _glm_moe_dsa() -> Built:
     return randomize(model, "experts", "gate"), _tokens(256)
 
 
-class CpmAntTokens(nn.Module):
-    """CPM-Ant on token ids (its own prompt ids prepended, lengths, spans)."""
-
-    def __init__(self, model: nn.Module) -> None:
-        super().__init__()
-        self.model = model
-
-    def forward(self, ids: torch.Tensor) -> torch.Tensor:
-        result: torch.Tensor = self.model(input_ids=ids, use_cache=False).last_hidden_state
-        return result
-
-
 def _cpmant() -> Built:
     config = CpmAntConfig(
         vocab_size=256,
@@ -188,7 +158,7 @@ def _cpmant() -> Built:
     )
     ids = torch.randint(1, 256, (2, 16))
     ids[1, 11:] = 0  # padding: segment 0, shorter length
-    return perturb(CpmAntTokens(CpmAntModel(config))), (ids,)
+    return perturb(TokensNoCache(CpmAntModel(config))), (ids,)
 
 
 def dense_lang_adapter(

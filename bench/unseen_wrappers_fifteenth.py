@@ -53,8 +53,8 @@ class Output(nn.Module):
         super().__init__()
         self.model, self.field = model, field
 
-    def forward(self, pixels: torch.Tensor) -> torch.Tensor:
-        out: torch.Tensor = getattr(self.model(pixels), self.field)
+    def forward(self, *inputs: torch.Tensor) -> torch.Tensor:
+        out: torch.Tensor = getattr(self.model(*inputs), self.field)
         return out
 
 
