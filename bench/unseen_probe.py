@@ -165,6 +165,11 @@ Bamba and Granite-MoE-Hybrid (Mamba-2 beside attention), MiniCPM3
 sparse attention from an indexer), CPM-Ant, X-MOD (per-language adapters),
 SAM-2's Hiera, xLSTM, LFM-3, Granite-MoE-SWA, CLAP's audio tower, Depth
 Anything, dots.llm1, Nomic BERT and PP-LCNetV3.
+`twenty_seventh` (bench/unseen_models_twenty_seventh.py): Qwen4-Exp's text
+model (gated delta-net, QSA-indexed attention, hyper-connections, n-gram
+per-layer embeddings), A.X K2, Youtu, ESM-C, Sapiens2, C-RADIO, UVDoc,
+SLANeXt (an unrolled GRU-cell decoder), VideoPrism, Mellum, GTE and
+EmbeddingGemma2.
 
 Step 1 runs in the zoo venv (`make zoo-venv`: torch, torch-mlir), one child
 per model: the model is exported as models/export.py exports the zoo (static
@@ -178,7 +183,7 @@ O3's dispatches and bytes at dispatch boundaries beside our launched kernels
 and bytes (models/baseline.py's ruler, as in docs/zoo.md). Prints one line
 per model and exits 1 when a stage fails.
 
-Usage: bench/unseen_probe.py [--set first|more|...|twenty_fifth|twenty_sixth|all]
+Usage: bench/unseen_probe.py [--set first|more|...|twenty_sixth|twenty_seventh|all]
                              [--models A,B] [--out DIR] [--no-export] [--iree]
                              [--zoo-python .zoo-venv/bin/python]
 """
@@ -223,6 +228,7 @@ SETS: dict[str, tuple[str, ...]] = {
     "twenty_fourth": ("unseen_models_twenty_fourth",),
     "twenty_fifth": ("unseen_models_twenty_fifth",),
     "twenty_sixth": ("unseen_models_twenty_sixth",),
+    "twenty_seventh": ("unseen_models_twenty_seventh",),
 }
 SETS["all"] = tuple(module for modules in list(SETS.values()) for module in modules)
 
