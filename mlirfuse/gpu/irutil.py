@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from mlir import ir
 from mlir.dialects import linalg, tensor
 
@@ -13,6 +15,21 @@ def defining_op(value: ir.Value) -> ir.Operation | None:
     """The op that defines `value` (as `ir.Operation`), None for block arguments:
     `ir_access.producer_of` under the name the GPU lowering reads it by."""
     return producer_of(value)
+
+
+def ancestors_within(ops: Sequence[ir.Operation], op: ir.Operation) -> list[ir.Operation]:
+    """The ops of `ops` that `op` reads, directly or through others of `ops`."""
+    found: list[ir.Operation] = []
+    todo = [op]
+    while todo:
+        for value in todo.pop().operands:
+            producer = defining_op(value)
+            if producer is None or not any(producer == o for o in ops):
+                continue
+            if not any(producer == f for f in found):
+                found.append(producer)
+                todo.append(producer)
+    return found
 
 
 def walk(op: ir.Operation) -> list[ir.Operation]:

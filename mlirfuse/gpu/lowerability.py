@@ -25,12 +25,12 @@ from mlirfuse.gpu.attention_lowerability import attention_refusal
 from mlirfuse.gpu.folds_scalar import unit_collapse
 from mlirfuse.gpu.host_sizes import SizeTracer
 from mlirfuse.gpu.inner_reshapes import movable
-from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.irutil import ancestors_within, defining_op
 from mlirfuse.gpu.lowerability_dynamic import dynamic_extents_refusal, dynamic_parts_refusal
 from mlirfuse.gpu.lowerability_kept import KEPT_DYNAMIC_REDUCTION, kept_dynamic_reduction
+from mlirfuse.gpu.lowerability_position import POSITION_REDUCTION, position_reduction
 from mlirfuse.gpu.lowerability_reads import READ_TWICE, read_twice
 from mlirfuse.gpu.opshape import ScheduleError, is_contraction, op_shape, shape_of
-from mlirfuse.gpu.schedule_fallback import yields_position
 from mlirfuse.gpu.sizes import UnknownSize
 from mlirfuse.transforms.ir_access import has_uses, reduced_loops, users_of
 
@@ -41,7 +41,6 @@ SIBLING_SHAPES = "gpu-sibling-shapes"  # roots of different extents joined by a 
 DYNAMIC_GROUP = "gpu-dynamic-group"  # independent roots with dynamic loop extents
 DYNAMIC_UNKNOWN = "gpu-dynamic-unknown"  # a dynamic size the host cannot compute
 REDUCTION_SIBLINGS = "gpu-reduction-siblings"  # a second result beside a reduction's chain
-POSITION_REDUCTION = "gpu-position-reduction"  # a reduction reading its reduced index, fused
 MIXED_ROOTS = "gpu-mixed-roots"  # contraction siblings whose results differ in element type
 REDUCTION_DEPTH = "gpu-reduction-depth"  # more reductions in one chain than stage 1 tiles in time
 
@@ -159,27 +158,15 @@ def _roots(ops: Sequence[ir.Operation]) -> list[ir.Operation]:
     return [op for op in ops if _is_compute(op) and not _users(ops, op)]
 
 
-def _ancestors(ops: Sequence[ir.Operation], op: ir.Operation) -> list[ir.Operation]:
-    found: list[ir.Operation] = []
-    todo = [op]
-    while todo:
-        for value in todo.pop().operands:
-            producer = _within(ops, value)
-            if producer is not None and not any(producer == f for f in found):
-                found.append(producer)
-                todo.append(producer)
-    return found
-
-
 def _part_ops(ops: Sequence[ir.Operation], part: list[ir.Operation]) -> list[ir.Operation]:
     """The ops of `ops` that `part`'s roots are or read, in program order."""
-    mine = [*part, *(a for r in part for a in _ancestors(ops, r))]
+    mine = [*part, *(a for r in part for a in ancestors_within(ops, r))]
     return [op for op in ops if any(op == m for m in mine)]
 
 
 def _joined_pairs(ops: Sequence[ir.Operation], roots: list[ir.Operation]) -> list[tuple[int, int]]:
     """Positions (in `roots`) of every two roots that share a computed producer."""
-    computed = [[a for a in _ancestors(ops, r) if _is_compute(a)] for r in roots]
+    computed = [[a for a in ancestors_within(ops, r) if _is_compute(a)] for r in roots]
     return [
         (i, j)
         for i, j in combinations(range(len(roots)), 2)
@@ -271,19 +258,6 @@ def _shape_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
         return Decision.refuse(
             SIBLING_SHAPES,
             f"joined results of different parallel extents {extents}: one loop nest",
-        )
-    return None
-
-
-def _position_reduction(ops: Sequence[ir.Operation]) -> Decision | None:
-    """A reduction that yields a value computed from the index of a loop it
-    reduces (a cumsum read as a triangular sum) is built alone, by the
-    fallback schedule (`schedule_fallback.reduces_by_position`): fused with
-    its producer and epilogue, the GPU schedule computed wrong values (off by
-    one on BLOOM's ALiBi positions, verify --schedule gpu)."""
-    if any(yields_position(op) for op in ops):
-        return Decision.refuse(
-            POSITION_REDUCTION, "a reduction by position (cumsum) is its own kernel"
         )
     return None
 
@@ -407,7 +381,7 @@ def gpu_refusal(ops: Sequence[ir.Operation]) -> Decision | None:
     if unknown is not None or (sum(1 for op in ops if _is_compute(op)) < 2 and not padded):
         return unknown
     return (
-        _position_reduction(ops)
+        position_reduction(ops)
         or _reshape_inside(ops)
         or _gather_intermediate(ops)
         or _shape_refusal(ops)
