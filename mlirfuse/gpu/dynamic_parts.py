@@ -19,7 +19,7 @@ from collections.abc import Sequence
 
 from mlir import ir
 
-from mlirfuse.gpu.irutil import defining_op
+from mlirfuse.gpu.irutil import ancestors_within
 from mlirfuse.gpu.kernels import Kernel
 from mlirfuse.gpu.opshape import DYNAMIC, ScheduleError, is_contraction, part_key
 
@@ -32,17 +32,7 @@ def _is_compute(op: ir.Operation) -> bool:
 
 def _computed_ancestors(ops: Sequence[ir.Operation], root: ir.Operation) -> list[ir.Operation]:
     """The compute ops of `ops` that `root` reads, through any ops of `ops`."""
-    found: list[ir.Operation] = []
-    todo = [root]
-    while todo:
-        for value in todo.pop().operands:
-            producer = defining_op(value)
-            if producer is None or not any(producer == o for o in ops):
-                continue
-            if not any(producer == f for f in found):
-                found.append(producer)
-                todo.append(producer)
-    return [f for f in found if _is_compute(f)]
+    return [f for f in ancestors_within(ops, root) if _is_compute(f)]
 
 
 def joined_components(
