@@ -26,8 +26,10 @@ Every group that survives is then checked in full (`Evaluator.decide`, convexity
 so pruning changes the time, never the set of candidates.
 
 The listing's allowance is counted in work units, not seconds: one per set
-examined and two per member of each set decided (the Evaluator's checks cost
-about a set's size). A CPU-time deadline made the plan depend on the machine:
+examined, one more per two values its hull stores past
+`HULL_VALUES_IN_A_UNIT` (the register bound walks them all: a model fused
+once has big hulls), and two per member of each set decided (the
+Evaluator's checks cost about a set's size). A CPU-time deadline made the plan depend on the machine:
 Moonshine-Streaming's 45-op component listed in 29.3 s of a 30 s allowance
 here, and a faster machine would have had time left to solve it. `ListingLedger`
 remembers, across the plans of one session, the components whose listing
@@ -59,6 +61,13 @@ WORK_PER_SECOND = 400_000
 # for three of the 150 seen (docs/search.md).
 THRIFT_AFTER_FAILURES = 2
 THRIFT_SHARE = 8
+# A hull's register bound walks every value its members store, about 1 us
+# each (0.4 units). The calibration's hulls store 5 to 35 (at most ~110 on
+# the zoo), counted in the unit a set costs; past HULL_VALUES_IN_A_UNIT each
+# two more values cost a unit. A model fused once stores ~370 per hull
+# (Qwen4-Exp's groups, fused again to check idempotence): counted as one
+# unit, its listing examined 2M sets at 0.43 ms each, past 15 minutes.
+HULL_VALUES_IN_A_UNIT = 64
 
 
 @dataclass(frozen=True)
@@ -78,6 +87,8 @@ class Pruner:
         self.anchors = _mask_of(n.kind in ANCHOR_KINDS for n in nodes)
         self.matmuls = _mask_of(n.kind in MATMUL_KINDS for n in nodes)
         self.extent = [n.parallel_extent for n in nodes]
+        self.stored = [len(problem.stored_values[n]) for n in self.ids]
+        self.spent = 0  # work units the register bounds cost beyond a unit each
         self.real_inputs = [
             frozenset(v for v in n.inputs if not problem.values[v].generated) for n in nodes
         ]
@@ -119,7 +130,10 @@ class Pruner:
         if shared_bytes(problem, [self.ids[i] for i in anchors]) > target.shared_bytes_per_block:
             return True
         # registers() with no external tensor: a lower bound for every superset.
-        members = [self.ids[i] for i in _bits(hull)]
+        positions = _bits(hull)
+        values = sum(self.stored[i] for i in positions)
+        self.spent += max(0, values - HULL_VALUES_IN_A_UNIT) // 2
+        members = [self.ids[i] for i in positions]
         return registers(problem, members, 0) > target.registers_per_thread
 
     def _share_input(self, matmuls: list[int]) -> bool:
@@ -216,7 +230,7 @@ def _closures(
             if len(seen) > limit:
                 raise SearchTooLarge(f"more than {limit} candidate groups to examine")
             done += 1
-            if done > work:
+            if done + pruner.spent > work:
                 raise SearchTooLarge(
                     f"candidates not listed within the work allowance ({len(seen)} examined)"
                 )
