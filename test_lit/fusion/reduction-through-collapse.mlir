@@ -12,7 +12,9 @@
 // (neighborhood attention's softmax over a 5x5 window flattened to 25): the
 // reduction reduces both dims of the source, in the same order, and its
 // square prologue joins its kernel. @merged_argmax: an argmax's position
-// (`linalg.index` of the merged loop) is the row-major index of its loops.
+// (`linalg.index` of the merged loop) is the row-major index of its loops;
+// its square prologue joins it too (a reduction by position with an
+// elementwise producer: gpu/lowerability_position.py).
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-propagate-reshapes)' | %FileCheck %s
 // RUN: %mlirfuse-opt %s --pass-pipeline='builtin.module(mlirfuse-propagate-reshapes,mlirfuse-propagate-reshapes)' | %FileCheck %s
 // RUN: %mlirfuse compile %s -o %t.ptx | %FileCheck %s --check-prefix=COMPILE
@@ -41,9 +43,10 @@
 // CHECK: %[[AT:.*]] = arith.addi %[[COL]], %[[SKIP]] : index
 // CHECK: arith.index_cast %[[AT]] : index to i64
 
-// COMPILE: kernels: 4
+// COMPILE: kernels: 3
 // COMPILE-NEXT: k0: row schedule
 // COMPILE-NEXT: k1: reduce schedule
+// COMPILE-NEXT: k2: fallback schedule
 // OK: verify: ok
 
 #id4 = affine_map<(d0, d1, d2, d3) -> (d0, d1, d2, d3)>
