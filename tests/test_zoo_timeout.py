@@ -47,3 +47,28 @@ def test_a_timed_out_stage_leaves_no_process_behind(
     while _alive(grandchild) and time.monotonic() < deadline:
         time.sleep(0.1)
     assert not _alive(grandchild)
+
+
+# Stands in for the child: two stages of 2 s each, the state file naming
+# each as it starts (as mlirfuse.zoo.child writes it: argv 4 is its path).
+TWO_STAGES = """#!/bin/sh
+echo '{{"results": {{}}, "running": "a"}}' > "$4"
+sleep 2
+echo '{{"results": {{"a": {{"ok": true}}}}, "running": "b"}}' > "$4"
+sleep 2
+echo '{{"results": {{"a": {{"ok": true}}, "b": {{"ok": true}}}}}}' > "$4"
+"""
+
+
+def test_each_stage_has_the_time_limit_to_itself(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Together the stages pass the limit: one clock for the child blamed the
+    # stage running then (Qwen4-Exp's gpu-verify, 3 min alone).
+    fake = tmp_path / "stages.sh"
+    fake.write_text(TWO_STAGES.format())
+    fake.chmod(0o755)
+    monkeypatch.setattr(sys, "executable", str(fake))
+    results, stage, why = driver.run_child(tmp_path / "m.mlir", ["a", "b"], 3, tmp_path)
+    assert (stage, why) == (None, "")
+    assert results == {"a": {"ok": True}, "b": {"ok": True}}
