@@ -74,7 +74,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--doc", type=Path, help="also write the table here (docs/zoo.md)")
     parser.add_argument("--no-gpu", action="store_true", help="skip the PTX compiles")
     parser.add_argument(
-        "--timeout", type=float, default=driver.DEFAULT_TIMEOUT_S, help="seconds per child"
+        "--timeout", type=float, default=driver.DEFAULT_TIMEOUT_S, help="seconds per stage"
     )
 
 
